@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+// Compiled to dist/config/plugins.js: the project root is two levels up.
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
+  const settings = {
+    defaultFrom: env('MAIL_FROM', 'Solera <no-reply@solera.example>'),
+    defaultReplyTo: env('MAIL_REPLY_TO', 'hello@solera.example'),
+  };
+  if (env('MAIL_PROVIDER', 'outbox') === 'nodemailer') {
+    return {
+      provider: 'nodemailer',
+      providerOptions: {
+        host: env('SMTP_HOST', 'localhost'),
+        port: env.int('SMTP_PORT', 587),
+        secure: env.bool('SMTP_SECURE', false),
+        auth: env('SMTP_USERNAME', '')
+          ? { user: env('SMTP_USERNAME', ''), pass: env('SMTP_PASSWORD', '') }
+          : undefined,
+      },
+      settings,
+    };
+  }
+  return {
+    // providers/email-outbox, installed into node_modules by its file: dependency.
+    provider: 'strapi-provider-email-outbox',
+    providerOptions: {
+      file: path.resolve(projectRoot, env('MAIL_OUTBOX', '.tmp/outbox.jsonl')),
+    },
+    settings,
+  };
+};
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtSecret: env('JWT_SECRET', ''),
+      jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
+      jwtManagement: env('JWT_MANAGEMENT', 'legacy-support'),
+      ratelimit: {
+        enabled: env.bool('AUTH_RATELIMIT', true),
+        interval: env.int('AUTH_RATELIMIT_INTERVAL', 60000),
+        max: env.int('AUTH_RATELIMIT_MAX', 10),
+      },
+    },
+  },
+  email: {
+    config: emailConfig(env),
+  },
+  upload: {
+    config: {
+      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
+      breakpoints: { large: 1000, medium: 750, small: 500 },
+    },
+  },
+  i18n: {
+    enabled: true,
+  },
+});
+
+export default config;

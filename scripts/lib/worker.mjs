@@ -1,0 +1,74 @@
+// Runs the built worker in the real workerd through `wrangler dev`, offline, on 127.0.0.1.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { freePort, waitForHttp } from './ports.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+
+/**
+ * Starts `wrangler dev` with `vars` overriding wrangler.toml's [vars]. Resolves once the worker answers.
+ * `stop()` ends wrangler and its workerd children (they share a process group).
+ */
+export async function startWorker({ port, vars = {}, quiet = true } = {}) {
+  const chosen = port || (await freePort())
+  const args = [
+    `${root}node_modules/wrangler/bin/wrangler.js`,
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(chosen),
+  ]
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
+  args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false')
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...OFFLINE_ENV },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  let log = ''
+  child.stdout?.on('data', (data) => {
+    log += data
+  })
+  child.stderr?.on('data', (data) => {
+    log += data
+  })
+  let exited = false
+  child.on('exit', () => {
+    exited = true
+  })
+  const url = `http://127.0.0.1:${chosen}`
+  try {
+    await waitForHttp(`${url}/_app/builds/latest.json`, { timeoutMs: 90_000, isAlive: () => !exited })
+  } catch (error) {
+    stopGroup(child)
+    throw new Error(`${error.message}\n${log.slice(-4000)}`)
+  }
+  return {
+    url,
+    pid: child.pid,
+    log: () => log,
+    stop: () => stopGroup(child),
+  }
+}
+
+function stopGroup(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }, 5000).unref()
+  })
+}

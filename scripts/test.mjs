@@ -1,0 +1,23 @@
+// `npm test`: lint and format check, type check, client build, then every test suite.
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const bin = (name) => `${root}node_modules/.bin/${name}`
+const run = (label, file, args) => {
+  console.log(`\n▶ ${label}`)
+  execFileSync(file, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  })
+}
+
+try {
+  run('lint (biome)', bin('biome'), ['check', '.'])
+  run('types (tsc)', bin('tsc'), ['--noEmit'])
+  run('build', process.execPath, [`${root}scripts/build.mjs`])
+  run('tests (vitest)', bin('vitest'), ['run', ...process.argv.slice(2)])
+} catch (error) {
+  process.exit(typeof error.status === 'number' ? error.status : 1)
+}

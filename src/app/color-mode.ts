@@ -1,0 +1,24 @@
+import { COLOR_MODE_GLOBAL } from '../lib/island-markers'
+
+/** Storage key kept from the spec (the original site's colour-mode module). */
+export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode'
+export const COLOR_MODE_PREFERENCES = ['system', 'light', 'dark'] as const
+export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number]
+export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'system'
+
+/**
+ * Runs in `<head>` before first paint (inline, with the CSP nonce): applies the stored preference, or the
+ * page's forced mode from `data-forced-color-mode`, as `light-mode` / `dark-mode` on `<html>`, and follows
+ * the OS setting live while the preference is `system`. Islands call `window.__colorMode.apply()`.
+ */
+export const colorModeScript = `(function(){var d=document.documentElement,k=${JSON.stringify(
+  COLOR_MODE_STORAGE_KEY,
+)},m=matchMedia('(prefers-color-scheme: dark)');function p(){try{var v=localStorage.getItem(k);if(v==='light'||v==='dark'||v==='system')return v}catch(e){}return ${JSON.stringify(
+  DEFAULT_COLOR_MODE_PREFERENCE,
+)}}function a(){var f=d.getAttribute('data-forced-color-mode'),q=p(),v=f||(q==='system'?(m.matches?'dark':'light'):q);d.classList.remove('light-mode','dark-mode');d.classList.add(v+'-mode');d.setAttribute('data-color-preference',q)}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key===k)a()});window.${COLOR_MODE_GLOBAL}={apply:a,preference:p}})()`
+
+declare global {
+  interface Window {
+    [COLOR_MODE_GLOBAL]?: { apply: () => void; preference: () => ColorModePreference }
+  }
+}

@@ -1,0 +1,9 @@
+/** Server-side handles of the islands; each name is the file name in `src/app/islands/`. */
+import { asIsland } from '../island'
+import BackHomeIsland from '../islands/BackHome'
+import ColorToggleIsland from '../islands/ColorToggle'
+import ToasterIsland from '../islands/Toaster'
+
+export const BackHome = asIsland('BackHome', BackHomeIsland)
+export const ColorToggle = asIsland('ColorToggle', ColorToggleIsland)
+export const Toaster = asIsland('Toaster', ToasterIsland)

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import { Footer } from '../components/Footer'
+import { Header } from '../components/Header'
+import { Toaster } from '../components/islands'
+import { Link } from '../components/Link'
+import { useRenderContext } from '../render-context'
+import { type LayoutName, VENUE_SECTIONS, VENUES } from '../routes'
+
+type LayoutProps = { children: ReactNode }
+
+function Main({ children }: LayoutProps) {
+  return (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  )
+}
+
+function SiteToaster() {
+  const { t } = useRenderContext()
+  return <Toaster closeLabel={t('toast.close')} />
+}
+
+function DefaultLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <Main>{children}</Main>
+      <Footer />
+      <SiteToaster />
+    </>
+  )
+}
+
+/** The not-found layout: the brand and the way home, no islands (so no JavaScript). */
+function NotFoundLayout({ children }: LayoutProps) {
+  const { t } = useRenderContext()
+  return (
+    <>
+      <header className="site-header site-header-minimal">
+        <Link to="/" className="brand" aria-label={t('site.home')}>
+          {t('site.name')}
+        </Link>
+      </header>
+      <Main>{children}</Main>
+      <Footer />
+    </>
+  )
+}
+
+function EmptyLayout({ children }: LayoutProps) {
+  return <Main>{children}</Main>
+}
+
+const IBIZA_NAV = [
+  { to: '/ibiza', key: 'routes.ibiza' },
+  { to: '/ibiza/events', key: 'nav.events' },
+  { to: '/ibiza/menu', key: 'routes.ibiza-menu' },
+  { to: '/ibiza/memories', key: 'routes.ibiza-memories' },
+  { to: '/ibiza/reservations', key: 'routes.ibiza-reservations' },
+  { to: '/ibiza/contact', key: 'routes.ibiza-contact' },
+] as const
+
+function IbizaLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <Header nav={IBIZA_NAV} />
+      <Main>{children}</Main>
+      <Footer />
+      <SiteToaster />
+    </>
+  )
+}
+
+/** The pop-out player window: nothing but the page, so it stays small and keeps playing. */
+function PopupLayout({ children }: LayoutProps) {
+  return <div className="popup">{children}</div>
+}
+
+function RadioLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <Main>
+        <div className="radio-stage">{children}</div>
+      </Main>
+      <Footer />
+      <SiteToaster />
+    </>
+  )
+}
+
+function VenueNav() {
+  const { route, t } = useRenderContext()
+  const venue = VENUES.find((item) => item.slug === route?.venue)
+  if (!venue) return null
+  return (
+    <nav className="venue-nav" aria-label={t('nav.venue')}>
+      <ul>
+        {VENUE_SECTIONS.filter((section) => venue.gallery || section !== 'gallery').map((section) => (
+          <li key={section}>
+            <Link to={section === 'overview' ? venue.base : `${venue.base}/${section}`}>
+              {t(`venueSections.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function VenueLayout({ children }: LayoutProps) {
+  return (
+    <>
+      <Header />
+      <VenueNav />
+      <Main>{children}</Main>
+      <Footer />
+      <SiteToaster />
+    </>
+  )
+}
+
+const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  '404': NotFoundLayout,
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  ibiza: IbizaLayout,
+  popup: PopupLayout,
+  radio: RadioLayout,
+  venue: VenueLayout,
+}
+
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const Component = LAYOUTS[name]
+  return <Component>{children}</Component>
+}

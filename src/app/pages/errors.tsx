@@ -1,0 +1,56 @@
+import type { ErrorInfo } from '../../lib/errors'
+import { BackHome } from '../components/islands'
+import { Link } from '../components/Link'
+import { useRenderContext } from '../render-context'
+
+/** The non-fatal not-found page (404 layout), in the page's language. */
+export function NotFoundPage({ requestedPath }: { requestedPath: string }) {
+  const { t } = useRenderContext()
+  return (
+    <section className="status-page">
+      <h1>{t('notFound.title')}</h1>
+      <p className="status-message">{t('notFound.message', { path: requestedPath })}</p>
+      <p>{t('notFound.help')}</p>
+      <ul>
+        <li>
+          <Link to="/">{t('notFound.home')}</Link>
+        </li>
+        <li>
+          <Link to="/events">{t('nav.events')}</Link>
+        </li>
+        <li>
+          <Link to="/venues">{t('nav.venues')}</Link>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+/** A clear answer to input the site cannot use (400, 414, 431). */
+export function BadRequestPage({ status }: { status: 400 | 414 | 431 }) {
+  const { t } = useRenderContext()
+  return (
+    <section className="status-page">
+      <h1>{t('badRequest.title')}</h1>
+      <p className="status-message">{t(`badRequest.${status}`)}</p>
+      <p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </p>
+    </section>
+  )
+}
+
+/** The full-page error screen of spec §2; its wording is fixed by the spec. */
+export function ErrorScreen({ error }: { error: ErrorInfo }) {
+  return (
+    <section className="error-screen" role="alert">
+      <h1>Oh no!!</h1>
+      <p>It looks like something went wrong.</p>
+      <p className="error-line">
+        <strong>Error:</strong> {error.message}
+      </p>
+      {error.stack && <pre className="error-stack">{error.stack}</pre>}
+      <BackHome label="Back to home" />
+    </section>
+  )
+}

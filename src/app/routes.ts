@@ -1,0 +1,167 @@
+/**
+ * The route table: the single source of truth for every page of the site. The worker's router, the guards,
+ * the sitemap, the hreflang links, the build manifest and the tests all derive from it. Each route is
+ * served unprefixed in English and under `/es` in Spanish.
+ */
+
+export const LAYOUTS = ['404', 'default', 'empty', 'ibiza', 'popup', 'radio', 'venue'] as const
+export type LayoutName = (typeof LAYOUTS)[number]
+
+/** A route may force a colour mode; forcing `system` is refused with a warning (spec §4). */
+export type ForcedColorMode = 'light' | 'dark' | 'system'
+
+export type PageName =
+  | 'home'
+  | 'content'
+  | 'list'
+  | 'detail'
+  | 'account'
+  | 'venue'
+  | 'ibiza'
+  | 'player'
+  | 'random'
+
+export interface RouteDef {
+  /** Stable id, also the i18n key of the page title (`routes.{name}`). */
+  name: string
+  /** Hono pattern of the English path; `:slug` params are validated with {@link SLUG_PATTERN}. */
+  path: string
+  page: PageName
+  /** Any string; an unknown layout name falls back to `default`. */
+  layout?: string
+  colorMode?: ForcedColorMode
+  /** Names of guards run before the page (see `server/guards.ts`). */
+  guards?: string[]
+  /** Venue slug for venue pages. */
+  venue?: string
+  /** Pages never cached at the edge (per user or random). */
+  noStore?: boolean
+}
+
+/** Slugs: lowercase letters, digits and hyphens, at most 100 characters. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/
+
+const content = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  name,
+  path,
+  page: 'content',
+  ...extra,
+})
+
+const PUBLIC_ROUTES: RouteDef[] = [
+  { name: 'home', path: '/', page: 'home', colorMode: 'dark' },
+  content('faq', '/faq'),
+  content('about', '/about'),
+  content('demos', '/demos'),
+  content('login', '/login', { noStore: true }),
+  { name: 'radio', path: '/radio', page: 'player', layout: 'radio' },
+  content('listen', '/listen'),
+  content('confirm', '/confirm', { noStore: true }),
+  content('contact', '/contact'),
+  content('privacy', '/privacy'),
+  { name: 'callback', path: '/callback', page: 'content', layout: 'empty', noStore: true },
+  content('register', '/register', { noStore: true }),
+  content('settings', '/settings', { noStore: true }),
+  content('licensing', '/licensing'),
+  content('terms-of-use', '/terms-of-use'),
+  { name: 'venues', path: '/venues', page: 'list' },
+  { name: 'articles', path: '/articles', page: 'list' },
+  content('brand-protection', '/brand-protection'),
+  { name: 'random', path: '/random', page: 'random', colorMode: 'dark', noStore: true },
+  { name: 'music', path: '/music', page: 'list', colorMode: 'dark' },
+  { name: 'testpage', path: '/testpage', page: 'content', layout: 'venue' },
+  { name: 'pop-player', path: '/pop-player', page: 'player', layout: 'popup' },
+  { name: 'events', path: '/events', page: 'list', layout: 'ibiza', colorMode: 'dark' },
+  { name: 'mixes', path: '/music/mixes', page: 'list' },
+  { name: 'albums', path: '/music/albums', page: 'list' },
+  { name: 'playlists', path: '/music/playlists', page: 'list' },
+]
+
+const DETAIL_ROUTES: RouteDef[] = [
+  { name: 'event', path: '/events/:slug', page: 'detail' },
+  { name: 'venue-detail', path: '/venues/:slug', page: 'detail' },
+  { name: 'article', path: '/articles/:slug', page: 'detail' },
+  { name: 'mix', path: '/music/mixes/:slug', page: 'detail' },
+  { name: 'album', path: '/music/albums/:slug', page: 'detail' },
+  { name: 'playlist', path: '/music/playlists/:slug', page: 'detail' },
+]
+
+const ibiza = (name: string, path: string): RouteDef => ({
+  name: `ibiza-${name}`,
+  path: `/ibiza${path}`,
+  page: 'ibiza',
+  layout: 'ibiza',
+  colorMode: 'light',
+})
+
+const IBIZA_ROUTES: RouteDef[] = [
+  { ...ibiza('index', ''), name: 'ibiza' },
+  ibiza('menu', '/menu'),
+  ibiza('contact', '/contact'),
+  ibiza('memories', '/memories'),
+  ibiza('events', '/events'),
+  { ...ibiza('reservations', '/reservations'), noStore: true },
+  ibiza('event', '/events/:slug'),
+]
+
+const ACCOUNT_ROUTES: RouteDef[] = [
+  { name: 'account', path: '/account', page: 'account', colorMode: 'dark', guards: ['auth'], noStore: true },
+  {
+    name: 'account-register',
+    path: '/account/register',
+    page: 'account',
+    colorMode: 'dark',
+    guards: ['auth'],
+    noStore: true,
+  },
+]
+
+/** The eight venues with their own pages; Ibiza's lives under /venues. */
+export const VENUES = [
+  { slug: 'malta', base: '/malta', gallery: true },
+  { slug: 'phuket', base: '/phuket', gallery: true },
+  { slug: 'meloneras', base: '/meloneras', gallery: true },
+  { slug: 'tigotan', base: '/tigotan', gallery: true },
+  { slug: 'tenerife', base: '/tenerife', gallery: true },
+  { slug: 'tarifa-beach', base: '/tarifa-beach', gallery: true },
+  { slug: 'tarifa-club', base: '/tarifa-club', gallery: false },
+  { slug: 'ibiza', base: '/venues/ibiza', gallery: true },
+] as const
+
+export const VENUE_SECTIONS = ['overview', 'menu', 'events', 'gallery', 'faq'] as const
+export type VenueSection = (typeof VENUE_SECTIONS)[number]
+
+const VENUE_ROUTES: RouteDef[] = VENUES.flatMap(({ slug, base, gallery }) =>
+  VENUE_SECTIONS.filter((section) => gallery || section !== 'gallery').map((section) => ({
+    name: section === 'overview' ? `venue-${slug}` : `venue-${slug}-${section}`,
+    path: section === 'overview' ? base : `${base}/${section}`,
+    page: 'venue' as const,
+    layout: 'venue',
+    venue: slug,
+  })),
+)
+
+/** Static paths are listed before parameterised ones so `/venues/ibiza` wins over `/venues/:slug`. */
+export const ROUTES: readonly RouteDef[] = [
+  ...PUBLIC_ROUTES,
+  ...IBIZA_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...VENUE_ROUTES,
+  ...DETAIL_ROUTES,
+]
+
+export function resolveLayout(name: string | undefined): LayoutName {
+  return (LAYOUTS as readonly string[]).includes(name ?? '') ? (name as LayoutName) : 'default'
+}
+
+/** The class `<html>` gets for a forced mode; `system` is not a forced mode (see `colorMode`). */
+export function forcedColorMode(route: Pick<RouteDef, 'colorMode' | 'name'>): 'light' | 'dark' | undefined {
+  if (route.colorMode === 'system') {
+    console.warn(`Route "${route.name}" forces colour mode "system", which cannot be forced; ignoring it.`)
+    return undefined
+  }
+  return route.colorMode
+}
+
+export const routeParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1] as string)

@@ -1,0 +1,54 @@
+/**
+ * The client entry: finds every island marker the server rendered and hydrates it with the props it was
+ * rendered with, all islands sharing one jotai store seeded from the server's state. Island code is split
+ * per island and loaded only when the page has one.
+ */
+import { Provider } from 'jotai'
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { type AppState, createAppStore } from '../app/state'
+import { APP_STATE_ID, ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
+import { reloadAfterChunkError } from './chunk-reload'
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> }
+const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
+const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
+
+function readState(): AppState {
+  const text = document.getElementById(APP_STATE_ID)?.textContent
+  return text ? (JSON.parse(text) as AppState) : { locale: 'en', user: null, buildId: 'dev' }
+}
+
+async function hydrateIsland(element: HTMLElement, store: ReturnType<typeof createAppStore>) {
+  const name = element.getAttribute(ISLAND_ATTR) ?? ''
+  const load = loaderFor(name)
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  const { default: Island } = await load()
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>
+  hydrateRoot(
+    element,
+    <Provider store={store}>
+      <Island {...props} />
+    </Provider>,
+    {
+      onRecoverableError(error) {
+        console.warn(`[island ${name}] recoverable hydration error`, error)
+      },
+    },
+  )
+}
+
+export async function mount() {
+  const store = createAppStore(readState())
+  const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)]
+  const results = await Promise.allSettled(markers.map((element) => hydrateIsland(element, store)))
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) {
+    // A deploy may have replaced the chunk this page refers to: reload (rate-limited), then report.
+    reloadAfterChunkError(failed.reason)
+    console.error('[app] mounting islands failed', failed.reason)
+    throw failed.reason
+  }
+}
+
+void mount()

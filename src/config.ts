@@ -1,0 +1,37 @@
+import type { RequestIdVariables } from 'hono/request-id'
+import type { SecureHeadersVariables } from 'hono/secure-headers'
+import type { SessionUser } from './app/state'
+import type { Locale } from './lib/locale'
+import type { ParsedQuery } from './lib/query'
+
+/** Bindings and variables from wrangler.toml (`[vars]`) and secrets. */
+export interface Env {
+  /** Workers static assets (absent under the Vite dev server). */
+  ASSETS?: Fetcher
+  CMS_URL: string
+  CMS_API_PREFIX: string
+  CMS_API_VERSION: string
+  /** Name of the cookie that holds the CMS JWT. */
+  JWT_COOKIE: string
+  /** `development` shows error stacks on the error screen. */
+  APP_ENV?: string
+  SUPABASE_URL?: string
+  SUPABASE_ANON_KEY?: string
+}
+
+export type AppVariables = RequestIdVariables &
+  SecureHeadersVariables & {
+    /** Language of the page, from its path. */
+    locale: Locale
+    /** The page's path without the language prefix. */
+    unprefixedPath: string
+    query: ParsedQuery
+    isBot: boolean
+    user: SessionUser | null
+    /** Preferred language set by hono/language's detector. */
+    language: string
+  }
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables }
+
+export const isDevelopment = (env: Env) => env.APP_ENV === 'development'

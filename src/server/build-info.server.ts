@@ -1,0 +1,31 @@
+import type { Env } from '../config'
+
+/** Written by `scripts/build.mjs` to `dist/client/_app/build.json`. */
+export interface BuildInfo {
+  id: string
+  timestamp: number
+  /** The client entry, or null when there is no client build (islands stay server-only). */
+  entry: string | null
+  stylesheets: string[]
+}
+
+/** Under the Vite dev server Vite serves the sources itself. */
+const DEV_BUILD: BuildInfo = {
+  id: 'dev',
+  timestamp: 0,
+  entry: '/src/client/entry.tsx',
+  stylesheets: ['/src/app/styles/app.css'],
+}
+
+let current: Promise<BuildInfo> | undefined
+
+/** Read once per isolate from the static assets the same deploy uploaded. */
+export function getBuildInfo(env: Env): Promise<BuildInfo> {
+  if (!env.ASSETS) return Promise.resolve(DEV_BUILD)
+  current ??= env.ASSETS.fetch('https://assets.invalid/_app/build.json').then(async (response) => {
+    if (response.ok) return (await response.json()) as BuildInfo
+    console.error('No client build found (run `npm run build`); pages render without islands.')
+    return { id: 'unbuilt', timestamp: 0, entry: null, stylesheets: [] }
+  })
+  return current
+}

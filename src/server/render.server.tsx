@@ -1,0 +1,106 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { Provider as JotaiProvider } from 'jotai'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server.edge'
+import { Document } from '../app/document'
+import { Layout } from '../app/layouts'
+import { RenderContext, type RenderContextValue } from '../app/render-context'
+import type { LayoutName, RouteDef } from '../app/routes'
+import { type AppState, createAppStore } from '../app/state'
+import type { AppEnv } from '../config'
+import { translator } from '../lib/i18n'
+import { APP_STATE_ID } from '../lib/island-markers'
+import { getBuildInfo } from './build-info.server'
+import { injectBeforeClosingTags } from './html-injector'
+
+export interface PageRender {
+  status: number
+  layout: LayoutName
+  route?: RouteDef
+  params?: Record<string, string>
+  title: string
+  description?: string
+  /** Canonical and hreflang links; only for pages that exist in every language. */
+  alternates: boolean
+  forcedColorMode?: 'light' | 'dark'
+  noindex?: boolean
+  headers?: Record<string, string>
+  body: ReactNode
+}
+
+/** The request-derived part of the render context, shared by every page, error and status render. */
+export function renderContextFor(
+  c: Context<AppEnv>,
+  layout: LayoutName,
+  route?: RouteDef,
+): RenderContextValue {
+  const locale = c.get('locale') ?? 'en'
+  return {
+    locale,
+    t: translator(locale),
+    path: c.get('unprefixedPath') ?? '/',
+    origin: new URL(c.req.url).origin,
+    route,
+    params: {},
+    query: c.get('query') ?? {},
+    layout,
+    nonce: c.get('secureHeadersNonce') ?? '',
+    user: c.get('user') ?? null,
+    islands: new Set(),
+  }
+}
+
+/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; Suspense
+ * sections follow as their data arrives. Bots get the finished document in one piece. The client entry
+ * is added only when an island rendered: a page without islands ships no JavaScript.
+ */
+export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
+  const context = { ...renderContextFor(c, page.layout, page.route), params: page.params ?? {} }
+  const build = await getBuildInfo(c.env)
+  const state: AppState = { locale: context.locale, user: context.user, buildId: build.id }
+  const t = context.t
+
+  const tree = (
+    <RenderContext.Provider value={context}>
+      <JotaiProvider store={createAppStore(state)}>
+        <Document
+          title={page.title}
+          description={page.description ?? t('site.description')}
+          stylesheets={build.stylesheets}
+          alternates={page.alternates}
+          forcedColorMode={page.forcedColorMode}
+          noindex={page.noindex}
+        >
+          <Layout name={page.layout}>{page.body}</Layout>
+        </Document>
+      </JotaiProvider>
+    </RenderContext.Provider>
+  )
+
+  const stream = await renderToReadableStream(tree, {
+    nonce: context.nonce,
+    onError(error) {
+      console.error(`[render] ${c.get('requestId') ?? ''}`, error)
+    },
+  })
+  if (c.get('isBot')) await stream.allReady
+
+  let entryAdded = false
+  const entryTags = () => {
+    if (entryAdded || !build.entry || context.islands.size === 0) return ''
+    entryAdded = true
+    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script><script type="module" src="${build.entry}" nonce="${context.nonce}"></script>`
+  }
+  const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTags, body: entryTags }))
+
+  // c.body keeps what middleware already set on the context (the language cookie, security headers).
+  return c.body(body, page.status as ContentfulStatusCode, {
+    'content-type': 'text/html; charset=utf-8',
+    ...page.headers,
+  })
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { forcedColorMode, ROUTES, resolveLayout } from '../../src/app/routes'
+import { LOCALES, localePath } from '../../src/lib/locale'
+import { get, htmlAttributes, linkHref, ORIGIN } from './helpers'
+
+/** A concrete path for a route pattern. */
+const concrete = (path: string) => path.replace(':slug', 'sunset-session')
+
+describe('every route of the table, in both languages', () => {
+  const publicRoutes = ROUTES.filter((route) => !route.guards?.length)
+
+  for (const route of publicRoutes) {
+    for (const locale of LOCALES) {
+      const path = localePath(concrete(route.path), locale)
+      it(`${path} answers 200 with its layout, mode, language and alternates`, async () => {
+        const response = await get(path)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toContain('text/html')
+        const html = await response.text()
+        const attributes = htmlAttributes(html)
+        expect(attributes.lang).toBe(locale)
+        expect(attributes['data-layout']).toBe(resolveLayout(route.layout))
+        const forced = forcedColorMode(route)
+        if (forced) expect(attributes.class).toBe(`${forced}-mode`)
+        else expect(attributes.class).toBeUndefined()
+        const unprefixed = concrete(route.path)
+        expect(linkHref(html, 'canonical')).toBe(new URL(path, ORIGIN).href)
+        expect(linkHref(html, 'alternate', 'en')).toBe(new URL(unprefixed, ORIGIN).href)
+        expect(linkHref(html, 'alternate', 'es')).toBe(new URL(localePath(unprefixed, 'es'), ORIGIN).href)
+        expect(linkHref(html, 'alternate', 'x-default')).toBe(new URL(unprefixed, ORIGIN).href)
+        expect(html).toMatch(/<h1>[^<]+<\/h1>/)
+      })
+    }
+  }
+
+  it('lists the venue pages of the spec, with no gallery for tarifa-club', () => {
+    const paths = new Set(ROUTES.map((route) => route.path))
+    for (const base of [
+      '/malta',
+      '/phuket',
+      '/meloneras',
+      '/tigotan',
+      '/tenerife',
+      '/tarifa-beach',
+      '/tarifa-club',
+      '/venues/ibiza',
+    ]) {
+      for (const section of ['', '/menu', '/events', '/faq']) expect(paths).toContain(base + section)
+      expect(paths.has(`${base}/gallery`)).toBe(base !== '/tarifa-club')
+    }
+  })
+})
+
+describe('the account guard', () => {
+  it('sends anonymous visitors to sign in and back', async () => {
+    const response = await get('/account/register?tab=profile')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(
+      `/login?redirect=${encodeURIComponent('/account/register?tab=profile')}`,
+    )
+  })
+
+  it('keeps the language on the way to sign in', async () => {
+    const response = await get('/es/account')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(`/es/login?redirect=${encodeURIComponent('/es/account')}`)
+  })
+})
+
+describe('not found and invalid params', () => {
+  it('shows the localised not-found page for an unmatched path', async () => {
+    const en = await get('/no-such-page')
+    expect(en.status).toBe(404)
+    const enHtml = await en.text()
+    expect(htmlAttributes(enHtml)['data-layout']).toBe('404')
+    expect(enHtml).toContain('Page not found: /no-such-page')
+    const es = await get('/es/no-existe')
+    expect(es.status).toBe(404)
+    const esHtml = await es.text()
+    expect(htmlAttributes(esHtml).lang).toBe('es')
+    expect(esHtml).toContain('Página no encontrada: /es/no-existe')
+  })
+
+  it('ships no JavaScript on a page without islands', async () => {
+    const html = await (await get('/no-such-page')).text()
+    expect(html).not.toContain('<script type="module"')
+  })
+
+  it('answers an invalid slug with the fatal error screen and status 404', async () => {
+    const response = await get('/events/Not_A_Slug')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Oh no!!')
+    expect(html).toContain('It looks like something went wrong.')
+    expect(html).toMatch(/Error:<\/strong> (<!-- -->)?Page Not Found: \/events\/Not_A_Slug/)
+    expect(html).toContain('Back to home')
+  })
+
+  it('refuses slugs over 100 characters', async () => {
+    expect((await get(`/articles/${'a'.repeat(101)}`)).status).toBe(404)
+    expect((await get(`/articles/${'a'.repeat(100)}`)).status).toBe(200)
+  })
+
+  it('gives bots a bare status instead of the error screen', async () => {
+    for (const agent of [
+      'Googlebot/2.1',
+      'Mozilla/5.0 Chrome-Lighthouse',
+      'facebookexternalhit/1.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+    ]) {
+      const response = await get('/events/Not_A_Slug', { 'user-agent': agent })
+      expect(response.status).toBe(404)
+      const body = await response.text()
+      expect(body).toBe('Not Found')
+    }
+  })
+})

@@ -1,0 +1,33 @@
+import devServer from '@hono/vite-dev-server'
+import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
+import { defineConfig } from 'vite'
+
+/**
+ * `vite build` builds the browser side only (islands entry and the stylesheet, hashed, under `_app/`);
+ * wrangler bundles the worker. `vite` (npm run dev) serves the worker through @hono/vite-dev-server.
+ */
+export default defineConfig({
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    assetsDir: '_app/assets',
+    manifest: '_app/manifest.json',
+    target: 'es2022',
+    rollupOptions: {
+      input: { entry: 'src/client/entry.tsx', styles: 'src/app/styles/app.css' },
+      onwarn(warning, warn) {
+        // "use client" directives in jotai and react-hot-toast mean nothing in this build.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        warn(warning)
+      },
+    },
+  },
+  plugins: [
+    devServer({
+      entry: 'src/worker.ts',
+      adapter: cloudflareAdapter,
+      exclude: [/^\/src\/.+/, /^\/@.+$/, /^\/node_modules\/.*/, /\.(css|svg|png|ico|webmanifest|txt)$/],
+    }),
+  ],
+})
