@@ -6,16 +6,21 @@ import { defineConfig } from 'vitest/config'
  * `wrangler dev` and the real Strapi) and cms (the Strapi project's own endpoints).
  */
 export default defineConfig({
+  // Test files with JSX compile like the app does (React's automatic runtime).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     projects: [
       {
+        extends: true,
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
+        extends: true,
         plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
         test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

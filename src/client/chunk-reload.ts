@@ -32,8 +32,3 @@ export function reloadAfterChunkError(error: unknown) {
   }
   location.reload()
 }
-
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault()
-  reloadAfterChunkError((event as Event & { payload?: unknown }).payload)
-})

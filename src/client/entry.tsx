@@ -51,4 +51,10 @@ export async function mount() {
   }
 }
 
+// Vite reports a failed preload of a split chunk here before the import itself rejects.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault()
+  reloadAfterChunkError((event as Event & { payload?: unknown }).payload)
+})
+
 void mount()

@@ -1,64 +1,74 @@
 import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-  useRole,
-  useTransitionStyles,
-} from '@floating-ui/react'
-import { cloneElement, type ReactElement, type Ref, useId, useState } from 'react'
+  type ComponentType,
+  cloneElement,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+  useEffect,
+  useId,
+  useState,
+} from 'react'
+import type { FloatingTooltipProps } from './FloatingTooltip'
 
 /** Constants of the spec (§9). */
 export const TOOLTIP = { delay: 0, durationIn: 300, durationOut: 250, maxWidth: 350, zIndex: 9999 } as const
 
-interface TooltipProps {
-  label: string
-  children: ReactElement<{ ref?: Ref<HTMLElement>; 'aria-describedby'?: string }>
+type TriggerProps = {
+  ref?: Ref<HTMLElement>
+  'aria-describedby'?: string
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
 }
 
-/** A hover and focus tooltip for island UI; the trigger keeps its own accessible name. */
-export function Tooltip({ label, children }: TooltipProps) {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: TOOLTIP.delay, move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ])
-  const { isMounted, styles } = useTransitionStyles(context, {
-    duration: { open: TOOLTIP.durationIn, close: TOOLTIP.durationOut },
-  })
+interface TooltipProps {
+  label: string
+  children: ReactElement<TriggerProps>
+}
 
+let floating: Promise<ComponentType<FloatingTooltipProps>> | undefined
+const loadFloating = () => {
+  floating ??= import('./FloatingTooltip').then((module) => module.FloatingTooltip)
+  return floating
+}
+
+/**
+ * A hover and focus tooltip (opens with no delay, closes on leave, blur or Escape). The trigger and its
+ * state are light; positioning and the enter/exit transition (@floating-ui/react) load on first use, so
+ * they cost nothing on pages where nobody hovers.
+ */
+export function Tooltip({ label, children }: TooltipProps) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [reference, setReference] = useState<HTMLElement | null>(null)
+  const [Floating, setFloating] = useState<ComponentType<FloatingTooltipProps> | null>(null)
+
+  useEffect(() => {
+    if (!open || Floating) return
+    void loadFloating().then((component) => setFloating(() => component))
+  }, [open, Floating])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const trigger = cloneElement(children, {
+    ref: setReference,
+    'aria-describedby': open ? id : undefined,
+    onPointerEnter: () => setOpen(true),
+    onPointerLeave: () => setOpen(false),
+    onFocus: () => setOpen(true),
+    onBlur: () => setOpen(false),
+  })
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ref: refs.setReference, 'aria-describedby': id }))}
-      {isMounted && (
-        <FloatingPortal>
-          <div
-            id={id}
-            ref={refs.setFloating}
-            className="tooltip"
-            style={{ ...floatingStyles, ...styles, maxWidth: TOOLTIP.maxWidth, zIndex: TOOLTIP.zIndex }}
-            {...getFloatingProps()}
-          >
-            {label}
-          </div>
-        </FloatingPortal>
-      )}
+      {trigger}
+      {Floating && reference && <Floating id={id} label={label} open={open} reference={reference} />}
     </>
   )
 }

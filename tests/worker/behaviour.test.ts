@@ -1,0 +1,193 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { REDIRECTS } from '../../src/app/redirects'
+import { BROWSER_UA, get, htmlAttributes, ORIGIN } from './helpers'
+
+describe('language detection', () => {
+  it('redirects a first visit from a Spanish browser to /es and remembers it for a year', async () => {
+    const response = await get('/events?venue=ibiza', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/es/events?venue=ibiza')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain('i18n_redirected=es')
+    expect(cookie).toContain('Max-Age=31536000')
+    expect(cookie).not.toContain('HttpOnly')
+  })
+
+  it('weighs Accept-Language q-values', async () => {
+    const response = await get('/faq', { 'accept-language': 'es;q=0.2, en;q=0.8' })
+    expect(response.status).toBe(200)
+  })
+
+  it('ranks the cookie above the browser, and the switcher’s ?lang above both', async () => {
+    const remembered = await get('/faq', { cookie: 'i18n_redirected=es', 'accept-language': 'en' })
+    expect(remembered.headers.get('location')).toBe('/es/faq')
+    const switched = await get('/faq?lang=en&x=1', { cookie: 'i18n_redirected=es', 'accept-language': 'es' })
+    expect(switched.status).toBe(302)
+    expect(switched.headers.get('location')).toBe('/faq?x=1')
+    expect(switched.headers.get('set-cookie')).toContain('i18n_redirected=en')
+  })
+
+  it('serves a prefixed page in its language whatever the preference, and remembers it', async () => {
+    const response = await get('/es/faq', { cookie: 'i18n_redirected=en', 'accept-language': 'en' })
+    expect(response.status).toBe(200)
+    expect(htmlAttributes(await response.text()).lang).toBe('es')
+    expect(response.headers.get('set-cookie')).toContain('i18n_redirected=es')
+  })
+
+  it('never redirects crawlers', async () => {
+    const response = await get('/faq', { 'user-agent': 'Googlebot/2.1', 'accept-language': 'es' })
+    expect(response.status).toBe(200)
+    expect(htmlAttributes(await response.text()).lang).toBe('en')
+  })
+
+  it('sends /en paths to the unprefixed page', async () => {
+    const response = await get('/en/music?x=1')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/music?x=1')
+  })
+
+  it('ignores junk in Accept-Language and the cookie', async () => {
+    for (const headers of [
+      { 'accept-language': ';;;,,q=oops,*;q=abc' },
+      { 'accept-language': 'x'.repeat(5000) },
+      { cookie: 'i18n_redirected=<script>; other=%%%' },
+    ]) {
+      const response = await get('/faq', headers)
+      expect(response.status).toBe(200)
+      expect(htmlAttributes(await response.text()).lang).toBe('en')
+    }
+  })
+})
+
+describe('redirect rules', () => {
+  for (const rule of REDIRECTS) {
+    it(`${rule.from} → ${rule.to} (${rule.status})`, async () => {
+      const response = await get(rule.from)
+      expect(response.status).toBe(rule.status)
+      expect(response.headers.get('location')).toBe(rule.to)
+    })
+  }
+
+  it('keeps Spanish visitors in Spanish on internal redirects', async () => {
+    const response = await get('/es/ibiza/tables')
+    expect(response.headers.get('location')).toBe('/es/ibiza/reservations')
+  })
+})
+
+describe('bad input', () => {
+  it('answers 414 for a path over 2 KB', async () => {
+    const response = await get(`/${'a'.repeat(2100)}`)
+    expect(response.status).toBe(414)
+    expect(await response.text()).toContain('The address is too long.')
+  })
+
+  it('answers 400 for malformed percent-encoding, in the path’s language', async () => {
+    const response = await get('/es/%E0%A4%A')
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('La dirección o sus parámetros no son válidos.')
+    expect(html).not.toContain('%E0%A4%A"')
+  })
+
+  it('answers 400 for query strings beyond the qs limits', async () => {
+    expect((await get('/events?a[b][c][d][e][f][g]=1')).status).toBe(400)
+    expect((await get(`/events?${Array.from({ length: 21 }, () => 'v[]=1').join('&')}`)).status).toBe(400)
+    expect((await get(`/events?${Array.from({ length: 1001 }, (_, i) => `p${i}=1`).join('&')}`)).status).toBe(
+      400,
+    )
+    expect((await get(`/events?${Array.from({ length: 20 }, () => 'v[]=1').join('&')}`)).status).toBe(200)
+  })
+
+  it('answers 431 for an oversized cookie header and clears the cookies it named', async () => {
+    const response = await get('/faq', { cookie: `big=${'x'.repeat(9000)}; i18n_redirected=es` })
+    expect(response.status).toBe(431)
+    const cleared = response.headers.get('set-cookie') ?? ''
+    expect(cleared).toContain('big=; Path=/; Max-Age=0')
+    expect(cleared).toContain('i18n_redirected=; Path=/; Max-Age=0')
+  })
+
+  it('never reflects markup from the path', async () => {
+    const response = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<script>alert(1)')
+  })
+
+  it('answers POST to a page with the not-found page, not a 500', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/faq`, {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER_UA },
+    })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('security headers', () => {
+  it('puts a per-request nonce on the CSP and on every inline script', async () => {
+    const first = await get('/faq')
+    const second = await get('/faq')
+    const csp = first.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+    const html = await first.text()
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it('are on every kind of answer', async () => {
+    for (const path of [
+      '/',
+      '/nope',
+      '/home',
+      '/events/Bad',
+      '/_app/builds/latest.json',
+      '/favicon.ico',
+      '/es/%E0',
+    ]) {
+      const response = await get(path)
+      expect(response.headers.get('content-security-policy'), path).toBeTruthy()
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('strict-transport-security'), path).toContain('max-age=')
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()')
+    }
+  })
+})
+
+describe('head', () => {
+  it('has the theme colour, icons and manifest', async () => {
+    const html = await (await get('/faq')).text()
+    expect(html).toContain('<meta name="theme-color" content="#2b3157"/>')
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"')
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>')
+    expect(html).toContain('<link rel="manifest" href="/site.webmanifest"/>')
+    for (const file of ['/favicon.ico', '/apple-touch-icon.png', '/site.webmanifest', '/icon.svg']) {
+      expect((await env.ASSETS?.fetch(`${ORIGIN}${file}`))?.status, file).toBe(200)
+    }
+  })
+})
+
+describe('builds', () => {
+  it('names the live build and answers its route rules', async () => {
+    const latest = (await (await get('/_app/builds/latest.json')).json()) as { id: string }
+    expect(latest.id).toMatch(/^[0-9a-f]{12}$/)
+    const manifest = (await (await get(`/_app/builds/${latest.id}.json`)).json()) as {
+      routeRules: Record<string, { redirect?: { to: string; statusCode: number }; cache?: boolean }>
+    }
+    expect(manifest.routeRules['/tickets']?.redirect?.to).toMatch(/^https:\/\//)
+    expect(manifest.routeRules['/account']?.cache).toBe(false)
+    expect((await get('/_app/builds/000000000000.json')).status).toBe(404)
+  })
+
+  it('loads the hashed client entry the page refers to', async () => {
+    const html = await (await get('/faq')).text()
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(entry).toMatch(/^\/_app\/assets\/entry-[\w-]+\.js$/)
+    const script = await env.ASSETS?.fetch(`${ORIGIN}${entry}`)
+    expect(script?.status).toBe(200)
+    expect(await script?.text()).toContain('hydrateRoot')
+  })
+})
