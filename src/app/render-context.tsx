@@ -19,6 +19,8 @@ export interface RenderContextValue {
   layout: LayoutName
   nonce: string
   user: SessionUser | null
+  /** A one-time message from the previous request (shown as a toast). */
+  flash?: { kind: 'success' | 'error'; message: string }
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>
 }

@@ -12,6 +12,7 @@ import type { AppEnv } from '../config'
 import { translator } from '../lib/i18n'
 import { APP_STATE_ID } from '../lib/island-markers'
 import { getBuildInfo } from './build-info.server'
+import { takeFlash } from './flash.server'
 import { injectBeforeClosingTags } from './html-injector'
 
 export interface PageRender {
@@ -47,6 +48,7 @@ export function renderContextFor(
     layout,
     nonce: c.get('secureHeadersNonce') ?? '',
     user: c.get('user') ?? null,
+    flash: takeFlash(c),
     islands: new Set(),
   }
 }

@@ -48,7 +48,7 @@ describe('language detection', () => {
   })
 
   it('ignores junk in Accept-Language and the cookie', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'accept-language': ';;;,,q=oops,*;q=abc' },
       { 'accept-language': 'x'.repeat(5000) },
       { cookie: 'i18n_redirected=<script>; other=%%%' },

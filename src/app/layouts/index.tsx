@@ -17,8 +17,8 @@ function Main({ children }: LayoutProps) {
 }
 
 function SiteToaster() {
-  const { t } = useRenderContext()
-  return <Toaster closeLabel={t('toast.close')} />
+  const { t, flash } = useRenderContext()
+  return <Toaster closeLabel={t('toast.close')} flash={flash} />
 }
 
 function DefaultLayout({ children }: LayoutProps) {

@@ -11,6 +11,7 @@ import {
   localePath,
   splitLocale,
 } from '../../lib/locale'
+import { setFlash } from '../flash.server'
 
 /**
  * The visitor's preferred language: `?lang` (the switcher) → path prefix → cookie → Accept-Language → en.
@@ -65,8 +66,10 @@ export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
 
   const isPage = c.req.method === 'GET' || c.req.method === 'HEAD'
   if (isPage && !c.get('isBot')) {
-    if (url.searchParams.has('lang'))
+    if (url.searchParams.has('lang')) {
+      setFlash(c, 'success', 'flash.languageSaved')
       return redirectTo(c, localePath(path, preferred) + withoutLang(url), 302)
+    }
     if (pageLocale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
       return redirectTo(c, localePath(path, preferred) + url.search, 302)
     }
