@@ -1,4 +1,5 @@
 /** The worker's bindings as the Workers test pool exposes them (`import { env } from 'cloudflare:test'`). */
+type WorkerBindings = import('../../src/config').Env
 declare namespace Cloudflare {
-  interface Env extends import('../../src/config').Env {}
+  interface Env extends WorkerBindings {}
 }
