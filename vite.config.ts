@@ -6,7 +6,9 @@ import { defineConfig } from 'vite'
  * `vite build` builds the browser side only (islands entry and the stylesheet, hashed, under `_app/`);
  * wrangler bundles the worker. `vite` (npm run dev) serves the worker through @hono/vite-dev-server.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Tells the worker it runs under the dev server, which serves the client from sources.
+  define: command === 'serve' ? { 'import.meta.env.VITE_DEV_SERVER': 'true' } : {},
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -30,4 +32,4 @@ export default defineConfig({
       exclude: [/^\/src\/.+/, /^\/@.+$/, /^\/node_modules\/.*/, /\.(css|svg|png|ico|webmanifest|txt)$/],
     }),
   ],
-})
+}))

@@ -2,8 +2,9 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Four suites: unit (node), worker (inside workerd through the Workers pool), e2e (Chromium against
- * `wrangler dev` and the real Strapi) and cms (the Strapi project's own endpoints).
+ * Four suites: unit (node), worker (inside workerd, against a real Strapi), e2e (Chromium against
+ * `wrangler dev` and a real Strapi) and cms (the Strapi project's own endpoints). Each suite that needs
+ * Strapi starts its own with a throw-away database.
  */
 export default defineConfig({
   // Test files with JSX compile like the app does (React's automatic runtime).
@@ -16,8 +17,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'] },
+        // The worker talks to a real Strapi started for this suite.
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { CMS_URL: inject('cmsUrl'), PURGE_SECRET: 'worker-test-secret' } },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/strapi.ts'],
+          hookTimeout: 180_000,
+        },
       },
       {
         extends: true,
@@ -28,6 +40,17 @@ export default defineConfig({
           globalSetup: ['tests/setup/stack.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cms',
+          environment: 'node',
+          include: ['tests/cms/**/*.test.ts'],
+          globalSetup: ['tests/setup/strapi.ts'],
+          testTimeout: 30_000,
           hookTimeout: 180_000,
         },
       },

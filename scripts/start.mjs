@@ -1,17 +1,26 @@
-// `npm start`: build the client, then serve the worker in the real workerd and print its URL.
+// `npm start`: build the client, start Strapi (installing cms/ and seeding demo content on first run) and
+// the worker in the real workerd, print both URLs; Ctrl-C stops both.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { startWorker } from './lib/worker.mjs'
+import { startStack } from './lib/stack.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
 
-const port = Number(process.env.PORT) || 8787
-const worker = await startWorker({ port, vars: { APP_ENV: 'development' }, quiet: false })
-console.log(`\n  Site:  ${worker.url}\n  Press Ctrl-C to stop.\n`)
+const stack = await startStack({
+  quiet: false,
+  cms: { port: Number(process.env.CMS_PORT) || 1337 },
+  worker: { port: Number(process.env.PORT) || 8787, vars: { APP_ENV: 'development' } },
+})
+console.log(
+  `\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}  (admin panel: set CMS_ADMIN=true, see cms/README.md)\n  Press Ctrl-C to stop both.\n`,
+)
 
+let stopping = false
 const shutdown = async () => {
-  await worker.stop()
+  if (stopping) return
+  stopping = true
+  await stack.stop()
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

@@ -13,6 +13,10 @@ export interface Env {
   CMS_API_VERSION: string
   /** Name of the cookie that holds the CMS JWT. */
   JWT_COOKIE: string
+  /** KV holding the content version that is part of every CMS cache key. */
+  CONTENT?: KVNamespace
+  /** Shared with the CMS webhook that calls the purge endpoint. */
+  PURGE_SECRET?: string
   /** `development` shows error stacks on the error screen. */
   APP_ENV?: string
   SUPABASE_URL?: string

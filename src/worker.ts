@@ -8,6 +8,7 @@ import { isBotUserAgent } from './lib/bots'
 import { AppError, toErrorInfo } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
 import { buildManifest } from './server/build-routes'
+import { CmsError } from './server/cms/errors'
 import { badInput } from './server/middleware/bad-input'
 import { locale } from './server/middleware/locale'
 import { redirects } from './server/middleware/redirects'
@@ -17,8 +18,10 @@ import {
   renderBadRequest,
   renderErrorScreen,
   renderNotFound,
+  renderUnavailable,
   routeHandler,
 } from './server/pages.server'
+import { purgeContent } from './server/purge.server'
 
 export interface AppOptions {
   routes?: readonly RouteDef[]
@@ -42,6 +45,7 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
   })
   app.use(badInput())
   app.get('/_app/builds/:file', buildManifest)
+  app.post('/_app/purge', purgeContent)
   app.use(redirects(redirectRules))
   app.use(locale())
 
@@ -55,6 +59,9 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
     if (error instanceof HTTPException) return error.getResponse()
     const info = toErrorInfo(error)
     console.error(`[error] ${c.get('requestId') ?? ''} ${c.req.method} ${c.req.path}: ${info.message}`)
+    if (error instanceof CmsError) {
+      return c.get('isBot') ? c.text('Service Unavailable', 503) : renderUnavailable(c)
+    }
     const nonFatal = error instanceof AppError && !error.fatal
     if (nonFatal && info.status === 404) return renderNotFound(c)
     if (nonFatal && (info.status === 400 || info.status === 414 || info.status === 431)) {

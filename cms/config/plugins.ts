@@ -52,6 +52,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
+      // Uploaded file names carry a hash, so browsers and the edge may keep them (default 7 days).
+      providerOptions: {
+        localServer: { maxage: env.int('UPLOADS_MAX_AGE_MS', 7 * 24 * 3600 * 1000) },
+      },
       breakpoints: { large: 1000, medium: 750, small: 500 },
     },
   },

@@ -10,16 +10,30 @@ export type LayoutName = (typeof LAYOUTS)[number]
 /** A route may force a colour mode; forcing `system` is refused with a warning (spec §4). */
 export type ForcedColorMode = 'light' | 'dark' | 'system'
 
+/** The page module that renders a route (`src/app/pages/`). */
 export type PageName =
   | 'home'
-  | 'content'
-  | 'list'
-  | 'detail'
+  | 'cms-page'
+  | 'auth'
   | 'account'
+  | 'events'
+  | 'event'
+  | 'venues'
   | 'venue'
-  | 'ibiza'
-  | 'player'
+  | 'articles'
+  | 'article'
+  | 'music'
+  | 'mixes'
+  | 'mix'
+  | 'albums'
+  | 'album'
+  | 'playlists'
+  | 'playlist'
+  | 'radio'
   | 'random'
+  | 'memories'
+  | 'ibiza-contact'
+  | 'reservations'
 
 export interface RouteDef {
   /** Stable id, also the i18n key of the page title (`routes.{name}`). */
@@ -32,8 +46,10 @@ export interface RouteDef {
   colorMode?: ForcedColorMode
   /** Names of guards run before the page (see `server/guards.ts`). */
   guards?: string[]
-  /** Venue slug for venue pages. */
+  /** Venue slug for venue pages (from the path when it has a `:slug`). */
   venue?: string
+  /** Which part of a venue a venue page shows. */
+  section?: VenueSection
   /** Pages never cached at the edge (per user or random). */
   noStore?: boolean
 }
@@ -41,67 +57,77 @@ export interface RouteDef {
 /** Slugs: lowercase letters, digits and hyphens, at most 100 characters. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/
 
-const content = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+/** A page whose text is a CMS page with the route's name as slug. */
+const cmsPage = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   name,
   path,
-  page: 'content',
+  page: 'cms-page',
+  ...extra,
+})
+const auth = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  name,
+  path,
+  page: 'auth',
+  noStore: true,
   ...extra,
 })
 
 const PUBLIC_ROUTES: RouteDef[] = [
   { name: 'home', path: '/', page: 'home', colorMode: 'dark' },
-  content('faq', '/faq'),
-  content('about', '/about'),
-  content('demos', '/demos'),
-  content('login', '/login', { noStore: true }),
-  { name: 'radio', path: '/radio', page: 'player', layout: 'radio' },
-  content('listen', '/listen'),
-  content('confirm', '/confirm', { noStore: true }),
-  content('contact', '/contact'),
-  content('privacy', '/privacy'),
-  { name: 'callback', path: '/callback', page: 'content', layout: 'empty', noStore: true },
-  content('register', '/register', { noStore: true }),
-  content('settings', '/settings', { noStore: true }),
-  content('licensing', '/licensing'),
-  content('terms-of-use', '/terms-of-use'),
-  { name: 'venues', path: '/venues', page: 'list' },
-  { name: 'articles', path: '/articles', page: 'list' },
-  content('brand-protection', '/brand-protection'),
+  cmsPage('faq', '/faq'),
+  cmsPage('about', '/about'),
+  cmsPage('demos', '/demos'),
+  auth('login', '/login'),
+  { name: 'radio', path: '/radio', page: 'radio', layout: 'radio' },
+  cmsPage('listen', '/listen'),
+  auth('confirm', '/confirm'),
+  cmsPage('contact', '/contact'),
+  cmsPage('privacy', '/privacy'),
+  auth('callback', '/callback', { layout: 'empty' }),
+  auth('register', '/register'),
+  auth('settings', '/settings'),
+  cmsPage('licensing', '/licensing'),
+  cmsPage('terms-of-use', '/terms-of-use'),
+  { name: 'venues', path: '/venues', page: 'venues' },
+  { name: 'articles', path: '/articles', page: 'articles' },
+  cmsPage('brand-protection', '/brand-protection'),
   { name: 'random', path: '/random', page: 'random', colorMode: 'dark', noStore: true },
-  { name: 'music', path: '/music', page: 'list', colorMode: 'dark' },
-  { name: 'testpage', path: '/testpage', page: 'content', layout: 'venue' },
-  { name: 'pop-player', path: '/pop-player', page: 'player', layout: 'popup' },
-  { name: 'events', path: '/events', page: 'list', layout: 'ibiza', colorMode: 'dark' },
-  { name: 'mixes', path: '/music/mixes', page: 'list' },
-  { name: 'albums', path: '/music/albums', page: 'list' },
-  { name: 'playlists', path: '/music/playlists', page: 'list' },
+  { name: 'music', path: '/music', page: 'music', colorMode: 'dark' },
+  cmsPage('testpage', '/testpage', { layout: 'venue' }),
+  { name: 'pop-player', path: '/pop-player', page: 'radio', layout: 'popup' },
+  { name: 'events', path: '/events', page: 'events', layout: 'ibiza', colorMode: 'dark' },
+  { name: 'mixes', path: '/music/mixes', page: 'mixes' },
+  { name: 'albums', path: '/music/albums', page: 'albums' },
+  { name: 'playlists', path: '/music/playlists', page: 'playlists' },
 ]
 
 const DETAIL_ROUTES: RouteDef[] = [
-  { name: 'event', path: '/events/:slug', page: 'detail' },
-  { name: 'venue-detail', path: '/venues/:slug', page: 'detail' },
-  { name: 'article', path: '/articles/:slug', page: 'detail' },
-  { name: 'mix', path: '/music/mixes/:slug', page: 'detail' },
-  { name: 'album', path: '/music/albums/:slug', page: 'detail' },
-  { name: 'playlist', path: '/music/playlists/:slug', page: 'detail' },
+  { name: 'event', path: '/events/:slug', page: 'event' },
+  { name: 'venue-detail', path: '/venues/:slug', page: 'venue', section: 'overview' },
+  { name: 'article', path: '/articles/:slug', page: 'article' },
+  { name: 'mix', path: '/music/mixes/:slug', page: 'mix' },
+  { name: 'album', path: '/music/albums/:slug', page: 'album' },
+  { name: 'playlist', path: '/music/playlists/:slug', page: 'playlist' },
 ]
 
-const ibiza = (name: string, path: string): RouteDef => ({
+const ibiza = (name: string, path: string, page: PageName, extra: Partial<RouteDef> = {}): RouteDef => ({
   name: `ibiza-${name}`,
   path: `/ibiza${path}`,
-  page: 'ibiza',
+  page,
   layout: 'ibiza',
   colorMode: 'light',
+  venue: 'ibiza',
+  ...extra,
 })
 
 const IBIZA_ROUTES: RouteDef[] = [
-  { ...ibiza('index', ''), name: 'ibiza' },
-  ibiza('menu', '/menu'),
-  ibiza('contact', '/contact'),
-  ibiza('memories', '/memories'),
-  ibiza('events', '/events'),
-  { ...ibiza('reservations', '/reservations'), noStore: true },
-  ibiza('event', '/events/:slug'),
+  { ...ibiza('index', '', 'venue', { section: 'overview' }), name: 'ibiza' },
+  ibiza('menu', '/menu', 'venue', { section: 'menu' }),
+  ibiza('contact', '/contact', 'ibiza-contact'),
+  ibiza('memories', '/memories', 'memories'),
+  ibiza('events', '/events', 'venue', { section: 'events' }),
+  ibiza('reservations', '/reservations', 'reservations', { noStore: true }),
+  ibiza('event', '/events/:slug', 'event'),
 ]
 
 const ACCOUNT_ROUTES: RouteDef[] = [
@@ -138,6 +164,7 @@ const VENUE_ROUTES: RouteDef[] = VENUES.flatMap(({ slug, base, gallery }) =>
     page: 'venue' as const,
     layout: 'venue',
     venue: slug,
+    section,
   })),
 )
 

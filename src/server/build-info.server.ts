@@ -21,8 +21,8 @@ let current: Promise<BuildInfo> | undefined
 
 /** Read once per isolate from the static assets the same deploy uploaded. */
 export function getBuildInfo(env: Env): Promise<BuildInfo> {
-  // `import.meta.env` exists only under Vite; wrangler's bundle leaves it undefined.
-  if (import.meta.env?.DEV || !env.ASSETS) return Promise.resolve(DEV_BUILD)
+  // Set by vite.config.ts for `npm run dev` only; wrangler's bundle and the test pool leave it undefined.
+  if (import.meta.env?.VITE_DEV_SERVER || !env.ASSETS) return Promise.resolve(DEV_BUILD)
   current ??= env.ASSETS.fetch('https://assets.invalid/_app/build.json').then(async (response) => {
     if (response.ok) return (await response.json()) as BuildInfo
     console.error('No client build found (run `npm run build`); pages render without islands.')

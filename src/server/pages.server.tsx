@@ -1,6 +1,9 @@
 import type { Context } from 'hono'
-import { PAGES, type PageComponent } from '../app/pages'
-import { BadRequestPage, ErrorScreen, NotFoundPage } from '../app/pages/errors'
+import type { ReactNode } from 'react'
+import { Await } from '../app/components/Await'
+import { PAGES } from '../app/pages'
+import { BadRequestPage, ErrorScreen, NotFoundPage, UnavailablePage } from '../app/pages/errors'
+import type { PageModule } from '../app/pages/types'
 import {
   forcedColorMode,
   type PageName,
@@ -10,39 +13,104 @@ import {
   SLUG_PATTERN,
 } from '../app/routes'
 import { type AppEnv, isDevelopment } from '../config'
-import { type ErrorInfo, invalidRouteParams } from '../lib/errors'
+import { type ErrorInfo, invalidRouteParams, toErrorInfo } from '../lib/errors'
 import { translator } from '../lib/i18n'
+import { contentFor } from './cms/index.server'
 import { runGuards } from './guards'
 import { renderPage } from './render.server'
 
-export type PageRegistry = Record<PageName, PageComponent>
+export type PageRegistry = Record<PageName, PageModule>
 
-/** Handles one route: validates its params, runs its guards, streams its page. */
+/**
+ * How long a visitor's page waits for its data before the shell is sent without it. CMS answers from the
+ * edge cache arrive well within this, so the page gets its real title and a correct 404; a slow CMS
+ * never delays the first byte by more than this.
+ */
+export const DATA_WAIT_MS = 50
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown }
+
+const settle = (promise: Promise<unknown>): Promise<Settled> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  )
+
+const within = <T,>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+
+/** What a section shows when its data failed after the shell had left (the status is already sent). */
+function LateError({ error, path }: { error: unknown; path: string }) {
+  return toErrorInfo(error).status === 404 ? <NotFoundPage requestedPath={path} /> : <UnavailablePage />
+}
+
+/** Handles one route: validates its params, runs its guards, loads its data, streams its page. */
 export const routeHandler =
   (route: RouteDef, pages: PageRegistry = PAGES) =>
   async (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url)
     const params: Record<string, string> = {}
     for (const name of routeParamNames(route.path)) {
       const value = c.req.param(name) ?? ''
-      if (!SLUG_PATTERN.test(value)) throw invalidRouteParams(new URL(c.req.url).pathname)
+      if (!SLUG_PATTERN.test(value)) throw invalidRouteParams(url.pathname)
       params[name] = value
     }
     const stopped = runGuards(c, route)
     if (stopped) return stopped
 
-    const t = translator(c.get('locale'))
-    const Page = pages[route.page]
+    const locale = c.get('locale')
+    const t = translator(locale)
+    const module = pages[route.page]
+    let title = t(`routes.${route.name}`)
+    let description: string | null | undefined
+    let body: ReactNode
+
+    if (!module.load) {
+      body = <module.Page params={params} data={undefined} />
+    } else {
+      const loading = module.load({
+        content: contentFor(c),
+        locale,
+        params,
+        route,
+        query: c.get('query') ?? {},
+        path: url.pathname,
+      })
+      const settled = settle(loading)
+      // Crawlers wait for everything; visitors wait a moment, then get the shell first.
+      const early = c.get('isBot') ? await settled : await within(settled, DATA_WAIT_MS)
+      if (early && !early.ok) throw early.error
+      if (early?.ok) {
+        title = module.title?.(early.value, t) ?? title
+        description = module.description?.(early.value)
+        body = <module.Page params={params} data={early.value} />
+      } else {
+        body = (
+          <Await promise={settled} fallback={<p className="loading">{t('loading')}</p>}>
+            {(result) =>
+              result.ok ? (
+                <module.Page params={params} data={result.value} />
+              ) : (
+                <LateError error={result.error} path={url.pathname} />
+              )
+            }
+          </Await>
+        )
+      }
+    }
+
     return renderPage(c, {
       status: 200,
       layout: resolveLayout(route.layout),
       route,
       params,
-      title: t(`routes.${route.name}`),
+      title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
+      description: description ?? undefined,
       alternates: true,
       forcedColorMode: forcedColorMode(route),
       noindex: !!route.guards?.length,
       headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
-      body: <Page params={params} />,
+      body,
     })
   }
 
@@ -68,6 +136,20 @@ export function renderBadRequest(c: Context<AppEnv>, status: 400 | 414 | 431) {
     alternates: false,
     noindex: true,
     body: <BadRequestPage status={status} />,
+  })
+}
+
+/** The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. */
+export function renderUnavailable(c: Context<AppEnv>) {
+  const t = translator(c.get('locale'))
+  return renderPage(c, {
+    status: 503,
+    layout: '404',
+    title: t('unavailable.title'),
+    alternates: false,
+    noindex: true,
+    headers: { 'retry-after': '60', 'cache-control': 'no-store' },
+    body: <UnavailablePage />,
   })
 }
 

@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain ESM script without types
-import { startWorker } from '../../scripts/lib/worker.mjs'
+import { startStack } from '../../scripts/lib/stack.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,12 +11,17 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built worker in workerd (as `npm start` does) for the end-to-end suite, and stops it after. */
+/**
+ * The end-to-end suite's stack, as `npm start` runs it: a fresh Strapi with its own throw-away database
+ * and the built worker in workerd pointed at it. Both stop when the suite ends.
+ */
 export default async function setup(project: TestProject) {
-  const worker = (await startWorker({ vars: { APP_ENV: 'development' } })) as {
-    url: string
-    stop: () => Promise<void>
-  }
-  project.provide('siteUrl', worker.url)
-  return () => worker.stop()
+  const stack = (await startStack({
+    cms: { dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')), env: { AUTH_RATELIMIT: 'false' } },
+    worker: { vars: { APP_ENV: 'development' } },
+  })) as { siteUrl: string; cmsUrl: string; cms: { outbox: string }; stop: () => Promise<void> }
+  project.provide('siteUrl', stack.siteUrl)
+  project.provide('cmsUrl', stack.cmsUrl)
+  project.provide('cmsOutbox', stack.cms.outbox)
+  return () => stack.stop()
 }

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { Await } from '../../src/app/components/Await'
 import { PAGES } from '../../src/app/pages'
+import { definePage, type PageModule } from '../../src/app/pages/types'
 import type { RouteDef } from '../../src/app/routes'
 import { createApp } from '../../src/worker'
 import { BROWSER_UA, htmlAttributes, ORIGIN } from './helpers'
@@ -22,15 +22,12 @@ function deferred<T>() {
 }
 
 /** A page whose data arrives only when the test says so. */
-function slowPage(data: Promise<string>) {
-  return () => (
-    <Await promise={data} fallback={<p id="pending">Loading…</p>}>
-      {(value) => <p id="loaded">{value}</p>}
-    </Await>
-  )
+function Loaded({ data }: { data: string }) {
+  return <p id="loaded">{data}</p>
 }
+const slowPage = (data: Promise<string>): PageModule => definePage<string>({ load: () => data, Page: Loaded })
 
-const route = (extra: Partial<RouteDef>): RouteDef => ({ name: 'faq', path: '/x', page: 'content', ...extra })
+const route = (extra: Partial<RouteDef>): RouteDef => ({ name: 'faq', path: '/x', page: 'auth', ...extra })
 
 function Broken(): never {
   throw new Error('CMS exploded')
@@ -39,7 +36,7 @@ function Broken(): never {
 describe('streaming', () => {
   it('sends the head and header before the data loader finishes, then the data', async () => {
     const data = deferred<string>()
-    const app = createApp({ routes: [route({})], pages: { ...PAGES, content: slowPage(data.promise) } })
+    const app = createApp({ routes: [route({})], pages: { ...PAGES, auth: slowPage(data.promise) } })
     const response = await fetchFrom(app, '/x')
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
     const decoder = new TextDecoder()
@@ -49,7 +46,7 @@ describe('streaming', () => {
       if (chunk.done) throw new Error(`stream ended before the shell was complete:\n${shell}`)
       shell += decoder.decode(chunk.value)
     }
-    expect(shell).toContain('id="pending"')
+    expect(shell).toContain('class="loading"')
     expect(shell).toContain('</head>')
     expect(shell).toContain('class="site-header"')
     expect(shell).not.toContain('id="loaded"')
@@ -63,12 +60,12 @@ describe('streaming', () => {
 
   it('gives bots the whole document at once', async () => {
     const data = deferred<string>()
-    const app = createApp({ routes: [route({})], pages: { ...PAGES, content: slowPage(data.promise) } })
+    const app = createApp({ routes: [route({})], pages: { ...PAGES, auth: slowPage(data.promise) } })
     const pending = fetchFrom(app, '/x', 'Googlebot/2.1')
     setTimeout(() => data.resolve('Sunset line-up'), 20)
     const html = await (await pending).text()
     expect(html).toContain('<p id="loaded">Sunset line-up</p>')
-    expect(html).not.toContain('id="pending"')
+    expect(html).not.toContain('class="loading"')
   })
 })
 
@@ -101,7 +98,7 @@ describe('route options', () => {
 
   it('logs an error thrown while rendering and shows the error screen, or a bare 500 to bots', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const app = createApp({ routes: [route({})], pages: { ...PAGES, content: Broken } })
+    const app = createApp({ routes: [route({})], pages: { ...PAGES, auth: { Page: Broken } } })
     const human = await fetchFrom(app, '/x')
     expect(human.status).toBe(500)
     expect(await human.text()).toContain('CMS exploded')

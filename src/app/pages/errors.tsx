@@ -54,3 +54,17 @@ export function ErrorScreen({ error }: { error: ErrorInfo }) {
     </section>
   )
 }
+
+/** The CMS cannot be reached and nothing is cached: say so plainly and invite a retry. */
+export function UnavailablePage() {
+  const { t } = useRenderContext()
+  return (
+    <section className="status-page">
+      <h1>{t('unavailable.title')}</h1>
+      <p className="status-message">{t('unavailable.message')}</p>
+      <p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The public ways in: availability and booking (public + authenticated roles) and the signed-in
+ * user's own list. Loaded before the core router (file name order) so /reservations/availability and
+ * /reservations/mine are not taken for /reservations/:id.
+ */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/reservations/availability',
+      handler: 'api::reservation.reservation.availability',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'GET',
+      path: '/reservations/mine',
+      handler: 'api::reservation.reservation.mine',
+      config: { policies: [], middlewares: [] },
+    },
+    {
+      method: 'POST',
+      path: '/reservations',
+      handler: 'api::reservation.reservation.book',
+      config: { policies: [], middlewares: [] },
+    },
+  ],
+};

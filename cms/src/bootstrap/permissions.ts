@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+
+/** Content types whose published entries anyone may read. */
+export const PUBLIC_CONTENT_TYPES = ['venue', 'event', 'article', 'mix', 'album', 'playlist', 'radio', 'memory', 'page', 'home'];
+const SINGLE_TYPES = new Set(['radio', 'home']);
+
+const readActions = (name: string) =>
+  SINGLE_TYPES.has(name) ? [`api::${name}.${name}.find`] : [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
+
+const AUTH_PUBLIC = [
+  'callback',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'emailConfirmation',
+  'sendEmailConfirmation',
+  'connect',
+  'refresh',
+].map((a) => `plugin::users-permissions.auth.${a}`);
+
+const PUBLIC_ACTIONS = [
+  ...PUBLIC_CONTENT_TYPES.flatMap(readActions),
+  ...AUTH_PUBLIC,
+  'api::reservation.reservation.availability',
+  'api::reservation.reservation.book',
+  'api::submission.submission.submit',
+];
+
+const AUTHENTICATED_ACTIONS = [
+  ...PUBLIC_ACTIONS,
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
+  'api::reservation.reservation.mine',
+];
+
+/**
+ * Never granted to the public or authenticated roles: reservations and submissions are written only
+ * through their own validated routes, and nobody but staff (admin panel / full-access token) reads
+ * or changes them.
+ */
+const FORBIDDEN = ['find', 'findOne', 'create', 'update', 'delete'].flatMap((a) => [
+  `api::reservation.reservation.${a}`,
+  `api::submission.submission.${a}`,
+]);
+
+export const ensurePermissions = async (strapi: Core.Strapi): Promise<void> => {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const wanted: Record<string, string[]> = { public: PUBLIC_ACTIONS, authenticated: AUTHENTICATED_ACTIONS };
+
+  for (const [type, actions] of Object.entries(wanted)) {
+    const role = await roles.findOne({ where: { type }, populate: ['permissions'] });
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+    const current = new Map<string, number>(
+      (role.permissions as Array<{ id: number; action: string }>).map((p) => [p.action, p.id]),
+    );
+    const missing = actions.filter((a) => !current.has(a));
+    for (const action of missing) {
+      await permissions.create({ data: { action, role: role.id } });
+    }
+    const forbidden = FORBIDDEN.filter((a) => current.has(a));
+    for (const action of forbidden) {
+      await permissions.delete({ where: { id: current.get(action) } });
+    }
+    if (missing.length || forbidden.length) {
+      strapi.log.info(`[bootstrap] ${type} role: +${missing.length} -${forbidden.length} permissions`);
+    }
+  }
+};

@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { ensureEnvApiToken } from './bootstrap/api-token';
+import { ensureLocales } from './bootstrap/locales';
+import { ensurePermissions } from './bootstrap/permissions';
+import { ensureAuthSettings } from './bootstrap/settings';
+import { registerDraftGuard } from './lib/draft-guard';
+import { registerPurgeMiddleware } from './lib/purge';
+import { hasContent, redateDemo, runSeed, writeSeedCache } from './seed';
+
+/**
+ * Started by scripts/lib/cms.mjs (CMS_PARENT_PID set): Strapi runs in its own process group, so when
+ * the launching process dies without stopping it (Ctrl-C, a killed test run), Strapi shuts itself down.
+ */
+const watchParent = (strapi: Core.Strapi) => {
+  const parent = Number(process.env.CMS_PARENT_PID);
+  if (!Number.isInteger(parent) || parent <= 1) return;
+  const timer = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      clearInterval(timer);
+      strapi.log.warn(`[launcher] parent process ${parent} is gone: shutting down`);
+      strapi
+        .destroy()
+        .catch(() => undefined)
+        .finally(() => process.exit(0));
+    }
+  }, 2000);
+  timer.unref();
+};
+
+export default {
+  /** Document Service middlewares: drafts never reach the public, content changes purge the worker. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerDraftGuard(strapi);
+    registerPurgeMiddleware(strapi);
+  },
+
+  /** Idempotent, on every start: locales, role permissions, auth settings, API token, then the demo seed. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const started = Date.now();
+    await ensureLocales(strapi);
+    await ensurePermissions(strapi);
+    await ensureAuthSettings(strapi);
+    await ensureEnvApiToken(strapi);
+    if (process.env.SEED !== 'false') {
+      if (!(await hasContent(strapi))) {
+        await runSeed(strapi);
+        await writeSeedCache(strapi);
+      } else {
+        await redateDemo(strapi);
+      }
+    }
+    strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
+    watchParent(strapi);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+
+export interface ReservationMail {
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  venue: string;
+  venueName: string;
+  phone: string;
+  notes: string;
+  locale: 'en' | 'es';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const formatDate = (date: string, locale: 'en' | 'es') =>
+  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const COPY = {
+  en: {
+    subject: (m: ReservationMail) => `Your table at ${m.venueName} is confirmed — ${m.reference}`,
+    hello: (m: ReservationMail) => `Hello ${m.name},`,
+    body: (m: ReservationMail, when: string) =>
+      `your table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is confirmed.`,
+    reference: 'Booking reference',
+    notes: 'Your notes',
+    change: 'To change or cancel, reply to this e-mail quoting your reference. We hold tables for 15 minutes.',
+    bye: 'See you soon,',
+  },
+  es: {
+    subject: (m: ReservationMail) => `Tu mesa en ${m.venueName} está confirmada — ${m.reference}`,
+    hello: (m: ReservationMail) => `Hola ${m.name}:`,
+    body: (m: ReservationMail, when: string) =>
+      `tu mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está confirmada.`,
+    reference: 'Código de reserva',
+    notes: 'Tus notas',
+    change: 'Para cambiarla o cancelarla, responde a este correo indicando tu código. Guardamos la mesa 15 minutos.',
+    bye: 'Hasta pronto,',
+  },
+};
+
+/** The confirmation mail of a reservation, in the reservation's language, through the email plugin. */
+export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const when = formatDate(m.date, m.locale);
+  const lines = [
+    c.hello(m),
+    '',
+    c.body(m, when),
+    '',
+    `${c.reference}: ${m.reference}`,
+    ...(m.notes ? [`${c.notes}: ${m.notes}`] : []),
+    '',
+    c.change,
+    '',
+    c.bye,
+    m.venueName,
+  ];
+  const html = [
+    `<p>${escapeHtml(c.hello(m))}</p>`,
+    `<p>${escapeHtml(c.body(m, when))}</p>`,
+    `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
+    ...(m.notes ? [`<p>${escapeHtml(c.notes)}: ${escapeHtml(m.notes)}</p>`] : []),
+    `<p>${escapeHtml(c.change)}</p>`,
+    `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`,
+  ].join('\n');
+  await strapi.plugin('email').service('email').send({
+    to: m.email,
+    subject: c.subject(m),
+    text: lines.join('\n'),
+    html,
+  });
+};

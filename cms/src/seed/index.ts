@@ -1,0 +1,415 @@
+/**
+ * Demo content, en + es, made on the spot (pictures and sounds included). Runs when the database has
+ * no venues, unless SEED=false. Each document is created in en as published with the Document
+ * Service, then the same documentId is updated with locale es (Spanish text, not copies).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { withoutPurge } from '../lib/purge';
+import { addDays, daysBetween, localDate, zonedToUtc } from '../lib/time';
+import { ARTICLES } from './content/articles';
+import { CONCEPTS, EVENTS } from './content/events';
+import { HOME, MEMORIES } from './content/memories';
+import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
+import { PAGES } from './content/pages';
+import type { Lang, Tr } from './content/types';
+import { BRAND, VENUES, faqsFor, menuFor } from './content/venues';
+import { MediaMaker, PALETTES, mapLimit, type ImageSpec, type UploadedFile } from './media';
+
+const LANGS: Lang[] = ['en', 'es'];
+const SEED_TZ = 'Europe/Madrid';
+const STORE = { type: 'core' as const, name: 'demo-seed' };
+
+type Data = Record<string, unknown>;
+type Loc = (lang: Lang) => Data;
+
+export interface SeedInfo {
+  seededOn: string;
+  seededAt: string;
+  ms: number;
+}
+
+const slugify = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Creates a document in en (published) and adds its es locale; returns the documentId. */
+const createBilingual = async (strapi: Core.Strapi, uid: string, data: Loc, opts: { draft?: boolean } = {}): Promise<string> => {
+  const docs = strapi.documents(uid as never) as unknown as {
+    create(p: Data): Promise<{ documentId: string }>;
+    update(p: Data): Promise<{ documentId: string }>;
+  };
+  const status = opts.draft ? 'draft' : 'published';
+  const created = await docs.create({ data: data('en'), locale: 'en', status });
+  await docs.update({ documentId: created.documentId, data: data('es'), locale: 'es', status });
+  return created.documentId;
+};
+
+const seo = (title: Tr, description: Tr) => (lang: Lang) => ({ title: title[lang].slice(0, 70), description: description[lang].slice(0, 200) });
+
+export const readSeedInfo = async (strapi: Core.Strapi): Promise<SeedInfo | null> =>
+  ((await strapi.store(STORE).get({ key: 'info' })) as SeedInfo | null) ?? null;
+
+export const hasContent = async (strapi: Core.Strapi): Promise<boolean> =>
+  (await strapi.db.query('api::venue.venue').count({})) > 0;
+
+export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
+  const started = Date.now();
+  const today = localDate(started, SEED_TZ);
+  const media = new MediaMaker(strapi);
+  // The generated JPEGs are already compact: skip the upload plugin's re-encoding while seeding.
+  const uploadService = strapi.plugin('upload').service('upload');
+  const uploadSettings = ((await uploadService.getSettings()) ?? {}) as Record<string, unknown>;
+  await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false, autoOrientation: false, responsiveDimensions: true });
+  const lap = (() => {
+    let t = started;
+    return (label: string) => {
+      const now = Date.now();
+      strapi.log.info(`[seed] ${label} (${now - t} ms)`);
+      t = now;
+    };
+  })();
+
+  try {
+    await withoutPurge(async () => {
+      // ------------------------------------------------------------ media
+      const imageSpecs: Array<{ key: string; spec: ImageSpec }> = [];
+      const addImage = (key: string, spec: ImageSpec) => imageSpecs.push({ key, spec });
+      VENUES.forEach((v, i) => {
+        addImage(`venue:${v.slug}:hero`, { name: `${v.slug}-hero`, title: v.name, subtitle: v.tagline.en, alt: `${v.name} at sunset`, palette: v.palette, motif: v.motif, seed: 100 + i, width: 1600, height: 900 });
+        if (v.hasGallery) {
+          v.gallery.forEach((g, k) =>
+            addImage(`venue:${v.slug}:gallery:${k}`, { name: `${v.slug}-gallery-${k + 1}`, title: v.name, subtitle: g.en, alt: `${v.name}: ${g.en}`, palette: Object.values(PALETTES)[(i + k) % 10], motif: (['sun', 'waves', 'palms', 'stripes', 'stars', 'disc'] as const)[k % 6], seed: 200 + i * 10 + k }),
+          );
+        }
+      });
+      CONCEPTS.forEach((c, i) => addImage(`concept:${c.key}`, { name: `event-${c.key}`, title: c.title.en, subtitle: BRAND, alt: c.title.en, palette: c.palette, motif: c.motif, seed: 400 + i, width: 1200, height: 1200 }));
+      ARTICLES.forEach((a, i) => addImage(`article:${a.slug}`, { name: `article-${a.slug}`, title: a.title.en, alt: a.title.en, palette: a.palette, motif: a.motif, seed: 500 + i }));
+      MIXES.forEach((m, i) => addImage(`mix:${m.slug}`, { name: `mix-${m.slug}`, title: m.title.en, subtitle: m.artist, alt: `${m.title.en} by ${m.artist}`, palette: m.palette, motif: 'disc', seed: 600 + i, width: 1200, height: 1200 }));
+      ALBUMS.forEach((a, i) => addImage(`album:${a.slug}`, { name: `album-${a.slug}`, title: a.title.en, subtitle: a.artist, alt: `${a.title.en} cover`, palette: a.palette, motif: 'stripes', seed: 700 + i, width: 1200, height: 1200 }));
+      PLAYLISTS.forEach((p, i) => addImage(`playlist:${p.slug}`, { name: `playlist-${p.slug}`, title: p.title.en, subtitle: p.curator, alt: `${p.title.en} playlist`, palette: p.palette, motif: 'waves', seed: 800 + i, width: 1200, height: 1200 }));
+      MEMORIES.forEach((m, i) => addImage(`memory:${i}`, { name: `memory-${m.year}`, title: String(m.year), subtitle: m.title.en, alt: m.title.en, palette: Object.values(PALETTES)[i % 10], motif: (['sun', 'stars', 'waves', 'palms'] as const)[i % 4], seed: 900 + i }));
+      addImage('radio', { name: 'radio-cover', title: RADIO.title.en, subtitle: 'Live 24/7', alt: RADIO.title.en, palette: RADIO.palette, motif: 'disc', seed: 950, width: 1200, height: 1200 });
+      addImage('home', { name: 'home-hero', title: BRAND, subtitle: HOME.hero.title.en, alt: `${BRAND} at sunset`, palette: PALETTES.sunset, motif: 'sun', seed: 960, width: 1600, height: 900 });
+
+      const images = new Map<string, UploadedFile>();
+      const uploaded = await mapLimit(imageSpecs, 3, ({ spec }) => media.image(spec));
+      imageSpecs.forEach(({ key }, i) => images.set(key, uploaded[i]));
+      const img = (key: string) => {
+        const f = images.get(key);
+        if (!f) throw new Error(`seed: no image ${key}`);
+        return f.id;
+      };
+      lap(`${imageSpecs.length} images`);
+
+      const audioJobs: Array<{ key: string; run: () => Promise<UploadedFile> }> = [];
+      MIXES.forEach((m) => audioJobs.push({ key: `mix:${m.slug}`, run: () => media.audio(`mix-${m.slug}`, m.clip, `${m.title.en} — ${m.artist}`) }));
+      for (let i = 0; i < PREVIEW_CLIPS; i += 1) {
+        audioJobs.push({
+          key: `preview:${i}`,
+          run: () => media.audio(`preview-${i + 1}`, { seconds: PREVIEW_SECONDS, chords: PROGRESSIONS[i % PROGRESSIONS.length], bpm: 100 + i * 3, beat: i % 2 === 0, arp: true, seed: 30 + i }, `Preview ${i + 1}`),
+        });
+      }
+      audioJobs.push({ key: 'radio:stream', run: () => media.audio('solera-radio-stream', { seconds: 60, chords: PROGRESSIONS[0].concat(PROGRESSIONS[3]), bpm: 110, beat: true, arp: true, seed: 90 }, 'Solera Radio live stream') });
+      audioJobs.push({ key: 'radio:fallback', run: () => media.audio('solera-radio-fallback', { seconds: 30, chords: PROGRESSIONS[4], bpm: 80, seed: 91 }, 'Solera Radio fallback stream') });
+      const audioFiles = await mapLimit(audioJobs, 2, (job) => job.run());
+      const audio = new Map(audioJobs.map((j, i) => [j.key, audioFiles[i]]));
+      const aud = (key: string) => {
+        const f = audio.get(key);
+        if (!f) throw new Error(`seed: no audio ${key}`);
+        return f;
+      };
+      lap(`${audioJobs.length} audio clips`);
+
+      // ------------------------------------------------------------ venues
+      const venueIds = new Map<string, string>();
+      for (const [i, v] of VENUES.entries()) {
+        const id = await createBilingual(strapi, 'api::venue.venue', (lang) => ({
+          name: v.name,
+          slug: v.slug,
+          city: v.city,
+          country: v.country,
+          timezone: v.timezone,
+          tagline: v.tagline[lang],
+          description: v.description[lang],
+          heroImage: img(`venue:${v.slug}:hero`),
+          gallery: v.hasGallery ? v.gallery.map((_, k) => img(`venue:${v.slug}:gallery:${k}`)) : [],
+          address: v.address,
+          latitude: v.latitude,
+          longitude: v.longitude,
+          phone: v.phone,
+          email: v.email,
+          openingHours: v.hours.map((h) => ({ day: h.day, opens: h.opens ?? null, closes: h.closes ?? null, closed: Boolean(h.closed) })),
+          socials: v.socials,
+          menuSections: menuFor(v, i, lang),
+          faqs: faqsFor(v, lang),
+          reservationSettings: {
+            enabled: v.reservations,
+            referencePrefix: v.referencePrefix,
+            slotMinutes: 30,
+            firstSeating: '19:00',
+            lastSeating: '23:30',
+            capacityPerSlot: 40,
+            minParty: 1,
+            maxParty: 12,
+            windowDays: 60,
+            leadMinutes: 120,
+          },
+          hasGallery: v.hasGallery,
+          seo: seo(tr2(`${v.name} — ${v.city}`, `${v.name} — ${v.city}`), v.tagline)(lang),
+        }));
+        venueIds.set(v.slug, id);
+      }
+      lap(`${VENUES.length} venues`);
+
+      // ------------------------------------------------------------ events
+      const eventIds: string[] = [];
+      const featuredEvents: string[] = [];
+      const seenSlugs = new Set<string>();
+      for (const ev of EVENTS) {
+        const venue = VENUES.find((v) => v.slug === ev.venue);
+        const concept = CONCEPTS.find((c) => c.key === ev.concept);
+        if (!venue || !concept) throw new Error(`seed: bad event ${ev.slug}`);
+        const slug = slugify(`${concept.title.en} ${ev.guest} ${venue.slug}`);
+        if (seenSlugs.has(slug)) throw new Error(`seed: duplicate event slug ${slug}`);
+        seenSlugs.add(slug);
+        const localDay = addDays(localDate(started, venue.timezone), ev.day);
+        const startsAt = zonedToUtc(localDay, ev.start, venue.timezone);
+        const endsAt = new Date(startsAt.getTime() + ev.hours * 3600000);
+        const id = await createBilingual(strapi, 'api::event.event', (lang) => ({
+          title: lang === 'en' ? `${concept.title.en} with ${ev.guest}` : `${concept.title.es} con ${ev.guest}`,
+          slug,
+          venue: venueIds.get(venue.slug),
+          startsAt: startsAt.toISOString(),
+          endsAt: endsAt.toISOString(),
+          lineup: ev.lineup,
+          description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
+          image: img(`concept:${concept.key}`),
+          ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
+          priceFrom: ev.priceFrom,
+          currency: venue.currency,
+          eventStatus: ev.eventStatus,
+          featured: ev.featured,
+        }));
+        eventIds.push(id);
+        if (ev.featured) featuredEvents.push(id);
+      }
+      lap(`${EVENTS.length} events`);
+
+      // ------------------------------------------------------------ articles
+      const articleIds: string[] = [];
+      for (const a of ARTICLES) {
+        const id = await createBilingual(
+          strapi,
+          'api::article.article',
+          (lang) => ({
+            title: a.title[lang],
+            slug: a.slug,
+            excerpt: a.excerpt[lang],
+            body: a.body[lang],
+            cover: img(`article:${a.slug}`),
+            author: a.author,
+            publishedOn: addDays(today, -a.daysAgo),
+            tags: a.tags[lang],
+            venue: a.venue ? venueIds.get(a.venue) : null,
+            seo: seo(a.title, a.excerpt)(lang),
+          }),
+          { draft: a.draft },
+        );
+        if (!a.draft) articleIds.push(id);
+      }
+      lap(`${ARTICLES.length} articles`);
+
+      // ------------------------------------------------------------ music
+      const mixIds: string[] = [];
+      for (const m of MIXES) {
+        const file = aud(`mix:${m.slug}`);
+        const step = Math.floor(m.clip.seconds / m.tracklist.length);
+        mixIds.push(
+          await createBilingual(strapi, 'api::mix.mix', (lang) => ({
+            title: m.title[lang],
+            slug: m.slug,
+            artist: m.artist,
+            cover: img(`mix:${m.slug}`),
+            audio: file.id,
+            duration: m.clip.seconds,
+            genre: m.genre,
+            recordedOn: addDays(today, -m.daysAgo),
+            tracklist: m.tracklist.map((t, k) => ({ at: `0:${String(k * step).padStart(2, '0')}`, artist: t.artist, title: t.title })),
+            description: m.description[lang],
+          })),
+        );
+      }
+      let previewIndex = 0;
+      const nextPreview = () => aud(`preview:${previewIndex++ % PREVIEW_CLIPS}`).id;
+      for (const a of ALBUMS) {
+        const tracks = a.tracks.map((t, k) => ({ n: k + 1, title: t.title, artist: t.artist, duration: t.duration, preview: nextPreview() }));
+        await createBilingual(strapi, 'api::album.album', (lang) => ({
+          title: a.title[lang],
+          slug: a.slug,
+          artist: a.artist,
+          cover: img(`album:${a.slug}`),
+          releaseDate: a.released,
+          label: a.label,
+          tracks,
+          links: platformLinks(a.slug),
+          description: a.description[lang],
+        }));
+      }
+      for (const p of PLAYLISTS) {
+        const tracks = p.tracks.map((t, k) => ({ n: k + 1, title: t.title, artist: t.artist, duration: t.duration, preview: nextPreview() }));
+        await createBilingual(strapi, 'api::playlist.playlist', (lang) => ({
+          title: p.title[lang],
+          slug: p.slug,
+          cover: img(`playlist:${p.slug}`),
+          curator: p.curator,
+          description: p.description[lang],
+          tracks,
+          links: platformLinks(p.slug).slice(0, 3).map((l) => ({ ...l, url: l.url.replace('/album/', '/playlist/') })),
+        }));
+      }
+      const stream = aud('radio:stream');
+      const fallback = aud('radio:fallback');
+      await createBilingual(strapi, 'api::radio.radio', (lang) => ({
+        title: RADIO.title[lang],
+        description: RADIO.description[lang],
+        streamUrl: stream.url,
+        fallbackStreamUrl: fallback.url,
+        timezone: RADIO.timezone,
+        cover: img('radio'),
+        schedule: RADIO_SCHEDULE.map((s) => ({ day: s.day, start: s.start, end: s.end, show: s.show[lang], host: s.host })),
+      }));
+      lap(`${MIXES.length} mixes, ${ALBUMS.length} albums, ${PLAYLISTS.length} playlists, radio`);
+
+      // ------------------------------------------------------------ memories, pages, home
+      for (const [i, m] of MEMORIES.entries()) {
+        await createBilingual(strapi, 'api::memory.memory', (lang) => ({
+          title: m.title[lang],
+          venue: venueIds.get('ibiza'),
+          year: m.year,
+          image: img(`memory:${i}`),
+          caption: m.caption[lang],
+        }));
+      }
+      for (const p of PAGES) {
+        await createBilingual(strapi, 'api::page.page', (lang) => ({
+          slug: p.slug,
+          title: p.title[lang],
+          body: p.body[lang],
+          seo: seo(p.seo.title, p.seo.description)(lang),
+        }));
+      }
+      await createBilingual(strapi, 'api::home.home', (lang) => ({
+        hero: {
+          title: HOME.hero.title[lang],
+          subtitle: HOME.hero.subtitle[lang],
+          ctaLabel: HOME.hero.ctaLabel[lang],
+          ctaHref: HOME.hero.ctaHref[lang],
+          image: img('home'),
+        },
+        featuredEvents,
+        featuredMixes: mixIds.slice(0, 3),
+        featuredArticles: articleIds.slice(0, 3),
+        seo: seo(HOME.seo.title, HOME.seo.description)(lang),
+      }));
+      lap(`${MEMORIES.length} memories, ${PAGES.length} pages, home`);
+    });
+  } finally {
+    media.cleanup();
+    await uploadService.setSettings({ sizeOptimization: true, responsiveDimensions: true, autoOrientation: false, ...uploadSettings });
+  }
+
+  const info: SeedInfo = { seededOn: today, seededAt: new Date().toISOString(), ms: Date.now() - started };
+  await strapi.store(STORE).set({ key: 'info', value: info });
+  strapi.log.info(`[seed] demo content ready in ${info.ms} ms`);
+  return info;
+};
+
+const tr2 = (en: string, es: string): Tr => ({ en, es });
+
+/**
+ * Keeps demo dates relative to today: when the demo content was made on an earlier day (a restored
+ * template, or a dev database from last week), events, article dates and mix dates move forward by
+ * the days that passed. SEED_REDATE=false turns it off.
+ */
+export const redateDemo = async (strapi: Core.Strapi): Promise<void> => {
+  if (process.env.SEED_REDATE === 'false') return;
+  const info = await readSeedInfo(strapi);
+  if (!info) return;
+  const today = localDate(Date.now(), SEED_TZ);
+  const days = daysBetween(info.seededOn, today);
+  if (days <= 0) return;
+  const shiftMs = days * 86400000;
+  await strapi.db.transaction(async () => {
+    const events = (await strapi.db.query('api::event.event').findMany({ select: ['id', 'startsAt', 'endsAt'] })) as Array<{ id: number; startsAt: string | null; endsAt: string | null }>;
+    for (const e of events) {
+      await strapi.db.query('api::event.event').update({
+        where: { id: e.id },
+        data: {
+          startsAt: e.startsAt ? new Date(new Date(e.startsAt).getTime() + shiftMs) : null,
+          endsAt: e.endsAt ? new Date(new Date(e.endsAt).getTime() + shiftMs) : null,
+        },
+      });
+    }
+    for (const [uid, field] of [
+      ['api::article.article', 'publishedOn'],
+      ['api::mix.mix', 'recordedOn'],
+    ] as const) {
+      const rows = (await strapi.db.query(uid).findMany({ select: ['id', field] })) as Array<Record<string, unknown>>;
+      for (const r of rows) {
+        const v = r[field];
+        if (typeof v === 'string' && v) await strapi.db.query(uid).update({ where: { id: r.id }, data: { [field]: addDays(v.slice(0, 10), days) } });
+      }
+    }
+  });
+  await strapi.store(STORE).set({ key: 'info', value: { ...info, seededOn: today } });
+  strapi.log.info(`[seed] demo dates moved forward ${days} day(s)`);
+};
+
+/**
+ * After a fresh seed on SQLite, leaves a copy of the database and the uploads in SEED_CACHE_DIR
+ * (written to a temporary folder, then renamed) so the launcher can start the next throw-away
+ * database from it instead of seeding again.
+ */
+export const writeSeedCache = async (strapi: Core.Strapi): Promise<void> => {
+  const dir = process.env.SEED_CACHE_DIR;
+  if (!dir || strapi.db.dialect.client !== 'sqlite') return;
+  if (fs.existsSync(path.join(dir, 'ready.json'))) return;
+  const started = Date.now();
+  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  try {
+    fs.mkdirSync(tmp, { recursive: true });
+    await strapi.db.connection.raw('VACUUM INTO ?', [path.join(tmp, 'data.db')]);
+    // Only the files the database knows (a shared public/uploads may hold older runs' files).
+    const publicDir = strapi.dirs.static.public;
+    fs.mkdirSync(path.join(tmp, 'uploads'), { recursive: true });
+    const files = (await strapi.db.query('plugin::upload.file').findMany({ select: ['url', 'formats'] })) as Array<{
+      url: string;
+      formats: Record<string, { url: string }> | null;
+    }>;
+    for (const f of files) {
+      for (const url of [f.url, ...Object.values(f.formats ?? {}).map((x) => x.url)]) {
+        if (!url || !url.startsWith('/uploads/')) continue;
+        fs.copyFileSync(path.join(publicDir, url), path.join(tmp, url));
+      }
+    }
+    const info = await readSeedInfo(strapi);
+    fs.writeFileSync(path.join(tmp, 'ready.json'), `${JSON.stringify({ ...info, cachedAt: new Date().toISOString() }, null, 2)}\n`);
+    try {
+      fs.renameSync(tmp, dir);
+      strapi.log.info(`[seed] template cached in ${dir} (${Date.now() - started} ms)`);
+    } catch {
+      // another run cached it first
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    strapi.log.warn(`[seed] could not cache the template: ${(err as Error).message}`);
+  }
+};

@@ -1,0 +1,37 @@
+// Types for scripts/lib/cms.mjs (the CMS launcher).
+
+export declare const CMS_DIR: string
+
+export interface StartCmsOptions {
+  /** 0/undefined: a free port */
+  port?: number
+  /** default 127.0.0.1 */
+  host?: string
+  /** database, outbox and uploads live here (default: cms/.tmp and cms/public) */
+  dataDir?: string
+  /** demo content on an empty database (default true) */
+  seed?: boolean
+  /** extra environment for Strapi (wins over everything) */
+  env?: Record<string, string>
+  /** do not echo Strapi's log (still shown when the start fails) */
+  quiet?: boolean
+  /** default 120000 */
+  timeoutMs?: number
+}
+
+export interface RunningCms {
+  url: string
+  port: number
+  outbox: string
+  pid: number
+  dataDir: string
+  database: string
+  restoredFromTemplate: boolean
+  startedInMs: number
+  stop: () => Promise<void>
+}
+
+export declare function ensureCmsInstalled(opts?: { quiet?: boolean }): Promise<void>
+export declare function startCms(opts?: StartCmsOptions): Promise<RunningCms>
+export declare function loadLocalSecrets(): Record<string, string>
+export declare function seedCacheKey(): string

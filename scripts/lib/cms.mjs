@@ -1,0 +1,355 @@
+// Launcher for the Strapi CMS in cms/: install, build, start (with a throw-away or dev database) and stop.
+// Plain ESM, Node 20, node:* only.
+//
+//   import { ensureCmsInstalled, startCms } from './scripts/lib/cms.mjs';
+//   await ensureCmsInstalled();
+//   const cms = await startCms({ dataDir: '/tmp/x' });   // { url, port, outbox, pid, dataDir, stop }
+//   ...
+//   await cms.stop();
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms')
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js')
+const INSTALL_MARKER = path.join(CMS_DIR, 'node_modules', '.cms-install-marker')
+const BUILD_MARKER = path.join(CMS_DIR, 'dist', '.cms-build-marker')
+const SEED_CACHE_ROOT = path.join(CMS_DIR, '.tmp', 'seed-cache')
+const ENV_LOCAL = path.join(CMS_DIR, '.env.local')
+const SECRET_KEYS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+]
+
+const log = (msg) => process.stdout.write(`[cms] ${msg}\n`)
+const mtime = (file) => {
+  try {
+    return fs.statSync(file).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
+/** Every file under `dir` (recursively), skipping node_modules and dot folders. */
+const walk = (dir, out = []) => {
+  let entries
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return out
+  }
+  for (const e of entries) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) walk(p, out)
+    else if (e.isFile()) out.push(p)
+  }
+  return out
+}
+
+const BUILD_INPUTS = () => [
+  ...walk(path.join(CMS_DIR, 'src')),
+  ...walk(path.join(CMS_DIR, 'config')),
+  path.join(CMS_DIR, 'tsconfig.json'),
+  path.join(CMS_DIR, 'package.json'),
+]
+
+/** Runs a command in cms/, output captured; throws with the output's tail when it fails. */
+const run = (cmd, args, { quiet = true } = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: CMS_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
+    })
+    const chunks = []
+    const collect = (d) => {
+      chunks.push(d)
+      if (!quiet) process.stdout.write(d)
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8')
+      if (code === 0) resolve(output)
+      else
+        reject(
+          new Error(
+            `${cmd} ${args.join(' ')} failed (exit ${code}) in ${CMS_DIR}\n${output.split('\n').slice(-60).join('\n')}`,
+          ),
+        )
+    })
+  })
+
+/**
+ * Installs cms/ dependencies when node_modules is missing or package.json / package-lock.json are
+ * newer than the last install, and compiles (tsc) when dist is missing or a source is newer.
+ */
+export async function ensureCmsInstalled({ quiet = false } = {}) {
+  const say = quiet ? () => {} : log
+  const pkg = path.join(CMS_DIR, 'package.json')
+  const lock = path.join(CMS_DIR, 'package-lock.json')
+  const installedAt = mtime(INSTALL_MARKER)
+  if (
+    !fs.existsSync(path.join(CMS_DIR, 'node_modules')) ||
+    !fs.existsSync(STRAPI_BIN) ||
+    mtime(pkg) > installedAt ||
+    mtime(lock) > installedAt
+  ) {
+    const t = Date.now()
+    say('installing dependencies (npm install, a few minutes on a cold cache)…')
+    await run('npm', ['install', '--no-audit', '--no-fund'])
+    fs.writeFileSync(INSTALL_MARKER, `${new Date().toISOString()}\n`)
+    say(`dependencies installed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+  }
+  const builtAt = mtime(BUILD_MARKER)
+  const stale = !builtAt || BUILD_INPUTS().some((f) => mtime(f) > builtAt)
+  if (stale) {
+    const t = Date.now()
+    say('compiling (tsc)…')
+    // A clean build: files deleted from src/ must not linger in dist/.
+    fs.rmSync(path.join(CMS_DIR, 'dist'), { recursive: true, force: true })
+    await run('npm', ['run', 'build'])
+    fs.writeFileSync(BUILD_MARKER, `${new Date().toISOString()}\n`)
+    say(`compiled in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** Secrets for local runs: cms/.env.local (git-ignored), generated on first use. */
+export function loadLocalSecrets() {
+  const values = {}
+  if (fs.existsSync(ENV_LOCAL)) {
+    for (const line of fs.readFileSync(ENV_LOCAL, 'utf8').split('\n')) {
+      const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+      if (m) values[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2')
+    }
+  }
+  const missing = SECRET_KEYS.filter((k) => !values[k])
+  if (missing.length) {
+    const secret = () => crypto.randomBytes(24).toString('base64')
+    for (const k of missing)
+      values[k] = k === 'APP_KEYS' ? [secret(), secret(), secret(), secret()].join(',') : secret()
+    const body = [
+      '# Generated by scripts/lib/cms.mjs for local runs. Never commit this file.',
+      ...Object.entries(values).map(([k, v]) => `${k}=${v}`),
+      '',
+    ].join('\n')
+    fs.writeFileSync(ENV_LOCAL, body, { mode: 0o600 })
+  }
+  return values
+}
+
+const freePort = (host) =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, host, () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+/** Hash of everything that shapes a seeded database: schemas, seed, config, dependencies. */
+export function seedCacheKey() {
+  const files = [
+    ...walk(path.join(CMS_DIR, 'src')),
+    ...walk(path.join(CMS_DIR, 'config')),
+    ...walk(path.join(CMS_DIR, 'providers')),
+    path.join(CMS_DIR, 'package.json'),
+    path.join(CMS_DIR, 'package-lock.json'),
+  ]
+    .filter((f) => fs.existsSync(f))
+    .sort()
+  const h = crypto.createHash('sha256')
+  for (const f of files) {
+    h.update(path.relative(CMS_DIR, f))
+    h.update('\0')
+    h.update(fs.readFileSync(f))
+    h.update('\0')
+  }
+  return h.digest('hex').slice(0, 16)
+}
+
+/** Removes cached templates of other keys (and temp folders older than 10 minutes). */
+const pruneSeedCache = (keep) => {
+  let entries = []
+  try {
+    entries = fs.readdirSync(SEED_CACHE_ROOT)
+  } catch {
+    return
+  }
+  for (const name of entries) {
+    if (name === keep) continue
+    const p = path.join(SEED_CACHE_ROOT, name)
+    if (name.includes('.tmp-') && Date.now() - mtime(p) < 10 * 60 * 1000) continue
+    fs.rmSync(p, { recursive: true, force: true })
+  }
+}
+
+const waitForHealth = async (url, child, timeoutMs, tail) => {
+  const deadline = Date.now() + timeoutMs
+  let exited = null
+  child.once('exit', (code, signal) => {
+    exited = { code, signal }
+  })
+  while (Date.now() < deadline) {
+    if (exited)
+      throw new Error(
+        `Strapi exited before it was ready (code ${exited.code}, signal ${exited.signal})\n${tail()}`,
+      )
+    try {
+      const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) })
+      if (res.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`Strapi was not ready after ${Math.round(timeoutMs / 1000)} s\n${tail()}`)
+}
+
+/**
+ * Starts `strapi start` in cms/ as a child process (its own process group) and waits until it answers.
+ *
+ * @param {object} [opts]
+ * @param {number} [opts.port]      0/undefined: a free port
+ * @param {string} [opts.host]      default 127.0.0.1
+ * @param {string} [opts.dataDir]   database, outbox and uploads live here (default: cms/.tmp + cms/public)
+ * @param {boolean} [opts.seed]     demo content on an empty database (default true)
+ * @param {Record<string,string>} [opts.env] extra environment (wins over everything)
+ * @param {boolean} [opts.quiet]    do not echo Strapi's log (it is still shown when start fails)
+ * @param {number} [opts.timeoutMs] default 120000
+ * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, stop: () => Promise<void>}>}
+ */
+export async function startCms({
+  port,
+  host = '127.0.0.1',
+  dataDir,
+  seed = true,
+  env = {},
+  quiet = false,
+  timeoutMs = 120000,
+} = {}) {
+  const started = Date.now()
+  const chosenPort = port ? Number(port) : await freePort(host)
+  const dir = dataDir ? path.resolve(dataDir) : path.join(CMS_DIR, '.tmp')
+  fs.mkdirSync(dir, { recursive: true })
+  const database = path.join(dir, 'data.db')
+  const outbox = path.join(dir, 'outbox.jsonl')
+  const publicDir = dataDir ? path.join(dir, 'public') : path.join(CMS_DIR, 'public')
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true })
+
+  const secrets = loadLocalSecrets()
+  const fromFile = Object.fromEntries(Object.entries(secrets).filter(([k]) => !process.env[k]))
+  const childEnv = {
+    ...process.env,
+    ...fromFile,
+    NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    HOST: host,
+    PORT: String(chosenPort),
+    DATABASE_FILENAME: database,
+    MAIL_OUTBOX: outbox,
+    PUBLIC_DIR: publicDir,
+    SEED: seed ? 'true' : 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    // Strapi shuts itself down when this process disappears without calling stop().
+    CMS_PARENT_PID: String(process.pid),
+    ...env,
+  }
+
+  // Seed template: a fresh SQLite database starts as a copy of an already seeded one.
+  const sqlite = (childEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite'
+  let restored = false
+  if (seed && sqlite && childEnv.SEED_CACHE !== 'false') {
+    const key = seedCacheKey()
+    const cacheDir = path.join(SEED_CACHE_ROOT, key)
+    childEnv.SEED_CACHE_DIR = cacheDir
+    pruneSeedCache(key)
+    const dbFile = path.resolve(CMS_DIR, childEnv.DATABASE_FILENAME)
+    if (!fs.existsSync(dbFile) && fs.existsSync(path.join(cacheDir, 'ready.json'))) {
+      fs.mkdirSync(path.dirname(dbFile), { recursive: true })
+      fs.copyFileSync(path.join(cacheDir, 'data.db'), dbFile)
+      fs.cpSync(path.join(cacheDir, 'uploads'), path.join(childEnv.PUBLIC_DIR, 'uploads'), {
+        recursive: true,
+      })
+      restored = true
+    }
+  }
+
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env: childEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines = []
+  const onData = (d) => {
+    const text = d.toString('utf8')
+    for (const line of text.split('\n')) {
+      if (!line) continue
+      lines.push(line)
+      if (lines.length > 200) lines.shift()
+    }
+    if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, '[cms] '))
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  const tail = () => lines.join('\n')
+
+  const exitPromise = new Promise((resolve) => child.once('exit', resolve))
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+  const onParentExit = () => killGroup('SIGKILL')
+  process.once('exit', onParentExit)
+
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return exitPromise
+    stopped = true
+    process.removeListener('exit', onParentExit)
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup('SIGTERM')
+      const timer = setTimeout(() => killGroup('SIGKILL'), 10000)
+      await exitPromise
+      clearTimeout(timer)
+    }
+  }
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${chosenPort}`
+  try {
+    await waitForHealth(url, child, timeoutMs, tail)
+  } catch (err) {
+    await stop()
+    throw err
+  }
+  if (!quiet)
+    log(
+      `ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s${restored ? ' (database from the seed template)' : ''}`,
+    )
+  return {
+    url,
+    port: chosenPort,
+    outbox,
+    pid: child.pid,
+    dataDir: dir,
+    database,
+    restoredFromTemplate: restored,
+    startedInMs: Date.now() - started,
+    stop,
+  }
+}

@@ -1,0 +1,48 @@
+// The whole product on one machine: Strapi from cms/ and the worker in workerd, wired to each other
+// (the worker reads content from Strapi; Strapi's webhook purges the worker's content cache).
+import { randomBytes } from 'node:crypto'
+import { ensureCmsInstalled, startCms } from './cms.mjs'
+import { freePort } from './ports.mjs'
+import { startWorker } from './worker.mjs'
+
+/**
+ * `cms` options go to startCms (dataDir, port, env…); `worker` options to startWorker (port, vars…).
+ * Returns both URLs and a `stop()` that ends the worker, then Strapi.
+ */
+export async function startStack({ cms: cmsOptions = {}, worker: workerOptions = {}, quiet = true } = {}) {
+  await ensureCmsInstalled({ quiet })
+  const workerPort = workerOptions.port || (await freePort())
+  const siteUrl = `http://127.0.0.1:${workerPort}`
+  const purgeSecret = randomBytes(24).toString('hex')
+  const cms = await startCms({
+    quiet,
+    ...cmsOptions,
+    env: {
+      SITE_URL: siteUrl,
+      SITE_PURGE_URL: `${siteUrl}/_app/purge`,
+      PURGE_SECRET: purgeSecret,
+      ...cmsOptions.env,
+    },
+  })
+  try {
+    const worker = await startWorker({
+      quiet,
+      ...workerOptions,
+      port: workerPort,
+      vars: { CMS_URL: cms.url, PURGE_SECRET: purgeSecret, ...workerOptions.vars },
+    })
+    return {
+      cms,
+      worker,
+      siteUrl: worker.url,
+      cmsUrl: cms.url,
+      stop: async () => {
+        await worker.stop()
+        await cms.stop()
+      },
+    }
+  } catch (error) {
+    await cms.stop()
+    throw error
+  }
+}

@@ -1,0 +1,140 @@
+import type { Event, EventSummary, Paginated, VenueSummary } from '../../lib/domain'
+import { formatDateTime, formatPrice } from '../../lib/format'
+import { CardGrid, Empty, EventCard, Markdown, PageTitle, Pagination, Picture } from '../components/content'
+import { Link } from '../components/Link'
+import { useRenderContext } from '../render-context'
+import { found, pageNumber, queryValue } from './params'
+import { definePage } from './types'
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+const SLUG = /^[a-z0-9-]{1,100}$/
+
+function monthRange(month: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+  return { from: `${month}-01`, to: `${next}-01` }
+}
+
+interface EventsData {
+  events: Paginated<EventSummary>
+  venues: VenueSummary[]
+  venue?: string
+  month?: string
+}
+
+/** `/events`: upcoming events, filtered by venue and month, paginated; works without JavaScript (GET form). */
+export const eventsPage = definePage<EventsData>({
+  async load({ content, locale, query }) {
+    const venue = queryValue(query, 'venue', SLUG)
+    const month = queryValue(query, 'month', MONTH)
+    const range: { from?: string; to?: string } = month ? monthRange(month) : {}
+    const today = new Date().toISOString().slice(0, 10)
+    const from = range.from && range.from > today ? range.from : today
+    const [events, venues] = await Promise.all([
+      content.upcomingEvents(locale, { page: pageNumber(query), venue, from, to: range.to }),
+      content.venues(locale),
+    ])
+    return { events, venues: venues.items, venue, month }
+  },
+  Page({ data }) {
+    const { t, route } = useRenderContext()
+    return (
+      <>
+        <PageTitle title={t(`routes.${route?.name}`)} />
+        <form className="filters" method="get">
+          <label>
+            {t('events.venue')}
+            <select name="venue" defaultValue={data.venue ?? ''}>
+              <option value="">{t('events.allVenues')}</option>
+              {data.venues.map((venue) => (
+                <option key={venue.slug} value={venue.slug}>
+                  {venue.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('events.month')}
+            <input type="month" name="month" defaultValue={data.month ?? ''} />
+          </label>
+          <button type="submit" className="button">
+            {t('events.filter')}
+          </button>
+        </form>
+        {data.events.items.length === 0 ? (
+          <Empty>{t('events.none')}</Empty>
+        ) : (
+          <CardGrid>
+            {data.events.items.map((event) => (
+              <EventCard key={event.slug} event={event} />
+            ))}
+          </CardGrid>
+        )}
+        <Pagination
+          page={data.events}
+          extra={{ ...(data.venue && { venue: data.venue }), ...(data.month && { month: data.month }) }}
+        />
+      </>
+    )
+  },
+})
+
+/** `/events/{slug}` and `/ibiza/events/{slug}`. */
+export const eventPage = definePage<Event>({
+  load: async ({ content, locale, params, path }) =>
+    found(await content.eventBySlug(locale, params.slug ?? ''), path),
+  title: (event) => event.title,
+  Page({ data: event }) {
+    const { t, locale } = useRenderContext()
+    const timeZone = event.venue?.timezone ?? 'UTC'
+    return (
+      <article className="event">
+        <PageTitle title={event.title}>
+          <p className="meta">
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
+            {event.endsAt && (
+              <>
+                {' – '}
+                <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
+              </>
+            )}
+            {event.venue && (
+              <>
+                {' · '}
+                <Link to={`/venues/${event.venue.slug}`}>{event.venue.name}</Link>
+              </>
+            )}
+          </p>
+          {event.status !== 'scheduled' && (
+            <p className={`badge badge-${event.status}`}>{t(`event.status.${event.status}`)}</p>
+          )}
+        </PageTitle>
+        <Picture media={event.image} sizes="(min-width: 860px) 860px, 100vw" eager />
+        {event.lineup.length > 0 && (
+          <section aria-labelledby="lineup">
+            <h2 id="lineup">{t('event.lineup')}</h2>
+            <ul className="lineup">
+              {event.lineup.map((entry) => (
+                <li key={`${entry.artist}-${entry.startsAt}`}>
+                  <strong>{entry.artist}</strong>
+                  {entry.role && ` · ${t(`event.roles.${entry.role}`)}`}
+                  {entry.startsAt && ` · ${entry.startsAt}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <Markdown source={event.description} />
+        {event.ticketUrl && event.status === 'scheduled' && (
+          <p>
+            <a className="button" href={event.ticketUrl} rel="noopener">
+              {event.priceFrom !== null
+                ? t('event.ticketsFrom', { price: formatPrice(event.priceFrom, event.currency, locale) })
+                : t('event.tickets')}
+            </a>
+          </p>
+        )}
+      </article>
+    )
+  },
+})

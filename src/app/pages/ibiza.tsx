@@ -1,0 +1,111 @@
+import type { Memory, Venue } from '../../lib/domain'
+import { Empty, PageTitle, Picture } from '../components/content'
+import { useRenderContext } from '../render-context'
+import { found } from './params'
+import { definePage, type LoadContext } from './types'
+
+/** `/ibiza/memories`: the photo archive, newest year first. */
+export const memoriesPage = definePage<Memory[]>({
+  load: async ({ content, locale }) => (await content.memories(locale)).items,
+  Page({ data: memories }) {
+    const { t } = useRenderContext()
+    const years = [...new Set(memories.map((memory) => memory.year))]
+    if (years.length === 0) return <Empty>{t('memories.none')}</Empty>
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-memories')} lead={t('memories.lead')} />
+        <nav className="year-nav" aria-label={t('memories.years')}>
+          {years.map((year) => (
+            <a key={year} href={`#y${year}`}>
+              {year}
+            </a>
+          ))}
+        </nav>
+        {years.map((year) => (
+          <section key={year} id={`y${year}`} aria-labelledby={`h${year}`}>
+            <h2 id={`h${year}`}>{year}</h2>
+            <ul className="gallery">
+              {memories
+                .filter((memory) => memory.year === year)
+                .map((memory) => (
+                  <li key={memory.title}>
+                    <figure>
+                      <Picture
+                        media={memory.image}
+                        sizes="(min-width: 860px) 33vw, 50vw"
+                        alt={memory.title}
+                      />
+                      <figcaption>
+                        <strong>{memory.title}</strong> {memory.caption}
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </>
+    )
+  },
+})
+
+function Contact({ venue }: { venue: Venue }) {
+  const { t } = useRenderContext()
+  return (
+    <address className="contact-card">
+      {venue.address && <p>{venue.address}</p>}
+      {venue.phone && (
+        <p>
+          {t('contact.phone')}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+        </p>
+      )}
+      {venue.email && (
+        <p>
+          {t('contact.email')}: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        </p>
+      )}
+    </address>
+  )
+}
+
+const ibizaVenue = async ({ content, locale, path }: LoadContext) =>
+  found(await content.venueBySlug(locale, 'ibiza'), path)
+
+/** `/ibiza/contact`: how to reach the venue (the form arrives with the forms issue). */
+export const ibizaContactPage = definePage<Venue>({
+  load: ibizaVenue,
+  Page({ data: venue }) {
+    const { t } = useRenderContext()
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-contact')} lead={venue.tagline} />
+        <Contact venue={venue} />
+      </>
+    )
+  },
+})
+
+/** `/ibiza/reservations`: the booking rules from the CMS (the booking form arrives with the reservations issue). */
+export const reservationsPage = definePage<Venue>({
+  load: ibizaVenue,
+  Page({ data: venue }) {
+    const { t } = useRenderContext()
+    const settings = venue.reservationSettings
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-reservations')} lead={venue.name} />
+        {settings && (
+          <p>
+            {t('reservations.rules', {
+              first: settings.firstSeating,
+              last: settings.lastSeating,
+              max: settings.maxParty,
+              days: settings.windowDays,
+            })}
+          </p>
+        )}
+        <Contact venue={venue} />
+      </>
+    )
+  },
+})

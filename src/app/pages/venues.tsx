@@ -1,0 +1,188 @@
+import type { EventSummary, Venue, VenueSummary } from '../../lib/domain'
+import { formatPrice } from '../../lib/format'
+import { CardGrid, Empty, EventCard, Markdown, PageTitle, Picture } from '../components/content'
+import { Link } from '../components/Link'
+import { useRenderContext } from '../render-context'
+import { VENUES, type VenueSection } from '../routes'
+import { found } from './params'
+import { definePage } from './types'
+
+/** Where a venue's own pages live (`/malta`, `/venues/ibiza`); other slugs use `/venues/{slug}`. */
+export const venueBase = (slug: string) =>
+  VENUES.find((venue) => venue.slug === slug)?.base ?? `/venues/${slug}`
+
+export const venuesPage = definePage<VenueSummary[]>({
+  load: async ({ content, locale }) => (await content.venues(locale)).items,
+  Page({ data: venues }) {
+    const { t } = useRenderContext()
+    return (
+      <>
+        <PageTitle title={t('routes.venues')} />
+        <CardGrid>
+          {venues.map((venue) => (
+            <li key={venue.slug} className="card">
+              <Picture media={venue.heroImage} sizes="(min-width: 860px) 33vw, 100vw" />
+              <h2>
+                <Link to={venueBase(venue.slug)}>{venue.name}</Link>
+              </h2>
+              <p className="meta">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
+              <p>{venue.tagline}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </>
+    )
+  },
+})
+
+interface VenueData {
+  venue: Venue
+  events: EventSummary[]
+}
+
+function Overview({ venue }: { venue: Venue }) {
+  const { t } = useRenderContext()
+  return (
+    <>
+      <Picture media={venue.heroImage} sizes="100vw" eager />
+      <Markdown source={venue.description} />
+      <section aria-labelledby="visit">
+        <h2 id="visit">{t('venue.visit')}</h2>
+        {venue.address && <p>{venue.address}</p>}
+        <ul className="hours">
+          {venue.openingHours.map((row) => (
+            <li key={row.day}>
+              <span>{t(`days.${row.day}`)}</span>{' '}
+              <span>{row.closed ? t('venue.closed') : `${row.opens ?? ''}–${row.closes ?? ''}`}</span>
+            </li>
+          ))}
+        </ul>
+        {venue.phone && (
+          <p>
+            <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+          </p>
+        )}
+        {venue.email && (
+          <p>
+            <a href={`mailto:${venue.email}`}>{venue.email}</a>
+          </p>
+        )}
+      </section>
+    </>
+  )
+}
+
+function Menu({ venue }: { venue: Venue }) {
+  const { t, locale } = useRenderContext()
+  return (
+    <>
+      {venue.menuSections.map((section) => (
+        <section key={section.title} className="menu-section">
+          <h2>{section.title}</h2>
+          {section.description && <p>{section.description}</p>}
+          <ul className="menu-items">
+            {section.items.map((item) => (
+              <li key={item.name}>
+                <div className="menu-line">
+                  <strong>{item.name}</strong>
+                  {item.price !== null && <span>{formatPrice(item.price, item.currency, locale)}</span>}
+                </div>
+                {item.description && <p>{item.description}</p>}
+                {(item.dietaryTags.length > 0 || item.allergens.length > 0) && (
+                  <p className="meta">
+                    {item.dietaryTags.map((tag) => t(`diet.${tag}`)).join(' · ')}
+                    {item.allergens.length > 0 &&
+                      ` ${t('menu.allergens')}: ${item.allergens.map((allergen) => t(`allergens.${allergen}`)).join(', ')}`}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}
+
+function Gallery({ venue }: { venue: Venue }) {
+  const { t } = useRenderContext()
+  if (venue.gallery.length === 0) return <Empty>{t('venue.noGallery')}</Empty>
+  return (
+    <ul className="gallery">
+      {venue.gallery.map((image, index) => (
+        <li key={image.url}>
+          <Picture media={image} sizes="(min-width: 860px) 33vw, 50vw" eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Faqs({ venue }: { venue: Venue }) {
+  return (
+    <div className="faqs">
+      {venue.faqs.map((faq) => (
+        <details key={faq.question}>
+          <summary>{faq.question}</summary>
+          <Markdown source={faq.answer} />
+        </details>
+      ))}
+    </div>
+  )
+}
+
+function Events({ events, base }: { events: EventSummary[]; base: string }) {
+  const { t } = useRenderContext()
+  if (events.length === 0) return <Empty>{t('events.none')}</Empty>
+  return (
+    <CardGrid>
+      {events.map((event) => (
+        <EventCard key={event.slug} event={event} base={base} />
+      ))}
+    </CardGrid>
+  )
+}
+
+/** A venue's overview, menu, events, gallery or FAQ (the route's `section`). */
+export const venuePage = definePage<VenueData>({
+  async load({ content, locale, route, params, path }) {
+    const slug = route.venue ?? params.slug ?? ''
+    const [venue, events] = await Promise.all([
+      content.venueBySlug(locale, slug),
+      route.section === 'events' || route.section === 'overview'
+        ? content.upcomingEvents(locale, { venue: slug, pageSize: route.section === 'events' ? 24 : 3 })
+        : undefined,
+    ])
+    return { venue: found(venue, path), events: events?.items ?? [] }
+  },
+  title: ({ venue }) => venue.seo?.title ?? venue.name,
+  description: ({ venue }) => venue.seo?.description ?? venue.tagline,
+  Page({ data: { venue, events } }) {
+    const { t, route } = useRenderContext()
+    const section: VenueSection = route?.section ?? 'overview'
+    const eventsBase = route?.layout === 'ibiza' ? '/ibiza/events' : '/events'
+    return (
+      <article className="venue">
+        <PageTitle
+          title={section === 'overview' ? venue.name : `${t(`venueSections.${section}`)} · ${venue.name}`}
+          lead={venue.tagline}
+        />
+        {section === 'overview' && (
+          <>
+            <Overview venue={venue} />
+            {events.length > 0 && (
+              <section aria-labelledby="next">
+                <h2 id="next">{t('venue.next')}</h2>
+                <Events events={events} base={eventsBase} />
+              </section>
+            )}
+          </>
+        )}
+        {section === 'menu' && <Menu venue={venue} />}
+        {section === 'events' && <Events events={events} base={eventsBase} />}
+        {section === 'gallery' && <Gallery venue={venue} />}
+        {section === 'faq' && <Faqs venue={venue} />}
+      </article>
+    )
+  },
+})

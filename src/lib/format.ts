@@ -1,0 +1,37 @@
+import { LOCALE_TAGS, type Locale } from './locale'
+
+/** Dates and times in the venue's time zone, formatted for the page's language (same on server and client). */
+export function formatDateTime(
+  iso: string,
+  locale: Locale,
+  timeZone: string,
+  style: 'date' | 'datetime' | 'time' = 'datetime',
+) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const options: Intl.DateTimeFormatOptions =
+    style === 'time'
+      ? { hour: '2-digit', minute: '2-digit' }
+      : style === 'date'
+        ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }
+        : { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date)
+}
+
+export function formatPrice(amount: number, currency: string | null, locale: Locale) {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency: currency ?? 'EUR',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+}
+
+/** `3725` seconds → `1:02:05`. */
+export function formatDuration(seconds: number | null) {
+  if (seconds === null || seconds < 0) return ''
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = Math.floor(seconds % 60)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}

@@ -1,0 +1,86 @@
+import { stringifyQuery } from '../../lib/query'
+import { type ApiVersion, CmsError, errorMessage, fallbackErrorBody, isErrorBody } from './errors'
+
+export interface CmsClientConfig {
+  /** e.g. `http://127.0.0.1:1337` */
+  baseUrl: string
+  /** e.g. `/api` (v4, v5) or `` (v3) */
+  prefix: string
+  version: ApiVersion
+  timeoutMs?: number
+  /** Called for every failed call, before it is thrown (logging, metrics). */
+  onError?: (error: CmsError, request: { method: string; url: string }) => void
+  fetcher?: typeof fetch
+}
+
+export interface CmsRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, unknown>
+  body?: unknown
+  /** The user's JWT: sent as `Authorization: Bearer`. */
+  token?: string
+}
+
+export const CMS_TIMEOUT_MS = 5000
+
+export type CmsClient = ReturnType<typeof createCmsClient>
+
+export const parseApiVersion = (value: string | undefined): ApiVersion =>
+  value === 'v3' || value === 'v4' ? value : 'v5'
+
+/**
+ * One call, no retries (spec §7): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
+ * CmsError carrying the server's error body, or the version's fallback body when it sent none.
+ */
+export function createCmsClient(config: CmsClientConfig) {
+  const fetcher = config.fetcher ?? fetch
+  const base = config.baseUrl.replace(/\/+$/, '') + config.prefix.replace(/\/+$/, '')
+
+  const url = (path: string, query?: Record<string, unknown>) => {
+    const search = query ? stringifyQuery(query) : ''
+    return `${base}${path}${search ? `?${search}` : ''}`
+  }
+
+  async function request<T>(path: string, options: CmsRequest = {}): Promise<T> {
+    const method = options.method ?? 'GET'
+    const target = url(path, options.query)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+
+    const fail = (status: number, body: unknown, message: string): never => {
+      const error = new CmsError(status, body, message)
+      config.onError?.(error, { method, url: target })
+      throw error
+    }
+
+    let response: Response
+    try {
+      response = await fetcher(target, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(config.timeoutMs ?? CMS_TIMEOUT_MS),
+      })
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause)
+      return fail(500, fallbackErrorBody(config.version, message), message)
+    }
+
+    const text = await response.text()
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      body = undefined
+    }
+    if (!response.ok) {
+      if (isErrorBody(body)) return fail(response.status, body, errorMessage(body) ?? response.statusText)
+      const message = `${response.status} ${response.statusText}`.trim()
+      return fail(response.status, fallbackErrorBody(config.version, message), message)
+    }
+    return body as T
+  }
+
+  return { request, url, version: config.version }
+}

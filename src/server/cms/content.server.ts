@@ -1,0 +1,179 @@
+import type { Paginated } from '../../lib/domain'
+import type { Locale } from '../../lib/locale'
+import type { CachedLoad } from './cache.server'
+import type { CmsClient } from './client.server'
+import type { Mappers } from './mappers'
+import { type RawEntry, readCollection, readSingle } from './normalise'
+import { type ListQuery, toVersionQuery } from './query'
+
+const IMAGE = true
+const VENUE_CARD = { populate: { heroImage: IMAGE } }
+const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD }
+const VENUE_FULL = {
+  heroImage: IMAGE,
+  gallery: IMAGE,
+  openingHours: true,
+  socials: true,
+  menuSections: { populate: { items: true } },
+  faqs: true,
+  reservationSettings: true,
+  seo: true,
+}
+const TRACKS = { populate: { preview: IMAGE } }
+
+export interface PageOptions {
+  page?: number
+  pageSize?: number
+}
+
+/** One typed function per need of the pages; answers cached at the edge unless the call is personal. */
+export function createContent({
+  client,
+  cached,
+  map,
+}: {
+  client: CmsClient
+  cached: CachedLoad
+  map: Mappers
+}) {
+  const list = (type: string, query: ListQuery) => {
+    const url = client.url(`/${type}`, toVersionQuery(client.version, query))
+    return cached(url, async () =>
+      readCollection(
+        await client.request(`/${type}`, { query: toVersionQuery(client.version, query) }),
+        client.version,
+      ),
+    )
+  }
+  const single = (type: string, locale: Locale, populate: unknown) => {
+    const query = client.version === 'v3' ? { _locale: locale } : { locale, populate }
+    return cached(client.url(`/${type}`, query), async () =>
+      readSingle(await client.request(`/${type}`, { query }), client.version),
+    )
+  }
+  const mapPage = <T>(page: Paginated<RawEntry>, mapper: (raw: RawEntry) => T): Paginated<T> => ({
+    ...page,
+    items: page.items.map(mapper),
+  })
+  const bySlug = async <T>(
+    type: string,
+    locale: Locale,
+    slug: string,
+    populate: unknown,
+    mapper: (raw: RawEntry) => T,
+  ) => {
+    const page = await list(type, { locale, filters: { slug: { $eq: slug } }, pageSize: 1, populate })
+    const raw = page.items[0]
+    return raw ? mapper(raw) : null
+  }
+
+  return {
+    /** Events from the start of today on, soonest first; optionally at one venue or in one month. */
+    async upcomingEvents(
+      locale: Locale,
+      options: PageOptions & { venue?: string; from?: string; to?: string } = {},
+    ) {
+      const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
+      if (options.to) startsAt.$lt = options.to
+      const filters: Record<string, unknown> = { startsAt }
+      if (options.venue) filters.venue = { slug: { $eq: options.venue } }
+      const page = await list('events', {
+        locale,
+        filters,
+        sort: ['startsAt:asc'],
+        page: options.page,
+        pageSize: options.pageSize ?? 12,
+        populate: EVENT_CARD,
+      })
+      return mapPage(page, map.eventSummary)
+    },
+    eventBySlug: (locale: Locale, slug: string) =>
+      bySlug('events', locale, slug, { ...EVENT_CARD, lineup: true }, map.event),
+
+    async venues(locale: Locale) {
+      return mapPage(
+        await list('venues', { locale, sort: ['name:asc'], pageSize: 50, populate: { heroImage: IMAGE } }),
+        map.venueSummary,
+      )
+    },
+    venueBySlug: (locale: Locale, slug: string) => bySlug('venues', locale, slug, VENUE_FULL, map.venue),
+
+    async articles(locale: Locale, options: PageOptions & { tag?: string } = {}) {
+      const page = await list('articles', {
+        locale,
+        ...(options.tag && { filters: { tags: { $contains: options.tag } } }),
+        sort: ['publishedOn:desc'],
+        page: options.page,
+        pageSize: options.pageSize ?? 9,
+        populate: { cover: IMAGE },
+      })
+      return mapPage(page, map.articleSummary)
+    },
+    articleBySlug: (locale: Locale, slug: string) =>
+      bySlug('articles', locale, slug, { cover: IMAGE, venue: VENUE_CARD, seo: true }, map.article),
+
+    async mixes(locale: Locale, options: PageOptions = {}) {
+      const page = await list('mixes', {
+        locale,
+        sort: ['recordedOn:desc'],
+        ...options,
+        populate: { cover: IMAGE },
+      })
+      return mapPage(page, map.mixSummary)
+    },
+    mixBySlug: (locale: Locale, slug: string) =>
+      bySlug('mixes', locale, slug, { cover: IMAGE, audio: IMAGE, tracklist: true }, map.mix),
+
+    async albums(locale: Locale, options: PageOptions = {}) {
+      const page = await list('albums', {
+        locale,
+        sort: ['releaseDate:desc'],
+        ...options,
+        populate: { cover: IMAGE },
+      })
+      return mapPage(page, map.albumSummary)
+    },
+    albumBySlug: (locale: Locale, slug: string) =>
+      bySlug('albums', locale, slug, { cover: IMAGE, tracks: TRACKS, links: true }, map.album),
+
+    async playlists(locale: Locale, options: PageOptions = {}) {
+      const page = await list('playlists', {
+        locale,
+        sort: ['title:asc'],
+        ...options,
+        populate: { cover: IMAGE },
+      })
+      return mapPage(page, map.playlistSummary)
+    },
+    playlistBySlug: (locale: Locale, slug: string) =>
+      bySlug('playlists', locale, slug, { cover: IMAGE, tracks: TRACKS, links: true }, map.playlist),
+
+    async memories(locale: Locale) {
+      const page = await list('memories', {
+        locale,
+        sort: ['year:desc'],
+        pageSize: 100,
+        populate: { image: IMAGE },
+      })
+      return mapPage(page, map.memory)
+    },
+    pageBySlug: (locale: Locale, slug: string) => bySlug('pages', locale, slug, { seo: true }, map.page),
+
+    async home(locale: Locale) {
+      const raw = await single('home', locale, {
+        hero: { populate: { image: IMAGE } },
+        featuredEvents: { populate: EVENT_CARD },
+        featuredMixes: { populate: { cover: IMAGE } },
+        featuredArticles: { populate: { cover: IMAGE } },
+        seo: true,
+      })
+      return raw && map.home(raw)
+    },
+    async radio(locale: Locale) {
+      const raw = await single('radio', locale, { cover: IMAGE, schedule: true })
+      return raw && map.radio(raw)
+    },
+  }
+}
+
+export type Content = ReturnType<typeof createContent>

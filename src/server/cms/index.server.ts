@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import type { AppEnv, Env } from '../../config'
+import { createEdgeCache, uncached } from './cache.server'
+import { createCmsClient, parseApiVersion } from './client.server'
+import { type Content, createContent } from './content.server'
+import { createMappers } from './mappers'
+
+const CONTENT_VERSION_KEY = 'content-version'
+
+/** The content version every cache key carries; the purge endpoint moves it on. */
+export async function contentVersion(env: Env): Promise<string> {
+  return (await env.CONTENT?.get(CONTENT_VERSION_KEY)) ?? '0'
+}
+
+export async function bumpContentVersion(env: Env): Promise<string> {
+  const version = Date.now().toString(36)
+  await env.CONTENT?.put(CONTENT_VERSION_KEY, version)
+  return version
+}
+
+export function cmsClient(c: Context<AppEnv>) {
+  return createCmsClient({
+    baseUrl: c.env.CMS_URL,
+    prefix: c.env.CMS_API_PREFIX,
+    version: parseApiVersion(c.env.CMS_API_VERSION),
+    onError(error, request) {
+      console.error(
+        `[cms] ${c.get('requestId') ?? ''} ${request.method} ${request.url} → ${error.status} ${error.message}`,
+      )
+    },
+  })
+}
+
+/** The content functions for this request; public answers go through the edge cache. */
+export function contentFor(c: Context<AppEnv>): Content {
+  const edgeCache =
+    typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
+  const cached = edgeCache
+    ? createEdgeCache({
+        cache: edgeCache,
+        contentVersion: () => contentVersion(c.env),
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      })
+    : uncached
+  return createContent({ client: cmsClient(c), cached, map: createMappers(new URL(c.env.CMS_URL).origin) })
+}

@@ -1,0 +1,295 @@
+import type {
+  Album,
+  AlbumSummary,
+  Article,
+  ArticleSummary,
+  Event,
+  EventStatus,
+  EventSummary,
+  Home,
+  Media,
+  MediaFormat,
+  Memory,
+  Mix,
+  MixSummary,
+  Page,
+  Playlist,
+  PlaylistSummary,
+  Radio,
+  ReservationSettings,
+  Seo,
+  Track,
+  Venue,
+  VenueSummary,
+} from '../../lib/domain'
+import { isRecord } from './errors'
+import type { RawEntry } from './normalise'
+
+/** Turns flat CMS entries into the domain objects pages use; tolerant of missing optional fields. */
+export function createMappers(mediaOrigin: string) {
+  const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+  const string = (value: unknown): string => (typeof value === 'string' ? value : '')
+  const number = (value: unknown): number | null => {
+    const parsed = typeof value === 'string' ? Number(value) : value
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null
+  }
+  const records = (value: unknown): RawEntry[] => (Array.isArray(value) ? value.filter(isRecord) : [])
+  const strings = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${mediaOrigin}${url}`)
+
+  function media(value: unknown): Media | null {
+    if (!isRecord(value) || typeof value.url !== 'string') return null
+    const formats: Record<string, MediaFormat> = {}
+    if (isRecord(value.formats)) {
+      for (const [name, format] of Object.entries(value.formats)) {
+        if (isRecord(format) && typeof format.url === 'string') {
+          formats[name] = {
+            url: absolute(format.url),
+            width: number(format.width) ?? 0,
+            height: number(format.height) ?? 0,
+          }
+        }
+      }
+    }
+    return {
+      url: absolute(value.url),
+      alternativeText: text(value.alternativeText),
+      width: number(value.width),
+      height: number(value.height),
+      mime: text(value.mime),
+      formats,
+    }
+  }
+  const mediaList = (value: unknown) =>
+    Array.isArray(value) ? value.map(media).filter((m): m is Media => !!m) : []
+
+  const seo = (value: unknown): Seo | null =>
+    isRecord(value) ? { title: text(value.title), description: text(value.description) } : null
+
+  const venueSummary = (raw: RawEntry): VenueSummary => ({
+    name: string(raw.name),
+    slug: string(raw.slug),
+    city: text(raw.city),
+    country: text(raw.country),
+    timezone: text(raw.timezone) ?? 'UTC',
+    tagline: text(raw.tagline),
+    heroImage: media(raw.heroImage),
+  })
+  const optionalVenue = (value: unknown) => (isRecord(value) ? venueSummary(value) : null)
+
+  function reservationSettings(value: unknown): ReservationSettings | null {
+    if (!isRecord(value)) return null
+    return {
+      enabled: value.enabled === true,
+      slotMinutes: number(value.slotMinutes) ?? 30,
+      firstSeating: text(value.firstSeating) ?? '19:00',
+      lastSeating: text(value.lastSeating) ?? '23:30',
+      capacityPerSlot: number(value.capacityPerSlot) ?? 40,
+      minParty: number(value.minParty) ?? 1,
+      maxParty: number(value.maxParty) ?? 12,
+      windowDays: number(value.windowDays) ?? 60,
+      leadMinutes: number(value.leadMinutes) ?? 120,
+    }
+  }
+
+  const venue = (raw: RawEntry): Venue => ({
+    ...venueSummary(raw),
+    description: text(raw.description),
+    gallery: mediaList(raw.gallery),
+    address: text(raw.address),
+    latitude: number(raw.latitude),
+    longitude: number(raw.longitude),
+    phone: text(raw.phone),
+    email: text(raw.email),
+    openingHours: records(raw.openingHours).map((row) => ({
+      day: string(row.day),
+      opens: text(row.opens),
+      closes: text(row.closes),
+      closed: row.closed === true,
+    })),
+    socials: records(raw.socials).map((row) => ({ platform: string(row.platform), url: string(row.url) })),
+    menuSections: records(raw.menuSections).map((section) => ({
+      title: string(section.title),
+      description: text(section.description),
+      items: records(section.items).map((item) => ({
+        name: string(item.name),
+        description: text(item.description),
+        price: number(item.price),
+        currency: text(item.currency),
+        allergens: strings(item.allergens),
+        dietaryTags: strings(item.dietaryTags),
+      })),
+    })),
+    faqs: records(raw.faqs).map((row) => ({ question: string(row.question), answer: string(row.answer) })),
+    reservationSettings: reservationSettings(raw.reservationSettings),
+    hasGallery: raw.hasGallery !== false,
+    seo: seo(raw.seo),
+  })
+
+  const STATUSES: EventStatus[] = ['scheduled', 'soldout', 'cancelled', 'postponed']
+  const eventSummary = (raw: RawEntry): EventSummary => ({
+    title: string(raw.title),
+    slug: string(raw.slug),
+    startsAt: string(raw.startsAt),
+    endsAt: text(raw.endsAt),
+    status: STATUSES.find((status) => status === (raw.eventStatus ?? raw.status)) ?? 'scheduled',
+    featured: raw.featured === true,
+    image: media(raw.image),
+    venue: optionalVenue(raw.venue),
+    priceFrom: number(raw.priceFrom),
+    currency: text(raw.currency),
+  })
+  const event = (raw: RawEntry): Event => ({
+    ...eventSummary(raw),
+    description: text(raw.description),
+    ticketUrl: text(raw.ticketUrl),
+    lineup: records(raw.lineup).map((row) => ({
+      artist: string(row.artist),
+      role: text(row.role),
+      startsAt: text(row.startsAt),
+    })),
+  })
+
+  const articleSummary = (raw: RawEntry): ArticleSummary => ({
+    title: string(raw.title),
+    slug: string(raw.slug),
+    excerpt: text(raw.excerpt),
+    cover: media(raw.cover),
+    author: text(raw.author),
+    publishedOn: text(raw.publishedOn) ?? text(raw.publishedAt),
+    tags: strings(raw.tags),
+  })
+  const article = (raw: RawEntry): Article => ({
+    ...articleSummary(raw),
+    body: string(raw.body),
+    venue: optionalVenue(raw.venue),
+    seo: seo(raw.seo),
+  })
+
+  const track = (row: RawEntry): Track => ({
+    n: number(row.n),
+    title: string(row.title),
+    artist: text(row.artist),
+    duration: number(row.duration),
+    preview: media(row.preview),
+  })
+  const links = (value: unknown) =>
+    records(value).map((row) => ({ platform: string(row.platform), url: string(row.url) }))
+
+  const mixSummary = (raw: RawEntry): MixSummary => ({
+    title: string(raw.title),
+    slug: string(raw.slug),
+    artist: text(raw.artist),
+    cover: media(raw.cover),
+    duration: number(raw.duration),
+    genre: text(raw.genre),
+  })
+  const mix = (raw: RawEntry): Mix => ({
+    ...mixSummary(raw),
+    audio: media(raw.audio),
+    recordedOn: text(raw.recordedOn),
+    description: text(raw.description),
+    tracklist: records(raw.tracklist).map((row) => ({
+      at: string(row.at),
+      artist: string(row.artist),
+      title: string(row.title),
+    })),
+  })
+
+  const albumSummary = (raw: RawEntry): AlbumSummary => ({
+    title: string(raw.title),
+    slug: string(raw.slug),
+    artist: text(raw.artist),
+    cover: media(raw.cover),
+    releaseDate: text(raw.releaseDate),
+  })
+  const album = (raw: RawEntry): Album => ({
+    ...albumSummary(raw),
+    label: text(raw.label),
+    description: text(raw.description),
+    tracks: records(raw.tracks).map(track),
+    links: links(raw.links),
+  })
+
+  const playlistSummary = (raw: RawEntry): PlaylistSummary => ({
+    title: string(raw.title),
+    slug: string(raw.slug),
+    curator: text(raw.curator),
+    cover: media(raw.cover),
+  })
+  const playlist = (raw: RawEntry): Playlist => ({
+    ...playlistSummary(raw),
+    description: text(raw.description),
+    tracks: records(raw.tracks).map(track),
+    links: links(raw.links),
+  })
+
+  const radio = (raw: RawEntry): Radio => ({
+    title: string(raw.title),
+    description: text(raw.description),
+    streamUrl: text(raw.streamUrl) && absolute(string(raw.streamUrl)),
+    fallbackStreamUrl: text(raw.fallbackStreamUrl) && absolute(string(raw.fallbackStreamUrl)),
+    timezone: text(raw.timezone) ?? 'Europe/Madrid',
+    cover: media(raw.cover),
+    schedule: records(raw.schedule).map((row) => ({
+      day: string(row.day),
+      start: string(row.start),
+      end: string(row.end),
+      show: string(row.show),
+      host: text(row.host),
+    })),
+  })
+
+  const memory = (raw: RawEntry): Memory => ({
+    title: string(raw.title),
+    year: number(raw.year) ?? 0,
+    caption: text(raw.caption),
+    image: media(raw.image),
+  })
+
+  const page = (raw: RawEntry): Page => ({
+    slug: string(raw.slug),
+    title: string(raw.title),
+    body: string(raw.body),
+    seo: seo(raw.seo),
+  })
+
+  function home(raw: RawEntry): Home {
+    const hero = isRecord(raw.hero) ? raw.hero : null
+    return {
+      hero: hero && {
+        title: string(hero.title),
+        subtitle: text(hero.subtitle),
+        ctaLabel: text(hero.ctaLabel),
+        ctaHref: text(hero.ctaHref),
+        image: media(hero.image),
+      },
+      featuredEvents: records(raw.featuredEvents).map(eventSummary),
+      featuredMixes: records(raw.featuredMixes).map(mixSummary),
+      featuredArticles: records(raw.featuredArticles).map(articleSummary),
+      seo: seo(raw.seo),
+    }
+  }
+
+  return {
+    venueSummary,
+    venue,
+    eventSummary,
+    event,
+    articleSummary,
+    article,
+    mixSummary,
+    mix,
+    albumSummary,
+    album,
+    playlistSummary,
+    playlist,
+    radio,
+    memory,
+    page,
+    home,
+  }
+}
+
+export type Mappers = ReturnType<typeof createMappers>

@@ -1,0 +1,131 @@
+// Shared helpers for the CMS tests (real Strapi started by tests/setup/strapi.ts).
+import fs from 'node:fs'
+import { inject } from 'vitest'
+
+export const cmsUrl = () => inject('cmsUrl')
+export const api = (p: string) => `${inject('cmsUrl')}/api${p}`
+
+export interface StrapiError {
+  status: number
+  name: string
+  message: string
+  details: { errors?: Array<{ path: string[]; message: string }>; left?: number } & Record<string, unknown>
+}
+
+export interface Json<T = unknown> {
+  status: number
+  body: { data: T; meta?: Record<string, unknown>; error?: StrapiError } & Record<string, unknown>
+  headers: Headers
+}
+
+export const getJson = async <T = unknown>(
+  p: string,
+  headers: Record<string, string> = {},
+): Promise<Json<T>> => {
+  const res = await fetch(api(p), { headers })
+  return { status: res.status, body: (await res.json()) as Json<T>['body'], headers: res.headers }
+}
+
+export const sendJson = async <T = unknown>(
+  method: string,
+  p: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Json<T>> => {
+  const res = await fetch(api(p), {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json<T>['body'], headers: res.headers }
+}
+
+export const tokenHeader = () => ({ authorization: `Bearer ${inject('cmsApiToken')}` })
+
+export interface Mail {
+  to: string
+  from: string
+  subject: string
+  text: string
+  html: string
+  sentAt: string
+}
+
+export const readOutbox = (): Mail[] => {
+  const file = inject('cmsOutbox')
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Mail)
+}
+
+/** Waits (briefly) for a mail matching `pred` to land in the outbox. */
+export const waitForMail = async (pred: (m: Mail) => boolean, timeoutMs = 5000): Promise<Mail> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = readOutbox().find(pred)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error('mail not found in the outbox')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** The calendar date in Europe/Madrid (Ibiza) `days` from now, YYYY-MM-DD. */
+export const madridDate = (days = 0): string => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86400000))
+  return parts
+}
+
+/** UTC milliseconds of a Europe/Madrid wall-clock date and time. */
+export const madridInstant = (date: string, time: string): number => {
+  const guess = Date.parse(`${date}T${time}:00Z`)
+  const offset = (at: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Madrid',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(new Date(at))
+        .filter((x) => x.type !== 'literal')
+        .map((x) => [x.type, Number(x.value)]),
+    )
+    const part = (name: string) => p[name] ?? 0
+    return (
+      Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) -
+      at
+    )
+  }
+  const first = offset(guess)
+  const utc = guess - first
+  const second = offset(utc)
+  return second === first ? utc : guess - second
+}
+
+let counter = 0
+/** A unique suffix for usernames and e-mails. */
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+
+export const registerUser = async (prefix = 'user') => {
+  const username = unique(prefix).toLowerCase().slice(0, 30)
+  const email = `${username}@example.com`
+  const password = 'Correct-horse-9'
+  const res = await sendJson<never>('POST', '/auth/local/register', { username, email, password })
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
+  const body = res.body as unknown as { jwt: string; user: { id: number; email: string; username: string } }
+  return { username, email, password, jwt: body.jwt, user: body.user }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { getJson, sendJson, tokenHeader } from './_helpers'
+
+const submit = (data: Record<string, unknown>) =>
+  sendJson<{ id: number; documentId: string; kind: string }>('POST', '/submissions', { data })
+
+describe('POST /api/submissions', () => {
+  it('stores a valid contact message (201 { id, documentId, kind })', async () => {
+    const res = await submit({
+      kind: 'contact',
+      name: 'Marta Ruiz',
+      email: 'marta@example.com',
+      message: 'Do you host weddings?',
+      locale: 'es',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.data).toEqual({ id: expect.any(Number), documentId: expect.any(String), kind: 'contact' })
+    const stored = await getJson<Record<string, unknown>>(
+      `/submissions/${res.body.data.documentId}`,
+      tokenHeader(),
+    )
+    expect(stored.status).toBe(200)
+    expect(stored.body.data).toMatchObject({
+      kind: 'contact',
+      name: 'Marta Ruiz',
+      email: 'marta@example.com',
+      message: 'Do you host weddings?',
+      language: 'es',
+      link: null,
+    })
+  })
+
+  it('requires an http(s) link for a demo', async () => {
+    const without = await submit({
+      kind: 'demo',
+      name: 'DJ Nova',
+      email: 'nova@example.com',
+      message: 'My new EP',
+    })
+    expect(without.status).toBe(400)
+    expect(without.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['link'])
+    const bad = await submit({
+      kind: 'demo',
+      name: 'DJ Nova',
+      email: 'nova@example.com',
+      message: 'My new EP',
+      link: 'javascript:alert(1)',
+    })
+    expect(bad.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['link'])
+    const ok = await submit({
+      kind: 'demo',
+      name: 'DJ Nova',
+      email: 'nova@example.com',
+      message: 'My new EP',
+      link: 'https://soundcloud.com/dj-nova/private-ep',
+    })
+    expect(ok.status).toBe(201)
+    expect(ok.body.data.kind).toBe('demo')
+  })
+
+  it('lists every invalid field', async () => {
+    const res = await submit({
+      kind: 'spam',
+      name: 'X',
+      email: 'nope@',
+      message: '',
+      link: 'ftp://x',
+      locale: 'de',
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
+    expect(res.body.error?.details.errors?.map((e) => e.path[0]).sort()).toEqual([
+      'email',
+      'kind',
+      'link',
+      'locale',
+      'message',
+      'name',
+    ])
+    const long = await submit({
+      kind: 'licensing',
+      name: 'Film Co',
+      email: 'film@example.com',
+      message: 'x'.repeat(5001),
+    })
+    expect(long.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['message'])
+    const brand = await submit({
+      kind: 'brand',
+      name: 'A Fan',
+      email: 'fan@example.com',
+      message: 'x'.repeat(5000),
+    })
+    expect(brand.status).toBe(201)
+  })
+
+  it('submissions cannot be read or changed by the public', async () => {
+    expect((await getJson('/submissions')).status).toBe(403)
+    expect((await getJson('/submissions/1')).status).toBe(403)
+    expect((await sendJson('PUT', '/submissions/1', { data: { handled: true } })).status).toBe(403)
+    expect((await sendJson('DELETE', '/submissions/1', {})).status).toBe(403)
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * Vitest globalSetup for the `cms` project: installs/builds cms/ when needed, starts a real Strapi on
+ * a free port with a throw-away data directory (database, uploads, mail outbox), a full-access API
+ * token and a purge receiver standing in for the worker, and stops it all afterwards.
+ *
+ * Provides: cmsUrl, cmsOutbox, cmsApiToken, cmsPurgeLog (GET → JSON list of purge calls received),
+ * cmsPurgeSecret.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { ensureCmsInstalled, startCms } from '../../scripts/lib/cms.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string
+    cmsOutbox: string
+    cmsApiToken: string
+    cmsPurgeLog: string
+    cmsPurgeSecret: string
+  }
+}
+
+export interface PurgeCall {
+  authorization: string | null
+  body: { event: string; model: string; uid: string; documentId: string | null; locale: string | null }
+  at: string
+}
+
+const startPurgeReceiver = async () => {
+  const calls: PurgeCall[] = []
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/purge') {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        try {
+          calls.push({
+            authorization: req.headers.authorization ?? null,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            at: new Date().toISOString(),
+          })
+        } catch {
+          // ignore malformed bodies
+        }
+        res.writeHead(204).end()
+      })
+      return
+    }
+    if (req.method === 'GET' && req.url === '/calls') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(calls))
+      return
+    }
+    res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const t0 = Date.now()
+  await ensureCmsInstalled()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'))
+  const apiToken = crypto.randomBytes(32).toString('hex')
+  const purge = await startPurgeReceiver()
+  const purgeSecret = crypto.randomBytes(16).toString('hex')
+  const cms = await startCms({
+    dataDir,
+    quiet: process.env.CMS_LOG !== '1',
+    env: {
+      CMS_API_TOKEN: apiToken,
+      SITE_URL: 'http://site.test',
+      SITE_PURGE_URL: `${purge.base}/purge`,
+      PURGE_SECRET: purgeSecret,
+    },
+  })
+  process.stdout.write(
+    `[cms] Strapi ready at ${cms.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s${cms.restoredFromTemplate ? ' (seed template)' : ' (fresh seed)'}\n`,
+  )
+
+  project.provide('cmsUrl', cms.url)
+  project.provide('cmsOutbox', cms.outbox)
+  project.provide('cmsApiToken', apiToken)
+  project.provide('cmsPurgeLog', `${purge.base}/calls`)
+  project.provide('cmsPurgeSecret', purgeSecret)
+
+  return async () => {
+    await cms.stop()
+    await purge.close()
+    if (process.env.CMS_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
