@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { Await } from '../app/components/Await'
+import { PageSlot } from '../app/components/PageSlot'
 import { PAGES } from '../app/pages'
 import { BadRequestPage, ErrorScreen, NotFoundPage, UnavailablePage } from '../app/pages/errors'
 import type { PageModule } from '../app/pages/types'
@@ -64,6 +64,7 @@ export const routeHandler =
     let title = t(`routes.${route.name}`)
     let description: string | null | undefined
     let body: ReactNode
+    let deferred: Promise<ReactNode> | undefined
 
     if (!module.load) {
       body = <module.Page params={params} data={undefined} />
@@ -85,16 +86,14 @@ export const routeHandler =
         description = module.description?.(early.value)
         body = <module.Page params={params} data={early.value} />
       } else {
-        body = (
-          <Await promise={settled} fallback={<p className="loading">{t('loading')}</p>}>
-            {(result) =>
-              result.ok ? (
-                <module.Page params={params} data={result.value} />
-              ) : (
-                <LateError error={result.error} path={url.pathname} />
-              )
-            }
-          </Await>
+        // The shell leaves now; the content follows in place when the data arrives.
+        body = <PageSlot />
+        deferred = settled.then((result) =>
+          result.ok ? (
+            <module.Page params={params} data={result.value} />
+          ) : (
+            <LateError error={result.error} path={url.pathname} />
+          ),
         )
       }
     }
@@ -111,6 +110,7 @@ export const routeHandler =
       noindex: !!route.guards?.length,
       headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
       body,
+      deferred,
     })
   }
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
+import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
 import { Layout } from '../app/layouts'
 import { RenderContext, type RenderContextValue } from '../app/render-context'
@@ -14,6 +15,7 @@ import { APP_STATE_ID } from '../lib/island-markers'
 import { getBuildInfo } from './build-info.server'
 import { takeFlash } from './flash.server'
 import { injectBeforeClosingTags } from './html-injector'
+import { fillSlot } from './html-slot'
 
 export interface PageRender {
   status: number
@@ -28,6 +30,8 @@ export interface PageRender {
   noindex?: boolean
   headers?: Record<string, string>
   body: ReactNode
+  /** Content that waits for data: sent in place of `body`'s PageSlot once ready (see html-slot). */
+  deferred?: Promise<ReactNode>
 }
 
 /** The request-derived part of the render context, shared by every page, error and status render. */
@@ -67,30 +71,38 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const state: AppState = { locale: context.locale, user: context.user, buildId: build.id }
   const t = context.t
 
-  const tree = (
+  const store = createAppStore(state)
+  const providers = (children: ReactNode) => (
     <RenderContext.Provider value={context}>
-      <JotaiProvider store={createAppStore(state)}>
-        <Document
-          title={page.title}
-          description={page.description ?? t('site.description')}
-          stylesheets={build.stylesheets}
-          alternates={page.alternates}
-          forcedColorMode={page.forcedColorMode}
-          noindex={page.noindex}
-        >
-          <Layout name={page.layout}>{page.body}</Layout>
-        </Document>
-      </JotaiProvider>
+      <JotaiProvider store={store}>{children}</JotaiProvider>
     </RenderContext.Provider>
   )
+  const onError = (error: unknown) => console.error(`[render] ${c.get('requestId') ?? ''}`, error)
+  const tree = providers(
+    <Document
+      title={page.title}
+      description={page.description ?? t('site.description')}
+      stylesheets={build.stylesheets}
+      alternates={page.alternates}
+      forcedColorMode={page.forcedColorMode}
+      noindex={page.noindex}
+    >
+      <Layout name={page.layout}>{page.body}</Layout>
+    </Document>,
+  )
 
-  const stream = await renderToReadableStream(tree, {
+  let stream: ReadableStream<Uint8Array> = await renderToReadableStream(tree, {
     nonce: context.nonce,
-    onError(error) {
-      console.error(`[render] ${c.get('requestId') ?? ''}`, error)
-    },
+    onError,
   })
-  if (c.get('isBot')) await stream.allReady
+  const { deferred } = page
+  if (deferred) {
+    stream = stream.pipeThrough(
+      fillSlot(PAGE_SLOT_HTML, async () =>
+        renderToReadableStream(providers(await deferred), { nonce: context.nonce, onError }),
+      ),
+    )
+  }
 
   let entryAdded = false
   const entryTags = () => {

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createEdgeCache } from '../../src/server/cms/cache.server'
+import { createCmsClient } from '../../src/server/cms/client.server'
+import { CmsError } from '../../src/server/cms/errors'
+import { createMappers } from '../../src/server/cms/mappers'
+import { readCollection } from '../../src/server/cms/normalise'
+import { toVersionQuery } from '../../src/server/cms/query'
+import v4Answer from '../fixtures/strapi-v4-event.json'
+
+const answering = (response: () => Response) =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response())
+
+async function failure(version: 'v3' | 'v4' | 'v5', response: () => Response) {
+  const onError = vi.fn()
+  const client = createCmsClient({
+    baseUrl: 'http://cms.test',
+    prefix: '/api',
+    version,
+    fetcher: answering(response),
+    onError,
+  })
+  const error = await client.request('/events').catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(CmsError)
+  expect(onError).toHaveBeenCalledOnce()
+  return error as CmsError
+}
+
+describe('CMS client errors', () => {
+  it('surfaces the server’s own error body', async () => {
+    const body = {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid key nope', details: {} },
+    }
+    const error = await failure('v5', () => Response.json(body, { status: 400 }))
+    expect(error.status).toBe(400)
+    expect(error.body).toEqual(body)
+    expect(error.message).toBe('Invalid key nope')
+  })
+
+  it('falls back to UnknownError 500 nested under error for v4 and v5', async () => {
+    for (const version of ['v4', 'v5'] as const) {
+      const error = await failure(
+        version,
+        () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      )
+      expect(error.body).toEqual({
+        data: null,
+        error: { status: 500, name: 'UnknownError', message: '502 Bad Gateway' },
+      })
+    }
+  })
+
+  it('falls back to a flat body with statusCode 500 for v3', async () => {
+    const error = await failure(
+      'v3',
+      () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    )
+    expect(error.body).toEqual({ error: 'UnknownError', message: '503 Service Unavailable', statusCode: 500 })
+  })
+
+  it('reports a network failure with the fallback and does not retry', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const client = createCmsClient({ baseUrl: 'http://cms.test', prefix: '/api', version: 'v5', fetcher })
+    const error = (await client.request('/events').catch((caught: unknown) => caught)) as CmsError
+    expect(error.body).toEqual({
+      data: null,
+      error: { status: 500, name: 'UnknownError', message: 'fetch failed' },
+    })
+    expect(fetcher).toHaveBeenCalledOnce()
+  })
+
+  it('sends the bearer token and bracket-style queries, and times out after 5 s', async () => {
+    const fetcher = answering(() => Response.json({ data: [] }))
+    const client = createCmsClient({ baseUrl: 'http://cms.test/', prefix: '/api', version: 'v5', fetcher })
+    await client.request('/events', { query: { filters: { slug: { $eq: 'a b' } } }, token: 'jwt-1' })
+    const [url, init] = fetcher.mock.calls[0] ?? []
+    expect(String(url)).toBe('http://cms.test/api/events?filters[slug][$eq]=a%20b')
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer jwt-1')
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+})
+
+describe('normalisation', () => {
+  it('reads a recorded v4 answer into the same domain objects as v5', () => {
+    const page = readCollection(v4Answer, 'v4')
+    expect(page).toMatchObject({ page: 2, pageSize: 1, pageCount: 5, total: 5 })
+    const event = createMappers('http://cms.test').event(page.items[0] ?? {})
+    expect(event).toMatchObject({
+      title: 'Sunset Sessions',
+      status: 'soldout',
+      priceFrom: 25,
+      venue: { slug: 'ibiza', timezone: 'Europe/Madrid', heroImage: null },
+      lineup: [{ artist: 'Nadia Sol', role: 'headliner', startsAt: '21:00' }],
+    })
+    expect(event.image?.url).toBe('http://cms.test/uploads/sunset.jpg')
+    expect(event.image?.formats.small).toEqual({
+      url: 'http://cms.test/uploads/small_sunset.jpg',
+      width: 500,
+      height: 313,
+    })
+  })
+
+  it('reads v3 answers (a bare array) and translates queries to its dialect', () => {
+    expect(readCollection([{ slug: 'a' }], 'v3').items).toEqual([{ slug: 'a' }])
+    expect(
+      toVersionQuery('v3', {
+        locale: 'es',
+        filters: { venue: { slug: { $eq: 'ibiza' } }, startsAt: { $gte: '2026-01-01' } },
+        sort: ['startsAt:asc'],
+        page: 2,
+        pageSize: 10,
+      }),
+    ).toEqual({
+      _locale: 'es',
+      _sort: 'startsAt:ASC',
+      _start: 10,
+      _limit: 10,
+      'venue.slug': 'ibiza',
+      startsAt_gte: '2026-01-01',
+    })
+  })
+})
+
+describe('edge cache', () => {
+  /** The Cache API's contract, in memory: enough to test freshness decisions in Node. */
+  function memoryCache(): Cache {
+    const entries = new Map<string, Response>()
+    return {
+      match: async (request: RequestInfo | URL) =>
+        entries.get(String(request instanceof Request ? request.url : request))?.clone(),
+      put: async (request: RequestInfo | URL, response: Response) => {
+        entries.set(String(request instanceof Request ? request.url : request), response.clone())
+      },
+    } as Cache
+  }
+
+  it('serves fresh entries for 60 s, then stale while refreshing, and misses after a purge', async () => {
+    let now = 0
+    let version = 'v1'
+    const background: Promise<unknown>[] = []
+    const cached = createEdgeCache({
+      cache: memoryCache(),
+      contentVersion: async () => version,
+      waitUntil: (promise) => background.push(promise),
+      now: () => now,
+    })
+    let calls = 0
+    const load = async () => ({ value: ++calls })
+
+    expect(await cached('k', load)).toEqual({ value: 1 })
+    now = 59_000
+    expect(await cached('k', load)).toEqual({ value: 1 })
+    expect(calls).toBe(1)
+
+    now = 61_000
+    expect(await cached('k', load)).toEqual({ value: 1 }) // stale, served at once
+    await Promise.all(background)
+    expect(calls).toBe(2)
+    expect(await cached('k', load)).toEqual({ value: 2 })
+
+    version = 'v2' // the purge endpoint moved the content version on
+    expect(await cached('k', load)).toEqual({ value: 3 })
+  })
+
+  it('keeps serving the stale entry when the refresh fails', async () => {
+    let now = 0
+    const background: Promise<unknown>[] = []
+    const cached = createEdgeCache({
+      cache: memoryCache(),
+      contentVersion: async () => '1',
+      waitUntil: (p) => background.push(p),
+      now: () => now,
+    })
+    await cached('k', async () => 'good')
+    now = 120_000
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await cached('k', async () => Promise.reject(new Error('CMS down')))).toBe('good')
+    await Promise.all(background)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})

@@ -1,0 +1,137 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, inject, it } from 'vitest'
+import { uncached } from '../../src/server/cms/cache.server'
+import { createCmsClient } from '../../src/server/cms/client.server'
+import { createContent } from '../../src/server/cms/content.server'
+import { CmsError } from '../../src/server/cms/errors'
+import { createMappers } from '../../src/server/cms/mappers'
+import { get, ORIGIN } from './helpers'
+
+const cmsUrl = inject('cmsUrl')
+const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
+const content = createContent({ client, cached: uncached, map: createMappers(cmsUrl) })
+
+describe('content functions against the real Strapi, in both languages', () => {
+  it('lists upcoming events soonest first, paginated, and by venue', async () => {
+    const [en, es] = await Promise.all([content.upcomingEvents('en'), content.upcomingEvents('es')])
+    expect(en.items.length).toBeGreaterThan(0)
+    expect(en.total).toBeGreaterThanOrEqual(24)
+    expect(en.pageCount).toBe(Math.ceil(en.total / en.pageSize))
+    const starts = en.items.map((event) => event.startsAt)
+    expect([...starts].sort()).toEqual(starts)
+    expect(es.items[0]?.slug).toBe(en.items[0]?.slug)
+    expect(es.items.map((e) => e.title)).not.toEqual(en.items.map((e) => e.title))
+    const second = await content.upcomingEvents('en', { page: 2 })
+    expect(second.page).toBe(2)
+    expect(second.items[0]?.slug).not.toBe(en.items[0]?.slug)
+    const malta = await content.upcomingEvents('en', { venue: 'malta', pageSize: 50 })
+    expect(malta.items.every((event) => event.venue?.slug === 'malta')).toBe(true)
+  })
+
+  it('reads a venue with its menu, FAQ, gallery and reservation settings', async () => {
+    const [en, es] = await Promise.all([
+      content.venueBySlug('en', 'ibiza'),
+      content.venueBySlug('es', 'ibiza'),
+    ])
+    expect(en?.menuSections.length).toBeGreaterThanOrEqual(3)
+    expect(en?.menuSections[0]?.items.length).toBeGreaterThanOrEqual(4)
+    expect(en?.faqs.length).toBeGreaterThanOrEqual(4)
+    expect(en?.gallery.length).toBeGreaterThanOrEqual(6)
+    expect(en?.reservationSettings).toMatchObject({ capacityPerSlot: 40, maxParty: 12, slotMinutes: 30 })
+    expect(es?.faqs[0]?.question).not.toBe(en?.faqs[0]?.question)
+    expect((await content.venueBySlug('en', 'tarifa-club'))?.hasGallery).toBe(false)
+    expect(await content.venueBySlug('en', 'atlantis')).toBeNull()
+  })
+
+  it('reads every other kind of content in both languages', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const [articles, mixes, albums, playlists, memories, venues, home, radio, page] = await Promise.all([
+        content.articles(locale),
+        content.mixes(locale),
+        content.albums(locale),
+        content.playlists(locale),
+        content.memories(locale),
+        content.venues(locale),
+        content.home(locale),
+        content.radio(locale),
+        content.pageBySlug(locale, 'privacy'),
+      ])
+      expect(articles.total).toBeGreaterThanOrEqual(6)
+      expect(mixes.total).toBeGreaterThanOrEqual(6)
+      expect(albums.total).toBeGreaterThanOrEqual(4)
+      expect(playlists.total).toBeGreaterThanOrEqual(4)
+      expect(memories.total).toBeGreaterThanOrEqual(12)
+      expect(venues.total).toBe(8)
+      expect(home?.hero?.title).toBeTruthy()
+      expect(radio?.schedule.length).toBeGreaterThan(0)
+      expect(page?.body).toBeTruthy()
+      const article = await content.articleBySlug(locale, articles.items[0]?.slug ?? '')
+      expect(article?.body).toBeTruthy()
+      const mix = await content.mixBySlug(locale, mixes.items[0]?.slug ?? '')
+      expect(mix?.audio?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//)
+      expect(mix?.tracklist.length).toBeGreaterThan(0)
+      expect((await content.albumBySlug(locale, albums.items[0]?.slug ?? ''))?.tracks.length).toBeGreaterThan(
+        0,
+      )
+      expect(
+        (await content.playlistBySlug(locale, playlists.items[0]?.slug ?? ''))?.links.length,
+      ).toBeGreaterThan(0)
+      const event = await content.eventBySlug(
+        locale,
+        (await content.upcomingEvents(locale)).items[0]?.slug ?? '',
+      )
+      expect(event?.lineup.length).toBeGreaterThan(0)
+    }
+    const [en, es] = await Promise.all([content.pageBySlug('en', 'about'), content.pageBySlug('es', 'about')])
+    expect(es?.title).not.toBe(en?.title)
+  })
+
+  it('surfaces Strapi’s own error body', async () => {
+    const error = (await client
+      .request('/events', { query: { filters: { nope: { $eq: 1 } } } })
+      .catch((e: unknown) => e)) as CmsError
+    expect(error).toBeInstanceOf(CmsError)
+    expect(error.status).toBe(400)
+    expect(error.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
+  })
+})
+
+describe('pages from the CMS', () => {
+  it('gives the not-found page for an unknown slug, in the page’s language', async () => {
+    const response = await get('/es/events/no-existe-este-evento')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Página no encontrada: /es/events/no-existe-este-evento')
+  })
+
+  it('caches CMS answers at the edge until the content is purged', async () => {
+    const token = inject('cmsApiToken')
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const about = (await (await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`)).json()) as {
+      data: { documentId: string; title: string }[]
+    }
+    const { documentId, title } = about.data[0] ?? { documentId: '', title: '' }
+    expect(await (await get('/about')).text()).toContain(title)
+
+    const edited = `${title} (edited ${Date.now()})`
+    const update = await fetch(`${cmsUrl}/api/pages/${documentId}?locale=en`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ data: { title: edited } }),
+    })
+    expect(update.status).toBe(200)
+    // Still fresh in the edge cache.
+    expect(await (await get('/about')).text()).not.toContain(edited)
+
+    const refused = await SELF.fetch(`${ORIGIN}/_app/purge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer wrong' },
+    })
+    expect(refused.status).toBe(401)
+    const purged = await SELF.fetch(`${ORIGIN}/_app/purge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer worker-test-secret' },
+    })
+    expect(purged.status).toBe(200)
+    expect(await (await get('/about')).text()).toContain(edited)
+  })
+})
