@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { withoutPurge } from '../lib/purge';
+import { DEFAULT_SETTINGS } from '../lib/reservations';
 import { addDays, daysBetween, localDate, zonedToUtc } from '../lib/time';
 import { ARTICLES } from './content/articles';
 import { CONCEPTS, EVENTS } from './content/events';
@@ -149,18 +150,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           socials: v.socials,
           menuSections: menuFor(v, i, lang),
           faqs: faqsFor(v, lang),
-          reservationSettings: {
-            enabled: v.reservations,
-            referencePrefix: v.referencePrefix,
-            slotMinutes: 30,
-            firstSeating: '19:00',
-            lastSeating: '23:30',
-            capacityPerSlot: 40,
-            minParty: 1,
-            maxParty: 12,
-            windowDays: 60,
-            leadMinutes: 120,
-          },
+          reservationSettings: { ...DEFAULT_SETTINGS, enabled: v.reservations, referencePrefix: v.referencePrefix },
           hasGallery: v.hasGallery,
           seo: seo(tr2(`${v.name} — ${v.city}`, `${v.name} — ${v.city}`), v.tagline)(lang),
         }));
