@@ -77,7 +77,7 @@ describe('CMS client errors', () => {
     await client.request('/events', { query: { filters: { slug: { $eq: 'a b' } } }, token: 'jwt-1' })
     const [url, init] = fetcher.mock.calls[0] ?? []
     expect(String(url)).toBe('http://cms.test/api/events?filters[slug][$eq]=a%20b')
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer jwt-1')
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer jwt-1')
     expect(init?.signal).toBeInstanceOf(AbortSignal)
   })
 })
