@@ -32,10 +32,22 @@ export type AppVariables = RequestIdVariables &
     query: ParsedQuery
     isBot: boolean
     user: SessionUser | null
+    /** A posted form being answered with its page (see renderRoute). */
+    form?: FormState
     /** Preferred language set by hono/language's detector. */
     language: string
   }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }
+
+/** A posted form coming back to its page: what was typed and what was wrong, per field. */
+export interface FormState {
+  /** Which form on the page (a page may hold several). */
+  id: string
+  values: Record<string, string>
+  errors: Record<string, string>
+  /** A message for the whole form (e.g. the CMS refused, or is down). */
+  message?: string
+}
 
 export const isDevelopment = (env: Env) => env.APP_ENV === 'development'

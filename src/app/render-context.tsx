@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { FormState } from '../config'
 import type { Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
@@ -21,6 +22,8 @@ export interface RenderContextValue {
   user: SessionUser | null
   /** A one-time message from the previous request (shown as a toast). */
   flash?: { kind: 'success' | 'error'; message: string }
+  /** A posted form's values and errors when the page answers a POST. */
+  form?: FormState
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { PageSlot } from '../app/components/PageSlot'
 import { PAGES } from '../app/pages'
@@ -12,7 +13,7 @@ import {
   routeParamNames,
   SLUG_PATTERN,
 } from '../app/routes'
-import { type AppEnv, isDevelopment } from '../config'
+import { type AppEnv, type FormState, isDevelopment } from '../config'
 import { type ErrorInfo, invalidRouteParams, toErrorInfo } from '../lib/errors'
 import { translator } from '../lib/i18n'
 import { contentFor } from './cms/index.server'
@@ -47,72 +48,86 @@ function LateError({ error, path }: { error: unknown; path: string }) {
 /** Handles one route: validates its params, runs its guards, loads its data, streams its page. */
 export const routeHandler =
   (route: RouteDef, pages: PageRegistry = PAGES) =>
-  async (c: Context<AppEnv>) => {
-    const url = new URL(c.req.url)
-    const params: Record<string, string> = {}
-    for (const name of routeParamNames(route.path)) {
-      const value = c.req.param(name) ?? ''
-      if (!SLUG_PATTERN.test(value)) throw invalidRouteParams(url.pathname)
-      params[name] = value
-    }
-    const stopped = runGuards(c, route)
-    if (stopped) return stopped
+  (c: Context<AppEnv>) =>
+    renderRoute(c, route, { pages })
 
-    const locale = c.get('locale')
-    const t = translator(locale)
-    const module = pages[route.page]
-    let title = t(`routes.${route.name}`)
-    let description: string | null | undefined
-    let body: ReactNode
-    let deferred: Promise<ReactNode> | undefined
+export interface RenderRouteOptions {
+  pages?: PageRegistry
+  /** Status of the answer, e.g. 400 when a posted form comes back with errors. */
+  status?: ContentfulStatusCode
+  /** A posted form's values and errors, for the page to show again (works without JavaScript). */
+  form?: FormState
+}
 
-    if (!module.load) {
-      body = <module.Page params={params} data={undefined} />
-    } else {
-      const loading = module.load({
-        content: contentFor(c),
-        locale,
-        params,
-        route,
-        query: c.get('query') ?? {},
-        path: url.pathname,
-      })
-      const settled = settle(loading)
-      // Crawlers wait for everything; visitors wait a moment, then get the shell first.
-      const early = c.get('isBot') ? await settled : await within(settled, DATA_WAIT_MS)
-      if (early && !early.ok) throw early.error
-      if (early?.ok) {
-        title = module.title?.(early.value, t) ?? title
-        description = module.description?.(early.value)
-        body = <module.Page params={params} data={early.value} />
-      } else {
-        // The shell leaves now; the content follows in place when the data arrives.
-        body = <PageSlot />
-        deferred = settled.then((result) =>
-          result.ok ? (
-            <module.Page params={params} data={result.value} />
-          ) : (
-            <LateError error={result.error} path={url.pathname} />
-          ),
-        )
-      }
-    }
-
-    return renderPage(c, {
-      status: 200,
-      layout: resolveLayout(route.layout),
-      route,
-      params,
-      title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
-      description: description ?? undefined,
-      alternates: true,
-      forcedColorMode: forcedColorMode(route),
-      noindex: !!route.guards?.length,
-      headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
-      body,
-      deferred,
-    })
+/** Renders a route's page; POST handlers use it to answer a form with the same page and its errors. */
+export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: RenderRouteOptions = {}) {
+  const pages = options.pages ?? PAGES
+  if (options.form) c.set('form', options.form)
+  const url = new URL(c.req.url)
+  const params: Record<string, string> = {}
+  for (const name of routeParamNames(route.path)) {
+    const value = c.req.param(name) ?? ''
+    if (!SLUG_PATTERN.test(value)) throw invalidRouteParams(url.pathname)
+    params[name] = value
   }
+  const stopped = runGuards(c, route)
+  if (stopped) return stopped
+
+  const locale = c.get('locale')
+  const t = translator(locale)
+  const module = pages[route.page]
+  let title = t(`routes.${route.name}`)
+  let description: string | null | undefined
+  let body: ReactNode
+  let deferred: Promise<ReactNode> | undefined
+
+  if (!module.load) {
+    body = <module.Page params={params} data={undefined} />
+  } else {
+    const loading = module.load({
+      content: contentFor(c),
+      locale,
+      params,
+      route,
+      query: c.get('query') ?? {},
+      path: url.pathname,
+    })
+    const settled = settle(loading)
+    // Crawlers wait for everything; visitors wait a moment, then get the shell first.
+    const early = c.get('isBot') ? await settled : await within(settled, DATA_WAIT_MS)
+    if (early && !early.ok) throw early.error
+    if (early?.ok) {
+      title = module.title?.(early.value, t) ?? title
+      description = module.description?.(early.value)
+      body = <module.Page params={params} data={early.value} />
+    } else {
+      // The shell leaves now; the content follows in place when the data arrives.
+      body = <PageSlot />
+      deferred = settled.then((result) =>
+        result.ok ? (
+          <module.Page params={params} data={result.value} />
+        ) : (
+          <LateError error={result.error} path={url.pathname} />
+        ),
+      )
+    }
+  }
+
+  return renderPage(c, {
+    status: options.status ?? 200,
+    layout: resolveLayout(route.layout),
+    route,
+    params,
+    title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
+    description: description ?? undefined,
+    alternates: true,
+    forcedColorMode: forcedColorMode(route),
+    noindex: !!route.guards?.length,
+    headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
+    body,
+    deferred,
+  })
+}
 
 export function renderNotFound(c: Context<AppEnv>) {
   const t = translator(c.get('locale'))

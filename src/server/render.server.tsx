@@ -53,6 +53,7 @@ export function renderContextFor(
     nonce: c.get('secureHeadersNonce') ?? '',
     user: c.get('user') ?? null,
     flash: takeFlash(c),
+    form: c.get('form'),
     islands: new Set(),
   }
 }
