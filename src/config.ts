@@ -21,6 +21,14 @@ export interface Env {
   APP_ENV?: string
   SUPABASE_URL?: string
   SUPABASE_ANON_KEY?: string
+  /** Social sign-in providers enabled in the CMS, comma-separated (e.g. `github,google`). */
+  AUTH_PROVIDERS?: string
+  /** Query sent with `/users/me` (the spec's "configured auth params"), e.g. `populate=role`. */
+  AUTH_USER_QUERY?: string
+  /** Failed sign-ins per identifier and address (Durable Object `SignInThrottle`). */
+  AUTH_THROTTLE?: DurableObjectNamespace
+  /** Profiles completed on /account/register (Durable Object `AccountProfiles`). */
+  ACCOUNT_PROFILES?: DurableObjectNamespace
 }
 
 export type AppVariables = RequestIdVariables &
@@ -32,6 +40,8 @@ export type AppVariables = RequestIdVariables &
     query: ParsedQuery
     isBot: boolean
     user: SessionUser | null
+    /** Set when a page's data failed after its shell left: that page must not be cached. */
+    noHtmlCache?: boolean
     /** A posted form being answered with its page (see renderRoute). */
     form?: FormState
     /** Preferred language set by hono/language's detector. */

@@ -22,6 +22,7 @@ import {
   routeHandler,
 } from './server/pages.server'
 import { purgeContent } from './server/purge.server'
+import { robots, sitemap } from './server/sitemap.server'
 
 export interface AppOptions {
   routes?: readonly RouteDef[]
@@ -46,6 +47,8 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
   app.use(badInput())
   app.get('/_app/builds/:file', buildManifest)
   app.post('/_app/purge', purgeContent)
+  app.get('/robots.txt', robots)
+  app.get('/sitemap.xml', sitemap)
   app.use(redirects(redirectRules))
   app.use(locale())
 

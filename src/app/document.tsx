@@ -5,9 +5,42 @@ import { useRenderContext } from './render-context'
 
 export const THEME_COLOR = '#2b3157'
 
+/**
+ * Same-site links are prefetched when the pointer rests on them, so the next page load is instant.
+ * Never the language switch (following it stores a new language) or personal and random pages.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                '/api/*',
+                '/_app/*',
+                '/account{/*}?',
+                '/es/account{/*}?',
+                '/random',
+                '/es/random',
+              ],
+            },
+          },
+          { not: { selector_matches: '.language-switch, [rel~="nofollow"], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
+
 export interface DocumentProps {
   title: string
   description: string
+  image?: string
+  canonicalPath?: string
   stylesheets: string[]
   /** Whether the page exists in every language (false for not-found and error pages). */
   alternates: boolean
@@ -20,6 +53,8 @@ export interface DocumentProps {
 export function Document({
   title,
   description,
+  image,
+  canonicalPath,
   stylesheets,
   alternates,
   forcedColorMode,
@@ -28,6 +63,7 @@ export function Document({
 }: DocumentProps) {
   const { locale, path, origin, layout, nonce } = useRenderContext()
   const url = (target: string) => new URL(target, origin).href
+  const canonical = canonicalPath ?? path
   return (
     <html
       lang={locale}
@@ -44,6 +80,11 @@ export function Document({
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content={forcedColorMode ?? 'dark light'} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+        />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -53,17 +94,27 @@ export function Document({
         <link rel="manifest" href="/site.webmanifest" />
         {alternates && (
           <>
-            <link rel="canonical" href={url(localePath(path, locale))} />
+            <link rel="canonical" href={url(localePath(canonical, locale))} />
             {LOCALES.map((code) => (
-              <link key={code} rel="alternate" hrefLang={code} href={url(localePath(path, code))} />
+              <link key={code} rel="alternate" hrefLang={code} href={url(localePath(canonical, code))} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={url(path)} />
+            <link rel="alternate" hrefLang="x-default" href={url(canonical)} />
           </>
         )}
+        <meta property="og:type" content="website" />
+        <meta property="og:url" content={url(localePath(path, locale))} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={LOCALE_TAGS[locale].replace('-', '_')} />
+        {LOCALES.filter((code) => code !== locale).map((code) => (
+          <meta key={code} property="og:locale:alternate" content={LOCALE_TAGS[code].replace('-', '_')} />
+        ))}
         <meta property="og:site_name" content="Solera" />
+        {image && <meta property="og:image" content={image} />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        {image && <meta name="twitter:image" content={image} />}
       </head>
       <body>{children}</body>
     </html>

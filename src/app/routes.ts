@@ -52,6 +52,10 @@ export interface RouteDef {
   section?: VenueSection
   /** Pages never cached at the edge (per user or random). */
   noStore?: boolean
+  /** Pages kept out of search results and the sitemap (transient, personal or duplicate). */
+  noindex?: boolean
+  /** The path pattern of the page this one duplicates, for its canonical link. */
+  canonical?: string
 }
 
 /** Slugs: lowercase letters, digits and hyphens, at most 100 characters. */
@@ -77,24 +81,24 @@ const PUBLIC_ROUTES: RouteDef[] = [
   cmsPage('faq', '/faq'),
   cmsPage('about', '/about'),
   cmsPage('demos', '/demos'),
-  auth('login', '/login'),
+  auth('login', '/login', { noindex: true }),
   { name: 'radio', path: '/radio', page: 'radio', layout: 'radio' },
   cmsPage('listen', '/listen'),
-  auth('confirm', '/confirm'),
+  auth('confirm', '/confirm', { noindex: true }),
   cmsPage('contact', '/contact'),
   cmsPage('privacy', '/privacy'),
-  auth('callback', '/callback', { layout: 'empty' }),
-  auth('register', '/register'),
-  auth('settings', '/settings'),
+  auth('callback', '/callback', { layout: 'empty', noindex: true }),
+  auth('register', '/register', { noindex: true }),
+  auth('settings', '/settings', { noindex: true }),
   cmsPage('licensing', '/licensing'),
   cmsPage('terms-of-use', '/terms-of-use'),
   { name: 'venues', path: '/venues', page: 'venues' },
   { name: 'articles', path: '/articles', page: 'articles' },
   cmsPage('brand-protection', '/brand-protection'),
-  { name: 'random', path: '/random', page: 'random', colorMode: 'dark', noStore: true },
+  { name: 'random', path: '/random', page: 'random', colorMode: 'dark', noStore: true, noindex: true },
   { name: 'music', path: '/music', page: 'music', colorMode: 'dark' },
   cmsPage('testpage', '/testpage', { layout: 'venue' }),
-  { name: 'pop-player', path: '/pop-player', page: 'radio', layout: 'popup' },
+  { name: 'pop-player', path: '/pop-player', page: 'radio', layout: 'popup', noindex: true },
   { name: 'events', path: '/events', page: 'events', layout: 'ibiza', colorMode: 'dark' },
   { name: 'mixes', path: '/music/mixes', page: 'mixes' },
   { name: 'albums', path: '/music/albums', page: 'albums' },
@@ -103,7 +107,14 @@ const PUBLIC_ROUTES: RouteDef[] = [
 
 const DETAIL_ROUTES: RouteDef[] = [
   { name: 'event', path: '/events/:slug', page: 'event' },
-  { name: 'venue-detail', path: '/venues/:slug', page: 'venue', section: 'overview' },
+  {
+    name: 'venue-detail',
+    path: '/venues/:slug',
+    page: 'venue',
+    section: 'overview',
+    // Venues with pages of their own (all eight today) are sent there.
+    guards: ['venue-home'],
+  },
   { name: 'article', path: '/articles/:slug', page: 'article' },
   { name: 'mix', path: '/music/mixes/:slug', page: 'mix' },
   { name: 'album', path: '/music/albums/:slug', page: 'album' },
@@ -127,7 +138,7 @@ const IBIZA_ROUTES: RouteDef[] = [
   ibiza('memories', '/memories', 'memories'),
   ibiza('events', '/events', 'venue', { section: 'events' }),
   ibiza('reservations', '/reservations', 'reservations', { noStore: true }),
-  ibiza('event', '/events/:slug', 'event'),
+  ibiza('event', '/events/:slug', 'event', { canonical: '/events/:slug' }),
 ]
 
 const ACCOUNT_ROUTES: RouteDef[] = [

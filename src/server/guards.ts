@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { RouteDef } from '../app/routes'
+import { type RouteDef, VENUES } from '../app/routes'
 import type { AppEnv } from '../config'
 import { unknownRouteMiddleware } from '../lib/errors'
 import { localePath } from '../lib/locale'
@@ -16,6 +16,12 @@ export function safeRedirectPath(value: unknown): string | undefined {
 }
 
 export const GUARDS: Record<string, Guard> = {
+  /** `/venues/malta` is the same venue as `/malta`: one URL per page for visitors and crawlers. */
+  'venue-home'(c) {
+    const slug = c.req.param('slug')
+    const own = VENUES.find((venue) => venue.slug === slug && venue.base !== `/venues/${slug}`)
+    return own ? c.redirect(localePath(own.base, c.get('locale')), 301) : undefined
+  },
   /** Anonymous visitors go to sign-in in the page's language and come back afterwards. */
   auth(c) {
     if (c.get('user')) return undefined

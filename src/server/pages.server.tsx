@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { PageSlot } from '../app/components/PageSlot'
+import { Breadcrumbs, JsonLd, socialImage, structuredData } from '../app/components/seo'
 import { PAGES } from '../app/pages'
 import { BadRequestPage, ErrorScreen, NotFoundPage, UnavailablePage } from '../app/pages/errors'
 import type { PageModule } from '../app/pages/types'
@@ -18,6 +19,7 @@ import { type ErrorInfo, invalidRouteParams, toErrorInfo } from '../lib/errors'
 import { translator } from '../lib/i18n'
 import { contentFor } from './cms/index.server'
 import { runGuards } from './guards'
+import { cachedHtml } from './html-cache.server'
 import { renderPage } from './render.server'
 
 export type PageRegistry = Record<PageName, PageModule>
@@ -49,7 +51,7 @@ function LateError({ error, path }: { error: unknown; path: string }) {
 export const routeHandler =
   (route: RouteDef, pages: PageRegistry = PAGES) =>
   (c: Context<AppEnv>) =>
-    renderRoute(c, route, { pages })
+    route.noStore ? renderRoute(c, route, { pages }) : cachedHtml(c, () => renderRoute(c, route, { pages }))
 
 export interface RenderRouteOptions {
   pages?: PageRegistry
@@ -78,11 +80,30 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
   const module = pages[route.page]
   let title = t(`routes.${route.name}`)
   let description: string | null | undefined
+  let image: string | undefined
   let body: ReactNode
   let deferred: Promise<ReactNode> | undefined
 
+  const routeTitle = title
+  const structured = (data: unknown) => {
+    const thing = structuredData(route.page, data, url.origin + url.pathname)
+    return thing && <JsonLd data={thing} />
+  }
+  const lateError = (error: unknown) => {
+    c.set('noHtmlCache', true)
+    return <LateError error={error} path={url.pathname} />
+  }
+  /** The page with its breadcrumbs and structured data, once its data is known. */
+  const content = (data: unknown) => (
+    <>
+      <Breadcrumbs current={module.title?.(data, t) ?? routeTitle} />
+      <module.Page params={params} data={data} />
+      {structured(data)}
+    </>
+  )
+
   if (!module.load) {
-    body = <module.Page params={params} data={undefined} />
+    body = content(undefined)
   } else {
     const loading = module.load({
       content: contentFor(c),
@@ -99,17 +120,12 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
     if (early?.ok) {
       title = module.title?.(early.value, t) ?? title
       description = module.description?.(early.value)
-      body = <module.Page params={params} data={early.value} />
+      image = socialImage(route.page, early.value)
+      body = content(early.value)
     } else {
       // The shell leaves now; the content follows in place when the data arrives.
       body = <PageSlot />
-      deferred = settled.then((result) =>
-        result.ok ? (
-          <module.Page params={params} data={result.value} />
-        ) : (
-          <LateError error={result.error} path={url.pathname} />
-        ),
-      )
+      deferred = settled.then((result) => (result.ok ? content(result.value) : lateError(result.error)))
     }
   }
 
@@ -120,9 +136,11 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
     params,
     title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
     description: description ?? undefined,
+    image,
     alternates: true,
     forcedColorMode: forcedColorMode(route),
-    noindex: !!route.guards?.length,
+    noindex: route.noindex || route.guards?.includes('auth'),
+    canonicalPath: route.canonical && route.canonical.replace(':slug', params.slug ?? ''),
     headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
     body,
     deferred,

@@ -24,6 +24,10 @@ export interface PageRender {
   params?: Record<string, string>
   title: string
   description?: string
+  /** Absolute URL of the picture for social cards. */
+  image?: string
+  /** The unprefixed path this page duplicates, when it is not its own canonical page. */
+  canonicalPath?: string
   /** Canonical and hreflang links; only for pages that exist in every language. */
   alternates: boolean
   forcedColorMode?: 'light' | 'dark'
@@ -83,6 +87,8 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     <Document
       title={page.title}
       description={page.description ?? t('site.description')}
+      image={page.image}
+      canonicalPath={page.canonicalPath}
       stylesheets={build.stylesheets}
       alternates={page.alternates}
       forcedColorMode={page.forcedColorMode}

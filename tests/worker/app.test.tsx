@@ -27,7 +27,14 @@ function Loaded({ data }: { data: string }) {
 }
 const slowPage = (data: Promise<string>): PageModule => definePage<string>({ load: () => data, Page: Loaded })
 
-const route = (extra: Partial<RouteDef>): RouteDef => ({ name: 'faq', path: '/x', page: 'auth', ...extra })
+/** Test routes share one path, so they stay out of the page cache (tested on its own elsewhere). */
+const route = (extra: Partial<RouteDef>): RouteDef => ({
+  name: 'faq',
+  path: '/x',
+  page: 'auth',
+  noStore: true,
+  ...extra,
+})
 
 function Broken(): never {
   throw new Error('CMS exploded')

@@ -131,7 +131,8 @@ describe('security headers', () => {
     expect(nonce).toBeTruthy()
     expect(second.headers.get('content-security-policy')).not.toContain(nonce)
     const html = await first.text()
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)]
+    // Data blocks (JSON, JSON-LD) never run, so they need no nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)]
     expect(scripts.length).toBeGreaterThan(0)
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
     expect(csp).toContain("frame-ancestors 'none'")

@@ -1,5 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
+import { ROUTES } from '../../src/app/routes'
+import { localePath } from '../../src/lib/locale'
 import { uncached } from '../../src/server/cms/cache.server'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { createContent } from '../../src/server/cms/content.server'
@@ -133,5 +135,50 @@ describe('pages from the CMS', () => {
     })
     expect(purged.status).toBe(200)
     expect(await (await get('/about')).text()).toContain(edited)
+  })
+})
+
+describe('the page cache', () => {
+  it('serves anonymous pages from the edge with a fresh nonce, and never a signed-in visitor’s', async () => {
+    const first = await get('/es/music/playlists')
+    await first.text()
+    const second = await get('/es/music/playlists')
+    expect(second.headers.get('x-html-cache')).toBe('hit')
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await second.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expect(html).toContain('<html lang="es"')
+
+    const signedIn = await get('/es/music/playlists', { cookie: 'strapi_jwt=abc' })
+    expect(signedIn.headers.get('x-html-cache')).toBeNull()
+    const flashed = await get('/es/music/playlists', { cookie: 'flash=success:flash.languageSaved' })
+    expect(flashed.headers.get('x-html-cache')).toBeNull()
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists every indexable page in both languages with its alternates', async () => {
+    const response = await get('/sitemap.xml')
+    expect(response.headers.get('content-type')).toContain('application/xml')
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+    for (const route of ROUTES.filter((r) => !r.path.includes(':') && !r.noindex && !r.guards?.length)) {
+      expect(locs).toContain(route.path)
+      expect(locs).toContain(localePath(route.path, 'es'))
+    }
+    for (const hidden of ['/account', '/callback', '/random', '/es/settings'])
+      expect(locs).not.toContain(hidden)
+    const events = await content.upcomingEvents('en', { pageSize: 100 })
+    for (const event of events.items) expect(locs).toContain(`/es/events/${event.slug}`)
+    const article = (await content.articles('en')).items[0]?.slug
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${ORIGIN}/es/articles/${article}"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/articles/${article}"/>`,
+    )
+  })
+
+  it('points crawlers at the sitemap and away from private pages', async () => {
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    expect(robots).toContain('Disallow: /es/account')
   })
 })

@@ -43,8 +43,8 @@ describe('every route of the table, in both languages', () => {
         const forced = forcedColorMode(route)
         if (forced) expect(attributes.class).toBe(`${forced}-mode`)
         else expect(attributes.class).toBeUndefined()
-        const unprefixed = concrete(route.name, route.path)
-        expect(linkHref(html, 'canonical')).toBe(new URL(path(), ORIGIN).href)
+        const unprefixed = concrete(route.name, route.canonical ?? route.path)
+        expect(linkHref(html, 'canonical')).toBe(new URL(localePath(unprefixed, locale), ORIGIN).href)
         expect(linkHref(html, 'alternate', 'en')).toBe(new URL(unprefixed, ORIGIN).href)
         expect(linkHref(html, 'alternate', 'es')).toBe(new URL(localePath(unprefixed, 'es'), ORIGIN).href)
         expect(linkHref(html, 'alternate', 'x-default')).toBe(new URL(unprefixed, ORIGIN).href)
@@ -68,6 +68,16 @@ describe('every route of the table, in both languages', () => {
       for (const section of ['', '/menu', '/events', '/faq']) expect(paths).toContain(base + section)
       expect(paths.has(`${base}/gallery`)).toBe(base !== '/tarifa-club')
     }
+  })
+})
+
+describe('venue pages', () => {
+  it('sends /venues/{slug} to the venue’s own page, in the same language', async () => {
+    const malta = await get('/venues/malta')
+    expect(malta.status).toBe(301)
+    expect(malta.headers.get('location')).toBe('/malta')
+    expect((await get('/es/venues/phuket')).headers.get('location')).toBe('/es/phuket')
+    expect((await get('/venues/atlantis')).status).toBe(404)
   })
 })
 

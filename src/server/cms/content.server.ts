@@ -68,6 +68,19 @@ export function createContent({
   }
 
   return {
+    /** Every slug of a collection (for the sitemap), page by page up to 2,000 entries. */
+    async slugs(
+      type: 'events' | 'articles' | 'mixes' | 'albums' | 'playlists',
+      locale: Locale,
+    ): Promise<string[]> {
+      const slugs: string[] = []
+      for (let page = 1; page <= 20; page++) {
+        const answer = await list(type, { locale, page, pageSize: 100, sort: ['slug:asc'], populate: {} })
+        slugs.push(...answer.items.map((raw) => String(raw.slug ?? '')).filter(Boolean))
+        if (page >= answer.pageCount) break
+      }
+      return slugs
+    },
     /** Events from the start of today on, soonest first; optionally at one venue or in one month. */
     async upcomingEvents(
       locale: Locale,
