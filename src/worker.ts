@@ -9,6 +9,7 @@ import { AppError, toErrorInfo } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
 import { buildManifest } from './server/build-routes'
 import { CmsError } from './server/cms/errors'
+import { formsApp } from './server/forms/index.server'
 import { badInput } from './server/middleware/bad-input'
 import { locale } from './server/middleware/locale'
 import { redirects } from './server/middleware/redirects'
@@ -51,6 +52,7 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
   app.get('/sitemap.xml', sitemap)
   app.use(redirects(redirectRules))
   app.use(locale())
+  app.route('/', formsApp())
 
   for (const route of routes) {
     const handler = routeHandler(route, pages)

@@ -34,6 +34,7 @@ export type PageName =
   | 'memories'
   | 'ibiza-contact'
   | 'reservations'
+  | 'reservation-confirmed'
 
 export interface RouteDef {
   /** Stable id, also the i18n key of the page title (`routes.{name}`). */
@@ -138,6 +139,7 @@ const IBIZA_ROUTES: RouteDef[] = [
   ibiza('memories', '/memories', 'memories'),
   ibiza('events', '/events', 'venue', { section: 'events' }),
   ibiza('reservations', '/reservations', 'reservations', { noStore: true }),
+  ibiza('reservation-confirmed', '/reservations/confirmed', 'reservation-confirmed', { noStore: true }),
   ibiza('event', '/events/:slug', 'event', { canonical: '/events/:slug' }),
 ]
 

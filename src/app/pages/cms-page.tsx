@@ -1,4 +1,6 @@
+import { isSubmissionForm } from '../../lib/forms'
 import { Markdown, PageTitle } from '../components/content'
+import { SubmissionSection } from '../forms/SubmissionSection'
 import { useRenderContext } from '../render-context'
 import { found } from './params'
 import { definePage } from './types'
@@ -14,6 +16,7 @@ export default definePage({
       <article>
         <PageTitle title={page.title || t(`routes.${route?.name}`)} />
         <Markdown source={page.body} />
+        {isSubmissionForm(route?.name) && route && <SubmissionSection form={route.name} route={route} />}
       </article>
     )
   },

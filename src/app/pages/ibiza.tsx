@@ -1,5 +1,6 @@
 import type { Memory, Venue } from '../../lib/domain'
 import { Empty, PageTitle, Picture } from '../components/content'
+import { SubmissionSection } from '../forms/SubmissionSection'
 import { useRenderContext } from '../render-context'
 import { found } from './params'
 import { definePage, type LoadContext } from './types'
@@ -71,40 +72,16 @@ function Contact({ venue }: { venue: Venue }) {
 const ibizaVenue = async ({ content, locale, path }: LoadContext) =>
   found(await content.venueBySlug(locale, 'ibiza'), path)
 
-/** `/ibiza/contact`: how to reach the venue (the form arrives with the forms issue). */
+/** `/ibiza/contact`: how to reach the venue, and a form whose messages go to the CMS. */
 export const ibizaContactPage = definePage<Venue>({
   load: ibizaVenue,
   Page({ data: venue }) {
-    const { t } = useRenderContext()
+    const { t, route } = useRenderContext()
     return (
       <>
         <PageTitle title={t('routes.ibiza-contact')} lead={venue.tagline} />
         <Contact venue={venue} />
-      </>
-    )
-  },
-})
-
-/** `/ibiza/reservations`: the booking rules from the CMS (the booking form arrives with the reservations issue). */
-export const reservationsPage = definePage<Venue>({
-  load: ibizaVenue,
-  Page({ data: venue }) {
-    const { t } = useRenderContext()
-    const settings = venue.reservationSettings
-    return (
-      <>
-        <PageTitle title={t('routes.ibiza-reservations')} lead={venue.name} />
-        {settings && (
-          <p>
-            {t('reservations.rules', {
-              first: settings.firstSeating,
-              last: settings.lastSeating,
-              max: settings.maxParty,
-              days: settings.windowDays,
-            })}
-          </p>
-        )}
-        <Contact venue={venue} />
+        <SubmissionSection form="ibiza-contact" route={route ?? { path: '/ibiza/contact' }} />
       </>
     )
   },

@@ -4,7 +4,7 @@ import { articlePage, articlesPage } from './articles'
 import cmsPage from './cms-page'
 import { eventPage, eventsPage } from './events'
 import homePage from './home'
-import { ibizaContactPage, memoriesPage, reservationsPage } from './ibiza'
+import { ibizaContactPage, memoriesPage } from './ibiza'
 import {
   albumPage,
   albumsPage,
@@ -16,6 +16,7 @@ import {
   radioPage,
   randomPage,
 } from './music'
+import { reservationConfirmedPage, reservationsPage } from './reservations'
 import type { PageModule } from './types'
 import { venuePage, venuesPage } from './venues'
 
@@ -42,4 +43,5 @@ export const PAGES: Record<PageName, PageModule> = {
   memories: memoriesPage,
   'ibiza-contact': ibizaContactPage,
   reservations: reservationsPage,
+  'reservation-confirmed': reservationConfirmedPage,
 }

@@ -1,0 +1,274 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import {
+  type BookingRules,
+  isSoonEnough,
+  type Slot,
+  seatingTimes,
+  validateReservation,
+} from '../../lib/forms'
+import { Field, focusFirstError, postForm } from '../forms/Field'
+import { describe } from '../forms/messages'
+
+export interface ReservationFormProps {
+  action: string
+  /** The worker's live availability for a date and party size (JSON). */
+  availabilityUrl: string
+  rules: BookingRules
+  window: { first: string; last: string }
+  values: Record<string, string>
+  errors: Record<string, string>
+  message: string | null
+  /** Live slots for the shown date, or null when the CMS could not tell. */
+  slots: Slot[] | null
+  messages: Record<string, string>
+  labels: Record<string, string>
+  largerPartyHref: string
+}
+
+type Values = Record<string, string>
+
+/**
+ * The booking form. Rendered on the server it is a plain form (the worker validates, and "show times"
+ * reloads the slots of another date); hydrated, it fetches the slots live when the date or party size
+ * changes, checks the fields before sending and shows the answer without a reload.
+ */
+export default function ReservationForm(props: ReservationFormProps) {
+  const { rules, labels, messages } = props
+  const [values, setValues] = useState<Values>(props.values)
+  const [errors, setErrors] = useState(props.errors)
+  const [message, setMessage] = useState(props.message)
+  const [slots, setSlots] = useState(props.slots)
+  const [live, setLive] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const shown = useRef(`${props.values.date}|${props.values.partySize}`)
+
+  useEffect(() => setLive(true), [])
+
+  useEffect(() => {
+    const key = `${values.date}|${values.partySize}`
+    if (!live || key === shown.current || !/^\d{4}-\d{2}-\d{2}$/.test(values.date ?? '')) return
+    shown.current = key
+    const query = new URLSearchParams({ date: values.date ?? '', partySize: values.partySize ?? '' })
+    const controller = new AbortController()
+    setSlots(null)
+    fetch(`${props.availabilityUrl}?${query}`, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((response) => response.json() as Promise<{ slots?: Slot[]; errors?: Record<string, string> }>)
+      .then((answer) => {
+        setSlots(answer.slots ?? [])
+        setErrors((current) => {
+          const next = {
+            ...current,
+            date: answer.errors?.date ?? '',
+            partySize: answer.errors?.partySize ?? '',
+          }
+          return Object.fromEntries(Object.entries(next).filter(([, text]) => text))
+        })
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [live, values.date, values.partySize, props.availabilityUrl])
+
+  const update = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const found = describe(validateReservation(values, rules), messages)
+    setErrors(found)
+    setMessage(null)
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await postForm(form)
+    setBusy(false)
+    if (answer?.ok && answer.redirect) {
+      window.location.assign(answer.redirect)
+      return
+    }
+    const text = answer?.message ?? (answer ? labels.fix : labels.offline) ?? ''
+    setErrors(answer?.errors ?? {})
+    setMessage(answer?.message ?? null)
+    toast.error(text)
+    focusFirstError(form, answer?.errors ?? {})
+  }
+
+  const times = seatingTimes(rules)
+  const slotFor = (time: string) => slots?.find((slot) => slot.time === time)
+  const value = (name: string) => values[name] ?? ''
+  const parties = Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) =>
+    String(rules.minParty + i),
+  )
+
+  return (
+    <form
+      ref={formRef}
+      className="form reservation-form"
+      method="post"
+      action={props.action}
+      noValidate={live}
+      onSubmit={submit}
+    >
+      {message && (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="form-row">
+        <Field name="date" label={labels.date ?? ''} error={errors.date}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="date"
+              name="date"
+              required
+              min={props.window.first}
+              max={props.window.last}
+              value={value('date')}
+              onChange={(event) => update('date', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field name="partySize" label={labels.partySize ?? ''} error={errors.partySize}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="partySize"
+              required
+              value={value('partySize')}
+              onChange={(event) => update('partySize', event.target.value)}
+            >
+              {parties.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <p className="field-hint">
+        <a href={props.largerPartyHref}>{labels.largerParty}</a>
+      </p>
+      {!live && (
+        <button type="submit" name="intent" value="check" className="button button-quiet" formNoValidate>
+          {labels.check}
+        </button>
+      )}
+      <Field
+        name="time"
+        label={labels.time ?? ''}
+        error={errors.time}
+        hint={slots ? undefined : labels.slotsUnknown}
+      >
+        {(aria) => (
+          <select
+            {...aria}
+            name="time"
+            required
+            value={value('time')}
+            onChange={(event) => update('time', event.target.value)}
+            aria-busy={live && slots === null ? true : undefined}
+          >
+            <option value="">{labels.chooseTime}</option>
+            {times.map((time) => {
+              const slot = slotFor(time)
+              const open = slot ? slot.available : isSoonEnough(rules, value('date'), time)
+              const note =
+                slot && !slot.available ? ` · ${slot.left < 1 ? labels.full : labels.unavailable}` : ''
+              return (
+                <option key={time} value={time} disabled={!open}>
+                  {time}
+                  {note}
+                </option>
+              )
+            })}
+          </select>
+        )}
+      </Field>
+      <Field name="name" label={labels.name ?? ''} error={errors.name}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={value('name')}
+            onChange={(event) => update('name', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="form-row">
+        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={value('email')}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field name="phone" label={labels.phone ?? ''} error={errors.phone}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              required
+              value={value('phone')}
+              onChange={(event) => update('phone', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field name="notes" label={labels.notes ?? ''} error={errors.notes} hint={labels.notesHint}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="notes"
+            rows={3}
+            maxLength={500}
+            value={value('notes')}
+            onChange={(event) => update('notes', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className={errors.consent ? 'field field-check field-invalid' : 'field field-check'}>
+        <input
+          id="f-consent"
+          type="checkbox"
+          name="consent"
+          required
+          checked={value('consent') === 'on'}
+          onChange={(event) => update('consent', event.target.checked ? 'on' : '')}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'f-consent-error' : undefined}
+        />
+        <label htmlFor="f-consent">{labels.consent}</label>
+        {errors.consent && (
+          <p className="field-error" id="f-consent-error">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? labels.sending : labels.submit}
+      </button>
+    </form>
+  )
+}

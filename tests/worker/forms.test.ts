@@ -1,0 +1,221 @@
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { describe, expect, inject, it } from 'vitest'
+import { addDays, zonedNow } from '../../src/lib/forms'
+import { createApp } from '../../src/worker'
+import { BROWSER_UA, ORIGIN } from './helpers'
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': BROWSER_UA,
+      origin: ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body: new URLSearchParams(fields),
+  })
+
+/** Rendered a while ago, as a person's form would have been. */
+const started = () => String(Date.now() - 10_000)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const booking = (overrides: Record<string, string> = {}) => ({
+  date: inDays(10),
+  time: '21:00',
+  partySize: '4',
+  name: 'Ana Ortiz',
+  email: 'ana@example.com',
+  phone: '+34 600 123 123',
+  notes: 'Window table',
+  consent: 'on',
+  ...overrides,
+})
+
+async function storedSubmissions(email: string) {
+  const response = await fetch(
+    `${inject('cmsUrl')}/api/submissions?filters[email][$eq]=${encodeURIComponent(email)}`,
+    { headers: { authorization: `Bearer ${inject('cmsApiToken')}` } },
+  )
+  return ((await response.json()) as { data: Record<string, unknown>[] }).data
+}
+
+describe('forms stored as CMS submissions', () => {
+  it('stores a demo and sends the visitor back with a thank-you', async () => {
+    const response = await post('/es/demos', {
+      name: 'DJ Nova',
+      email: 'nova-worker@example.com',
+      link: 'https://soundcloud.com/dj-nova/ep',
+      message: 'Mi nuevo EP',
+      website: '',
+      started: started(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/demos')
+    expect(response.headers.get('set-cookie')).toContain('flash=success%3Aforms.sent')
+    expect(await storedSubmissions('nova-worker@example.com')).toMatchObject([
+      { kind: 'demo', name: 'DJ Nova', link: 'https://soundcloud.com/dj-nova/ep', language: 'es' },
+    ])
+  })
+
+  it('notes where a contact message was sent from', async () => {
+    const response = await post('/ibiza/contact', {
+      name: 'Lee',
+      email: 'lee-worker@example.com',
+      message: 'Birthday dinner for 20?',
+      started: started(),
+    })
+    expect(response.status).toBe(303)
+    const [stored] = await storedSubmissions('lee-worker@example.com')
+    expect(stored).toMatchObject({ kind: 'contact', link: `${ORIGIN}/ibiza/contact` })
+  })
+
+  it('answers invalid fields in the page language and keeps what was typed', async () => {
+    const response = await post('/es/demos', {
+      name: 'DJ Nova',
+      email: 'not-an-email',
+      link: 'javascript:alert(1)',
+      message: '<b>hola</b>',
+      started: started(),
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Escribe un correo como nombre@ejemplo.com.')
+    expect(html).toContain('Escribe un enlace que empiece por http:// o https://.')
+    expect(html).toContain('value="not-an-email"')
+    expect(html).toContain('&lt;b&gt;hola&lt;/b&gt;')
+    expect(html).not.toContain('<b>hola</b>')
+  })
+
+  it('drops a post whose hidden field was filled, and refuses one sent too fast', async () => {
+    const trapped = await post('/contact', {
+      name: 'Bot',
+      email: 'bot-worker@example.com',
+      message: 'Cheap pills',
+      website: 'http://spam.example',
+      started: started(),
+    })
+    expect(trapped.status).toBe(303)
+    const fast = await post('/contact', {
+      name: 'Bot',
+      email: 'bot-worker@example.com',
+      message: 'Cheap pills',
+      started: String(Date.now()),
+    })
+    expect(fast.status).toBe(400)
+    expect(await fast.text()).toContain('That was quick!')
+    expect(await storedSubmissions('bot-worker@example.com')).toEqual([])
+  })
+
+  it('refuses a post from another site', async () => {
+    const response = await post('/contact', { name: 'X' }, { origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+  })
+
+  it('keeps the message when the CMS is down (503, form alone, nothing lost)', async () => {
+    const app = createApp()
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/licensing`, {
+        method: 'POST',
+        headers: {
+          'user-agent': BROWSER_UA,
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          name: 'Marta',
+          email: 'marta@example.com',
+          message: 'A licence for our hotel lobby',
+          started: started(),
+        }),
+      }),
+      { ...env, CMS_URL: 'http://127.0.0.1:9' },
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('Everything you typed is still here.')
+    expect(html).toContain('A licence for our hotel lobby')
+    expect(html).toContain('value="marta@example.com"')
+  })
+})
+
+describe('Ibiza reservations', () => {
+  it('books a table and goes to the confirmation with the reference', async () => {
+    const response = await post('/ibiza/reservations', booking())
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location') ?? '', ORIGIN)
+    expect(location.pathname).toBe('/ibiza/reservations/confirmed')
+    const reference = location.searchParams.get('ref') ?? ''
+    expect(reference).toMatch(/^IBZ-[A-Z0-9]{6}$/)
+    const page = await (await SELF.fetch(location.href, { headers: { 'user-agent': BROWSER_UA } })).text()
+    expect(page).toContain(reference)
+  })
+
+  it('answers the island in JSON', async () => {
+    const response = await post('/es/ibiza/reservations', booking({ time: '19:30' }), {
+      accept: 'application/json',
+    })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { ok: boolean; redirect: string }
+    expect(body.ok).toBe(true)
+    expect(body.redirect).toMatch(/^\/es\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+  })
+
+  it('serves live availability and shows a full slot as an error with the input kept', async () => {
+    const date = inDays(20)
+    for (const partySize of ['12', '12', '12', '4']) {
+      expect((await post('/ibiza/reservations', booking({ date, time: '23:30', partySize }))).status).toBe(
+        303,
+      )
+    }
+    const slots = (await (
+      await SELF.fetch(`${ORIGIN}/ibiza/reservations/availability?date=${date}&partySize=2`)
+    ).json()) as { slots: { time: string; left: number; available: boolean }[] }
+    expect(slots.slots.find((slot) => slot.time === '23:30')).toEqual({
+      time: '23:30',
+      left: 0,
+      available: false,
+    })
+
+    const full = await post('/ibiza/reservations', booking({ date, time: '23:30', name: 'Late Comer' }))
+    expect(full.status).toBe(409)
+    const html = await full.text()
+    expect(html).toContain('That time is fully booked (0 places left)')
+    expect(html).toContain('value="Late Comer"')
+    // Without JavaScript the page lists the slots of the posted date, the full one disabled.
+    expect(html).toMatch(/<option value="23:30" disabled=""[^>]*>23:30(<!-- -->)? · full/)
+  })
+
+  it('refuses dates outside the window, parties over the limit and times too soon', async () => {
+    const response = await post(
+      '/es/ibiza/reservations',
+      booking({ date: inDays(61), partySize: '13', time: '19:15' }),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Aceptamos reservas hasta el')
+    expect(html).toContain('Aquí se reservan grupos de 1 a 12 personas')
+    expect(html).toContain('Elige una de las horas de la lista.')
+    const past = await post('/ibiza/reservations', booking({ date: inDays(-1) }))
+    expect(await past.text()).toContain('That date has passed')
+  })
+
+  it('keeps the booking when the CMS is down', async () => {
+    const response = await createApp().fetch(
+      new Request(`${ORIGIN}/ibiza/reservations`, {
+        method: 'POST',
+        headers: {
+          'user-agent': BROWSER_UA,
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(booking({ name: 'Offline Olga' })),
+      }),
+      { ...env, CMS_URL: 'http://127.0.0.1:9' },
+      createExecutionContext(),
+    )
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('value="Offline Olga"')
+  })
+})
