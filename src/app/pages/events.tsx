@@ -81,8 +81,11 @@ export const eventsPage = definePage<EventsData>({
 
 /** `/events/{slug}` and `/ibiza/events/{slug}`. */
 export const eventPage = definePage<Event>({
-  load: async ({ content, locale, params, path }) =>
-    found(await content.eventBySlug(locale, params.slug ?? ''), path),
+  async load({ content, locale, params, path, route }) {
+    const event = await content.eventBySlug(locale, params.slug ?? '')
+    // The Ibiza section shows Ibiza's own events only.
+    return found(route.venue && event?.venue?.slug !== route.venue ? null : event, path)
+  },
   title: (event) => event.title,
   Page({ data: event }) {
     const { t, locale } = useRenderContext()

@@ -1,0 +1,160 @@
+// `npm run audit`: the budgets of the site, measured on the real stack (Strapi + workerd) and printed.
+// - Lighthouse (mobile) on home, a venue, an event, the events list and an article: each category ≥ 95.
+// - JavaScript per page ≤ 80 KB gzipped, on every route in both languages.
+// - axe-core on every route in both languages: no serious or critical violations.
+// Not part of `npm test`: it takes minutes and measures, it does not assert behaviour.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { startStack } from './lib/stack.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const VISITOR_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36'
+const LIGHTHOUSE_MIN = 95
+const JS_BUDGET = 80 * 1024
+
+execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
+const dataDir = mkdtempSync(join(tmpdir(), 'audit-cms-'))
+const stack = await startStack({ cms: { dataDir } })
+const failures = []
+
+try {
+  const firstSlug = async (type) => {
+    const body = await (await fetch(`${stack.cmsUrl}/api/${type}?pagination[pageSize]=1&sort=slug`)).json()
+    return body.data[0].slug
+  }
+  const routes = JSON.parse(execFileSync(process.execPath, [`${root}scripts/lib/list-routes.mjs`]).toString())
+  const slugs = {
+    event: await firstSlug('events'),
+    'ibiza-event': await firstSlug('events'),
+    article: await firstSlug('articles'),
+    mix: await firstSlug('mixes'),
+    album: await firstSlug('albums'),
+    playlist: await firstSlug('playlists'),
+  }
+  const pages = routes
+    .filter((route) => !route.guards?.includes('auth') && route.name !== 'venue-detail')
+    .flatMap((route) =>
+      ['', '/es'].map((prefix) =>
+        `${prefix}${route.path.replace(':slug', slugs[route.name] ?? '')}`.replace(/^\/es\/$/, '/es'),
+      ),
+    )
+
+  // Lighthouse, mobile emulation (its default), one page at a time.
+  console.log('\nLighthouse (mobile)')
+  const lighthousePages = ['/', '/malta', `/events/${slugs.event}`, '/events', `/articles/${slugs.article}`]
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    console.log(`${'page'.padEnd(48)} perf  a11y  best   seo`)
+    for (const path of lighthousePages) {
+      const result = await lighthouse(`${stack.siteUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
+        Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
+      )
+      console.log(`${path.padEnd(48)} ${scores.map((score) => String(score).padStart(4)).join('  ')}`)
+      scores.forEach((score, index) => {
+        if (score < LIGHTHOUSE_MIN) {
+          const category = ['performance', 'accessibility', 'best-practices', 'seo'][index]
+          const failed = Object.values(result.lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                result.lhr.categories[category].auditRefs.some(
+                  (ref) => ref.id === audit.id && ref.weight > 0,
+                ),
+            )
+            .map((audit) => audit.id)
+          failures.push(`Lighthouse ${category} ${score} on ${path}: ${failed.join(', ')}`)
+        }
+      })
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  // JavaScript weight and axe-core, every route in both languages, as a phone visitor.
+  console.log('\nJavaScript (gzipped) and axe-core, every route')
+  const axeSource = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8')
+  const sizes = new Map()
+  const gzippedSize = (url) => {
+    if (!sizes.has(url)) {
+      sizes.set(
+        url,
+        fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer())).length),
+      )
+    }
+    return sizes.get(url)
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: VISITOR_UA,
+      bypassCSP: true,
+    })
+    let heaviest = { path: '', bytes: 0 }
+    let violationsTotal = 0
+    for (const path of pages) {
+      const page = await context.newPage()
+      await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' })
+      // Every script the page loaded (entry, island chunks), from the browser's own list: cached or not.
+      const urls = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => new URL(name).pathname.endsWith('.js')),
+      )
+      const bytes = (await Promise.all(urls.map(gzippedSize))).reduce((sum, size) => sum + size, 0)
+      if (bytes > heaviest.bytes) heaviest = { path, bytes }
+      if (bytes > JS_BUDGET) failures.push(`JavaScript ${(bytes / 1024).toFixed(1)} KB gzipped on ${path}`)
+      await page.evaluate(axeSource)
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ['violations'] })
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.impact} ${violation.id} (${violation.nodes.length})`)
+      })
+      violationsTotal += violations.length
+      for (const violation of violations) failures.push(`axe ${violation} on ${path}`)
+      console.log(
+        `${path.padEnd(60)} ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${violations.length ? violations.join('; ') : 'no serious/critical'}`,
+      )
+      await page.close()
+    }
+    console.log(
+      `\n${pages.length} pages; heaviest JavaScript ${(heaviest.bytes / 1024).toFixed(1)} KB on ${heaviest.path}; ${violationsTotal} serious/critical axe violations`,
+    )
+  } finally {
+    await browser.close()
+  }
+} finally {
+  await stack.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
+process.exit(failures.length ? 1 : 0)
