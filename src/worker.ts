@@ -7,6 +7,7 @@ import type { AppEnv } from './config'
 import { isBotUserAgent } from './lib/bots'
 import { AppError, toErrorInfo } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
+import { authRoutes, session } from './server/auth/index.server'
 import { buildManifest } from './server/build-routes'
 import { CmsError } from './server/cms/errors'
 import { formsApp } from './server/forms/index.server'
@@ -52,6 +53,8 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
   app.get('/sitemap.xml', sitemap)
   app.use(redirects(redirectRules))
   app.use(locale())
+  app.use(session())
+  app.route('/', authRoutes)
   app.route('/', formsApp())
 
   for (const route of routes) {
@@ -101,4 +104,5 @@ function clearSiteCookies(
   }
 }
 
+export { AccountProfiles, SignInThrottle } from './server/auth/index.server'
 export default createApp()

@@ -1,6 +1,7 @@
+import { localePath } from '../../lib/locale'
 import { useRenderContext } from '../render-context'
 import { forcedColorMode } from '../routes'
-import { ColorToggle } from './islands'
+import { AccountMenu, ColorToggle } from './islands'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 
@@ -14,7 +15,7 @@ const NAV = [
 ] as const
 
 export function Header({ nav = NAV }: { nav?: readonly { to: string; key: string }[] }) {
-  const { t, user, route } = useRenderContext()
+  const { t, locale, route } = useRenderContext()
   const forced = route ? forcedColorMode(route) : undefined
   return (
     <header className="site-header">
@@ -40,9 +41,12 @@ export function Header({ nav = NAV }: { nav?: readonly { to: string; key: string
           labels={{ system: t('colorMode.system'), light: t('colorMode.light'), dark: t('colorMode.dark') }}
           forcedNote={forced ? t('colorMode.forced') : undefined}
         />
-        <Link to={user ? '/account' : '/login'} className="account-link">
-          {user ? t('nav.account') : t('nav.login')}
-        </Link>
+        <AccountMenu
+          signInLabel={t('nav.login')}
+          signInHref={localePath('/login', locale)}
+          accountLabel={t('nav.account')}
+          accountHref={localePath('/account', locale)}
+        />
       </div>
     </header>
   )

@@ -1,8 +1,11 @@
 /** Server-side handles of the islands; each name is the file name in `src/app/islands/`. */
 import { asIsland } from '../island'
+import AccountMenuIsland from '../islands/AccountMenu'
+import AuthFormIsland from '../islands/AuthForm'
 import BackHomeIsland from '../islands/BackHome'
 import ColorToggleIsland from '../islands/ColorToggle'
 import ReservationFormIsland from '../islands/ReservationForm'
+import SignOutIsland from '../islands/SignOut'
 import SubmissionFormIsland from '../islands/SubmissionForm'
 import ToasterIsland from '../islands/Toaster'
 
@@ -11,3 +14,6 @@ export const ColorToggle = asIsland('ColorToggle', ColorToggleIsland)
 export const Toaster = asIsland('Toaster', ToasterIsland)
 export const ReservationForm = asIsland('ReservationForm', ReservationFormIsland)
 export const SubmissionForm = asIsland('SubmissionForm', SubmissionFormIsland)
+export const AccountMenu = asIsland('AccountMenu', AccountMenuIsland)
+export const AuthForm = asIsland('AuthForm', AuthFormIsland)
+export const SignOut = asIsland('SignOut', SignOutIsland)

@@ -1,6 +1,7 @@
 import type { PageName } from '../routes'
-import { accountPage, authPage } from './account'
+import { accountPage } from './account'
 import { articlePage, articlesPage } from './articles'
+import { authPage } from './auth'
 import cmsPage from './cms-page'
 import { eventPage, eventsPage } from './events'
 import homePage from './home'

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM script without types
+import { startStack } from '../../scripts/lib/stack.mjs'
+import { fillAndSend, linkFromMail, newUser, visitorContext } from './accounts-helpers'
+import { launchBrowser, openPage } from './browser'
+
+/** A second stack whose CMS asks for e-mail confirmation (one environment variable). */
+let stack: { siteUrl: string; cms: { outbox: string }; stop: () => Promise<void> }
+let browser: Browser
+
+beforeAll(async () => {
+  stack = await startStack({
+    cms: {
+      dataDir: mkdtempSync(join(tmpdir(), 'e2e-confirm-cms-')),
+      env: { AUTH_RATELIMIT: 'false', EMAIL_CONFIRMATION: 'true' },
+    },
+    worker: { vars: { APP_ENV: 'development' } },
+  })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+describe('e-mail confirmation on', () => {
+  it('registration shows /confirm, the link confirms and leads to sign-in with the e-mail filled in', async () => {
+    const site = stack.siteUrl
+    const user = newUser('confirm')
+    const context = await visitorContext(browser, site)
+    const { page } = await openPage(context)
+    await page.goto('/register')
+    await fillAndSend(page, '/api/auth/local/register', {
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      passwordConfirmation: user.password,
+    })
+    await page.waitForURL(`${site}/confirm`)
+    expect(await page.locator('.auth-panel p').first().textContent()).toContain(user.email)
+    expect((await context.cookies()).some((cookie) => cookie.name === 'strapi_jwt')).toBe(false)
+
+    // Not confirmed yet: the CMS refuses the sign-in with its own message.
+    await page.goto('/login')
+    await fillAndSend(page, '/api/auth/local', { identifier: user.email, password: user.password })
+    await expect
+      .poll(() => page.locator('.form-message').textContent())
+      .toBe('Your account email is not confirmed')
+
+    await page.goto('/confirm')
+    await fillAndSend(page, '/api/auth/send-email-confirmation', { email: user.email })
+    await expect.poll(() => page.getByText('a new link is on its way').count()).toBeGreaterThan(0)
+
+    const link = await linkFromMail(
+      stack.cms.outbox,
+      user.email,
+      /(http[^"'\s<]*email-confirmation\?confirmation=[^"'\s<]+)/,
+    )
+    await page.goto(link)
+    await page.waitForURL(`${site}/login?confirmed=1`)
+    expect(await page.locator('.auth-notice').textContent()).toBe(
+      'Your e-mail is confirmed. Sign in to continue.',
+    )
+    expect(await page.locator('[name="identifier"]').inputValue()).toBe(user.email)
+    await page.locator('[name="password"]').fill(user.password)
+    await page.locator('form[action="/api/auth/local"] button').click()
+    await expect.poll(() => page.locator('.site-header .account-link').textContent()).toBe('Account')
+    await page.goto('/account')
+    expect(await page.locator('.account-facts').textContent()).toContain('Confirmed')
+    await context.close()
+  })
+
+  it('works without JavaScript too, in Spanish', async () => {
+    const site = stack.siteUrl
+    const user = newUser('confirmnojs')
+    const context = await visitorContext(browser, site, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/es/register')
+    await fillAndSend(page, '/api/auth/local/register', {
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      passwordConfirmation: user.password,
+    })
+    await page.waitForURL(`${site}/es/confirm`)
+    expect(await page.locator('.auth-panel p').first().textContent()).toContain(
+      `enlace de confirmación a ${user.email}`,
+    )
+    const link = await linkFromMail(
+      stack.cms.outbox,
+      user.email,
+      /(http[^"'\s<]*email-confirmation\?confirmation=[^"'\s<]+)/,
+    )
+    await page.goto(link)
+    await page.goto('/es/login?confirmed=1')
+    await page.locator('[name="password"]').fill(user.password)
+    await page.locator('form[action="/api/auth/local"] button').click()
+    await page.waitForURL(`${site}/es/account`)
+    expect(await page.locator('.account-facts').textContent()).toContain('Confirmado')
+    await context.close()
+  })
+})

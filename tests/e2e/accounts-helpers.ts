@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { PHONE, VISITOR_UA } from './browser'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** The mails the CMS sent to `to`, newest last (its outbox provider appends one JSON line per mail). */
+export function mailsTo(outbox: string, to: string): Mail[] {
+  let text = ''
+  try {
+    text = readFileSync(outbox, 'utf8')
+  } catch {
+    return []
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail)
+    .filter((mail) => mail.to === to)
+}
+
+/** Waits for a mail to `to` whose text matches, and returns the first capture group. */
+export async function linkFromMail(outbox: string, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsTo(outbox, to).reverse()) {
+          const match = pattern.exec(mail.html || mail.text)
+          if (match?.[1]) {
+            found = match[1].replace(/&amp;/g, '&')
+            return true
+          }
+        }
+        return false
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return found as string
+}
+
+let counter = 0
+/** A user nobody registered before in this run. */
+export function newUser(prefix = 'user') {
+  counter += 1
+  const id = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 28)
+  return { username: id, email: `${id}@example.com`, password: `Pass-${id}-1` }
+}
+
+export const visitorContext = (
+  browser: Browser,
+  site: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+) =>
+  browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
+
+/** Fills a form's fields by their labels' `name`s and sends it with its submit button. */
+export async function fillAndSend(page: Page, formAction: string, values: Record<string, string>) {
+  const form = page.locator(`form[action="${formAction}"]`)
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
+  await form.locator('button[type="submit"]').click()
+}
