@@ -10,7 +10,9 @@ import type {
   Track,
 } from '../../lib/domain'
 import { formatDuration } from '../../lib/format'
+import { localePath } from '../../lib/locale'
 import { CardGrid, Empty, Markdown, PageTitle, Pagination, Picture } from '../components/content'
+import { MixPlayer, RadioPlayer, TrackPreviews } from '../components/islands'
 import { Link } from '../components/Link'
 import { useRenderContext } from '../render-context'
 import { found, pageNumber } from './params'
@@ -110,20 +112,27 @@ export const playlistsPage = listPage('playlists', playlistCard, ({ content, loc
   content.playlists(locale, { page: pageNumber(query), pageSize: 12 }),
 )
 
-function Tracks({ tracks }: { tracks: Track[] }) {
+/** Album and playlist tracks with previews that play in the page (a plain list without JavaScript). */
+function Tracks({ release, by }: { release: Album | Playlist; by: string | null }) {
+  const { t } = useRenderContext()
   return (
-    <ol className="tracks">
-      {tracks.map((track) => (
-        <li key={`${track.n}-${track.title}`}>
-          <span>{track.title}</span>
-          {track.artist && <span className="meta"> · {track.artist}</span>}
-          {track.duration !== null && <span className="meta"> · {formatDuration(track.duration)}</span>}
-          {track.preview && (
-            <audio controls preload="none" src={track.preview.url} aria-label={track.title} />
-          )}
-        </li>
-      ))}
-    </ol>
+    <TrackPreviews
+      release={release.title}
+      artist={by ?? ''}
+      cover={release.cover?.formats.small?.url ?? release.cover?.url ?? null}
+      tracks={release.tracks.map((track: Track) => ({
+        n: track.n,
+        title: track.title,
+        artist: track.artist,
+        duration: track.duration,
+        preview: track.preview?.url ?? null,
+      }))}
+      labels={{
+        play: t('player.playPreview'),
+        pause: t('player.pausePreview'),
+        noPreview: t('player.noPreview'),
+      }}
+    />
   )
 }
 
@@ -152,19 +161,37 @@ function MixView({ mix }: { mix: Mix }) {
         lead={[mix.artist, mix.genre, formatDuration(mix.duration)].filter(Boolean).join(' · ')}
       />
       <Picture media={mix.cover} sizes="(min-width: 860px) 480px, 100vw" eager />
-      {mix.audio && <audio controls preload="none" src={mix.audio.url} aria-label={mix.title} />}
       <Markdown source={mix.description} />
-      {mix.tracklist.length > 0 && (
-        <section aria-labelledby="tracklist">
-          <h2 id="tracklist">{t('music.tracklist')}</h2>
-          <ol className="tracklist">
-            {mix.tracklist.map((entry) => (
-              <li key={`${entry.at}-${entry.title}`}>
-                <span className="meta">{entry.at}</span> {entry.artist} – {entry.title}
-              </li>
-            ))}
-          </ol>
-        </section>
+      {mix.audio ? (
+        <MixPlayer
+          src={mix.audio.url}
+          title={mix.title}
+          artist={mix.artist ?? ''}
+          cover={mix.cover?.formats.small?.url ?? mix.cover?.url ?? null}
+          duration={mix.duration}
+          tracklist={mix.tracklist}
+          labels={{
+            play: t('player.play'),
+            pause: t('player.pause'),
+            seek: t('player.seek'),
+            volume: t('player.volume'),
+            tracklist: t('music.tracklist'),
+            jumpTo: t('player.jumpTo'),
+          }}
+        />
+      ) : (
+        mix.tracklist.length > 0 && (
+          <section aria-labelledby="tracklist">
+            <h2 id="tracklist">{t('music.tracklist')}</h2>
+            <ol className="tracklist">
+              {mix.tracklist.map((entry) => (
+                <li key={`${entry.at}-${entry.title}`}>
+                  <span className="meta">{entry.at}</span> {entry.artist} – {entry.title}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )
       )}
     </article>
   )
@@ -202,7 +229,7 @@ const releasePage = <T extends Album | Playlist>(load: (context: LoadContext) =>
           <Markdown source={release.description} />
           <PlatformLinks links={release.links} />
           <h2>{t('music.tracks')}</h2>
-          <Tracks tracks={release.tracks} />
+          <Tracks release={release} by={by} />
         </article>
       )
     },
@@ -215,34 +242,47 @@ export const playlistPage = releasePage<Playlist>(({ content, locale, params }) 
   content.playlistBySlug(locale, params.slug ?? ''),
 )
 
+const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/** `/radio` and the pop-out window `/pop-player`: the live player with the weekly schedule. */
 export const radioPage = definePage<Radio | null>({
   load: ({ content, locale }) => content.radio(locale),
   Page({ data: radio }) {
-    const { t, route } = useRenderContext()
+    const { t, route, locale } = useRenderContext()
+    const popup = route?.name === 'pop-player'
+    const title = radio?.title ?? t(`routes.${route?.name}`)
     return (
       <section className="radio">
-        <PageTitle title={radio?.title ?? t(`routes.${route?.name}`)} />
-        {radio?.streamUrl && <audio controls preload="none" src={radio.streamUrl} aria-label={radio.title} />}
-        <Markdown source={radio?.description ?? null} />
-        {radio && radio.schedule.length > 0 && (
-          <table className="schedule">
-            <caption>{t('radio.schedule', { zone: radio.timezone })}</caption>
-            <tbody>
-              {radio.schedule.map((slot) => (
-                <tr key={`${slot.day}-${slot.start}`}>
-                  <th scope="row">{t(`days.${slot.day}`)}</th>
-                  <td>
-                    {slot.start}–{slot.end}
-                  </td>
-                  <td>
-                    {slot.show}
-                    {slot.host && ` · ${slot.host}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <PageTitle title={title} />
+        {radio?.streamUrl ? (
+          <RadioPlayer
+            streamUrl={radio.streamUrl}
+            fallbackUrl={radio.fallbackStreamUrl}
+            title={title}
+            cover={radio.cover?.formats.small?.url ?? radio.cover?.url ?? null}
+            timezone={radio.timezone}
+            schedule={radio.schedule}
+            days={Object.fromEntries(DAY_KEYS.map((day) => [day, t(`days.${day}`)]))}
+            now={Date.now()}
+            popup={popup}
+            popupUrl={localePath('/pop-player', locale)}
+            labels={{
+              play: t('player.play'),
+              pause: t('player.pause'),
+              volume: t('player.volume'),
+              nowPlaying: t('radio.nowPlaying'),
+              offAir: t('radio.offAir'),
+              popOut: t('radio.popOut'),
+              inPopup: t('radio.inPopup'),
+              schedule: t('radio.schedule', { zone: radio.timezone }),
+              blocked: t('radio.blocked'),
+              onAir: t('radio.onAir'),
+            }}
+          />
+        ) : (
+          <p>{t('radio.offAir')}</p>
         )}
+        {!popup && <Markdown source={radio?.description ?? null} />}
       </section>
     )
   },

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react'
+import { currentShow, type ScheduleSlot, setMediaSession } from '../player/core'
+import { usePlayer } from '../player/usePlayer'
+
+export interface RadioPlayerProps {
+  streamUrl: string
+  fallbackUrl: string | null
+  title: string
+  cover: string | null
+  timezone: string
+  schedule: ScheduleSlot[]
+  /** Localised day names by key (mon … sun). */
+  days: Record<string, string>
+  /** When the page was rendered: the show on air is the same on the server and at hydration. */
+  now: number
+  /** This is the pop-out window's player. */
+  popup: boolean
+  popupUrl: string
+  labels: Record<
+    | 'play'
+    | 'pause'
+    | 'volume'
+    | 'nowPlaying'
+    | 'offAir'
+    | 'popOut'
+    | 'inPopup'
+    | 'schedule'
+    | 'blocked'
+    | 'onAir',
+    string
+  >
+}
+
+/**
+ * The radio: play and pause, volume, the show on air and the weekly schedule in the station's time zone.
+ * "Pop out" opens the pop-out window, which takes the music over (this player pauses once it plays), so
+ * the visitor can browse without the music stopping on every page load.
+ */
+export default function RadioPlayer(props: RadioPlayerProps) {
+  const { labels, schedule } = props
+  const [now, setNow] = useState(props.now)
+  const [inPopup, setInPopup] = useState(false)
+  const player = usePlayer({
+    popup: props.popup,
+    onMessage(message) {
+      if (props.popup) {
+        if (message.type === 'hello' && !player.audio.current?.paused) {
+          player.post({ type: 'playing', id: 'popup', popup: true, src: props.streamUrl })
+        }
+        if (message.type === 'handover') player.changeVolume(message.volume)
+        return
+      }
+      if (message.type === 'playing' || message.type === 'stopped')
+        setInPopup(message.type === 'playing' && message.popup)
+      if (message.type === 'ready')
+        player.post({ type: 'handover', src: props.streamUrl, volume: player.volume })
+    },
+  })
+
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+
+  // The pop-out window starts playing at once; the page that opened it stops when it hears so. Once, on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the player's functions change every render
+  useEffect(() => {
+    if (props.popup) {
+      player.post({ type: 'ready', id: 'popup' })
+      void player.play()
+    } else {
+      player.post({ type: 'hello' })
+    }
+  }, [])
+
+  const onAir = currentShow(schedule, props.timezone, now)
+  const show = schedule[onAir]
+
+  useEffect(() => {
+    if (!player.playing) return
+    setMediaSession(
+      {
+        title: show?.show ?? props.title,
+        artist: show?.host ?? props.title,
+        album: props.title,
+        artwork: props.cover,
+      },
+      { play: () => void player.play(), pause: () => player.audio.current?.pause() },
+    )
+  }, [player.playing, show, props.title, props.cover, player.play, player.audio])
+
+  const popOut = () => {
+    window.open(props.popupUrl, 'solera-player', 'popup,width=420,height=680')
+  }
+
+  return (
+    <section
+      className={props.popup ? 'player radio-player radio-popup' : 'player radio-player'}
+      aria-label={props.title}
+    >
+      <audio
+        ref={player.audio}
+        src={props.streamUrl}
+        preload="none"
+        loop
+        onError={(event) => {
+          if (props.fallbackUrl && event.currentTarget.src !== props.fallbackUrl)
+            event.currentTarget.src = props.fallbackUrl
+        }}
+      />
+      <noscript>
+        <audio controls preload="none" src={props.streamUrl} />
+      </noscript>
+      <div className="player-bar">
+        <button
+          type="button"
+          className="play-button"
+          onClick={() => void player.toggle()}
+          aria-label={player.playing ? labels.pause : labels.play}
+          data-state={player.playing ? 'playing' : player.blocked ? 'blocked' : 'paused'}
+        >
+          <span aria-hidden="true">{player.playing ? '❚❚' : '▶'}</span>
+        </button>
+        <p className="now-playing" aria-live="polite">
+          <span className="meta">{labels.nowPlaying}</span>{' '}
+          <strong>{show ? show.show : labels.offAir}</strong>
+          {show?.host && <span className="meta"> · {show.host}</span>}
+        </p>
+        <label className="volume">
+          <span>{labels.volume}</span>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={player.volume}
+            onChange={(event) => player.changeVolume(Number(event.target.value))}
+          />
+        </label>
+        {!props.popup && (
+          <button type="button" className="button button-quiet" onClick={popOut}>
+            {labels.popOut}
+          </button>
+        )}
+      </div>
+      {player.blocked && <p className="player-note">{labels.blocked}</p>}
+      {inPopup && (
+        <p className="player-note" role="status">
+          {labels.inPopup}
+        </p>
+      )}
+      {schedule.length > 0 && (
+        <table className="schedule">
+          <caption>{labels.schedule}</caption>
+          <tbody>
+            {schedule.map((slot, index) => (
+              <tr
+                key={`${slot.day}-${slot.start}`}
+                className={index === onAir ? 'on-air' : undefined}
+                aria-current={index === onAir ? 'true' : undefined}
+              >
+                <th scope="row">{props.days[slot.day] ?? slot.day}</th>
+                <td>
+                  {slot.start}–{slot.end}
+                </td>
+                <td>
+                  {slot.show}
+                  {slot.host && <span className="meta"> · {slot.host}</span>}
+                  {index === onAir && <span className="badge"> {labels.onAir}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

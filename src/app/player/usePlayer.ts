@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import { openChannel, type PlayerMessage, playerId } from './core'
+
+/**
+ * An `<audio>` element's state as React state, and the cross-window rule that one player plays at a time:
+ * starting here pauses every other player (other tabs, the pop-out window), and the reverse.
+ */
+export function usePlayer(options: { popup?: boolean; onMessage?: (message: PlayerMessage) => void } = {}) {
+  const audio = useRef<HTMLAudioElement>(null)
+  const [playing, setPlaying] = useState(false)
+  const [time, setTime] = useState(0)
+  const [duration, setDuration] = useState(0)
+  const [volume, setVolume] = useState(1)
+  const [blocked, setBlocked] = useState(false)
+  const channel = useRef<ReturnType<typeof openChannel> | null>(null)
+  const id = useRef('')
+  const onMessage = useRef(options.onMessage)
+  onMessage.current = options.onMessage
+  const popup = !!options.popup
+
+  useEffect(() => {
+    id.current = playerId()
+    channel.current = openChannel((message) => {
+      if (message.type === 'playing' && message.id !== id.current) audio.current?.pause()
+      onMessage.current?.(message)
+    })
+    const element = audio.current
+    if (!element) return
+    const sync = () => {
+      setTime(element.currentTime)
+      setDuration(Number.isFinite(element.duration) ? element.duration : 0)
+    }
+    const started = () => {
+      setPlaying(true)
+      setBlocked(false)
+      channel.current?.post({ type: 'playing', id: id.current, popup, src: element.currentSrc })
+    }
+    const stopped = () => {
+      setPlaying(false)
+      channel.current?.post({ type: 'stopped', id: id.current, popup })
+    }
+    element.addEventListener('timeupdate', sync)
+    element.addEventListener('durationchange', sync)
+    element.addEventListener('playing', started)
+    element.addEventListener('pause', stopped)
+    element.addEventListener('ended', stopped)
+    return () => {
+      element.removeEventListener('timeupdate', sync)
+      element.removeEventListener('durationchange', sync)
+      element.removeEventListener('playing', started)
+      element.removeEventListener('pause', stopped)
+      element.removeEventListener('ended', stopped)
+      channel.current?.close()
+    }
+  }, [popup])
+
+  const play = async () => {
+    try {
+      await audio.current?.play()
+    } catch {
+      // Autoplay refused (no gesture in this window yet): the play button asks for one.
+      setBlocked(true)
+    }
+  }
+  const toggle = () => (audio.current?.paused ? play() : audio.current?.pause())
+  const seek = (seconds: number) => {
+    if (audio.current) audio.current.currentTime = Math.max(0, seconds)
+  }
+  const changeVolume = (value: number) => {
+    setVolume(value)
+    if (audio.current) audio.current.volume = value
+  }
+  const post = (message: PlayerMessage) => channel.current?.post(message)
+  return { audio, playing, time, duration, volume, blocked, play, toggle, seek, changeVolume, post }
+}

@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+/** What the staff sees: the submissions table of the suite's own Strapi database. */
+function storedSubmission(email: string) {
+  const Database = createRequire(join(process.cwd(), 'cms/package.json'))('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => { prepare: (sql: string) => { get: (...args: unknown[]) => unknown }; close: () => void }
+  const db = new Database(join(dirname(inject('cmsOutbox')), 'data.db'), { readonly: true })
+  try {
+    return db
+      .prepare('SELECT kind, name, email, message, link, language FROM submissions WHERE email = ?')
+      .get(email) as Record<string, string> | undefined
+  } finally {
+    db.close()
+  }
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const FORMS = [
+  { path: '/contact', kind: 'contact', link: null },
+  { path: '/es/ibiza/contact', kind: 'contact', link: null },
+  { path: '/demos', kind: 'demo', link: 'https://soundcloud.com/e2e/demo' },
+  { path: '/es/licensing', kind: 'licensing', link: '' },
+  { path: '/brand-protection', kind: 'brand', link: 'https://fake-solera.example/shop' },
+] as const
+
+describe('forms stored as CMS submissions', () => {
+  for (const form of FORMS) {
+    it(`${form.path}: sends with JavaScript and the CMS stores it`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+      const { page, problems } = await openPage(context)
+      const email = `e2e${form.path.replace(/\W/g, '-')}@example.com`
+      await page.goto(`${inject('siteUrl')}${form.path}`)
+      await page.waitForSelector('[data-island="SubmissionForm"] form[novalidate]') // hydrated
+      await page.fill('#f-name', 'Sam Rivera')
+      await page.fill('#f-email', email)
+      if (form.link) await page.fill('#f-link', form.link)
+      await page.fill('#f-message', `Hello from ${form.path}`)
+      await page.click('.submission-form button[type="submit"]')
+      await page.waitForSelector('.submission-form .form-message')
+      expect(await page.textContent('.submission-form .form-message')).toMatch(/Thank you|Gracias/)
+      expect(storedSubmission(email)).toMatchObject({
+        kind: form.kind,
+        name: 'Sam Rivera',
+        message: `Hello from ${form.path}`,
+        language: form.path.startsWith('/es') ? 'es' : 'en',
+      })
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('works without JavaScript: errors keep the input, then it is stored', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent: VISITOR_UA,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    await page.goto(`${inject('siteUrl')}/es/demos`)
+    await page.fill('#f-name', 'DJ Sin JS')
+    await page.fill('#f-email', 'sin-js@example.com')
+    await page.fill('#f-link', 'ftp://no-vale')
+    await page.fill('#f-message', 'Mi maqueta')
+    await page.waitForTimeout(3000) // a person takes this long; faster posts are refused as scripts
+    await page.click('.submission-form button[type="submit"]')
+    expect(await page.textContent('#f-link-error')).toContain('http:// o https://')
+    expect(await page.inputValue('#f-message')).toBe('Mi maqueta')
+    await page.fill('#f-link', 'https://soundcloud.com/sin-js')
+    await page.waitForTimeout(3000)
+    await page.click('.submission-form button[type="submit"]')
+    await page.waitForURL(/\/es\/demos$/)
+    expect(storedSubmission('sin-js@example.com')).toMatchObject({
+      kind: 'demo',
+      link: 'https://soundcloud.com/sin-js',
+    })
+    await context.close()
+  })
+})

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const audioTime = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => (element as HTMLAudioElement).currentTime)
+
+/** Playback advances: the position moves on while we wait for it. */
+async function expectPlaying(page: Page, selector: string) {
+  const before = await audioTime(page, selector)
+  await page.waitForFunction(
+    ([target, start]) =>
+      ((document.querySelector(target as string) as HTMLAudioElement)?.currentTime ?? 0) >
+      (start as number) + 0.5,
+    [selector, before],
+  )
+}
+
+describe('the music player', () => {
+  it('plays the radio, pops out and the pop-out window keeps playing', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/radio`)
+    await page.waitForSelector('[data-island="RadioPlayer"] .play-button')
+    expect(await page.$('.schedule tr[aria-current="true"]')).not.toBeNull()
+    await page.click('.radio-player .play-button[aria-label="Play"]')
+    await expectPlaying(page, '.radio-player audio')
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click('text=Pop out the player')])
+    await popup.waitForSelector(
+      '.radio-popup .play-button[data-state="playing"], .radio-popup .play-button[data-state="blocked"]',
+    )
+    // A browser that refuses autoplay in a new window asks for one press.
+    if (await popup.$('.radio-popup .play-button[data-state="blocked"]'))
+      await popup.click('.radio-popup .play-button')
+    await expectPlaying(popup, '.radio-popup audio')
+    // The page hands over: it stops and says where the music is.
+    await page.waitForSelector('.radio-player .play-button[data-state="paused"]')
+    await page.waitForSelector('text=Playing in the pop-out player')
+    // Browsing on in the first window does not stop the pop-out window.
+    await page.goto(`${inject('siteUrl')}/music`)
+    await expectPlaying(popup, '.radio-popup audio')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('plays a mix with seeking and a tracklist that follows', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/es/random`)
+    await page.waitForSelector('[data-island="MixPlayer"] .play-button')
+    await page.click('.mix-player .play-button')
+    await expectPlaying(page, '.mix-player audio')
+    // Jumping to the third entry seeks there and highlights it.
+    await page.click('.tracklist li:nth-child(3) button')
+    await page.waitForSelector('.tracklist li:nth-child(3)[aria-current="true"]')
+    expect(await audioTime(page, '.mix-player audio')).toBeGreaterThanOrEqual(9)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('plays an album track preview', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/music/albums`)
+    await page.click('.card h3 a')
+    await page.waitForSelector('[data-island="TrackPreviews"] button.play-button')
+    await page.click('.track-previews button.play-button')
+    await expectPlaying(page, '.track-previews audio')
+    expect(await page.$('.track-previews li[aria-current="true"] [data-state="playing"]')).not.toBeNull()
+    await context.close()
+  })
+
+  it('/random shows another mix on another load and is never cached', async () => {
+    const seen = new Set<string>()
+    for (let load = 0; load < 12 && seen.size < 2; load += 1) {
+      const response = await fetch(`${inject('siteUrl')}/random`, { headers: { 'user-agent': VISITOR_UA } })
+      expect(response.headers.get('cache-control')).toContain('no-store')
+      seen.add(/<h1>([^<]+)<\/h1>/.exec(await response.text())?.[1] ?? '')
+    }
+    expect(seen.size).toBeGreaterThan(1)
+  })
+})

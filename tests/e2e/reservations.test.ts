@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, zonedNow } from '../../src/lib/forms'
+import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const mails = () =>
+  readFileSync(inject('cmsOutbox'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+
+/** Books a slot full straight through the CMS, as other guests would have. */
+async function fillSlot(date: string, time: string) {
+  for (const partySize of [12, 12, 12, 4]) {
+    const response = await fetch(`${inject('cmsUrl')}/api/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          venue: 'ibiza',
+          date,
+          time,
+          partySize,
+          name: 'Other Guest',
+          email: 'other@example.com',
+          phone: '600000000',
+          consent: true,
+        },
+      }),
+    })
+    expect(response.status).toBe(201)
+  }
+}
+
+async function fillGuest(page: Page, name: string, email: string) {
+  await page.fill('#f-name', name)
+  await page.fill('#f-email', email)
+  await page.fill('#f-phone', '+34 600 111 222')
+  await page.fill('#f-notes', 'A table by the sea')
+  await page.check('#f-consent')
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('booking a table at Ibiza with JavaScript', () => {
+  it('goes from the date to the confirmation and the e-mail', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations`)
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    const date = inDays(5)
+    await fillSlot(date, '20:00')
+    await page.fill('#f-date', date)
+    await page.selectOption('#f-partySize', '3')
+    // The live slots of that date arrive: 20:00 is full, 20:30 is free.
+    await page.waitForSelector('#f-time option[value="20:00"][disabled]', { state: 'attached' })
+    expect(await page.textContent('#f-time option[value="20:00"]')).toContain('full')
+    await page.selectOption('#f-time', '20:30')
+    await fillGuest(page, 'Eva Live', 'eva-live@example.com')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+    expect(await page.textContent('.reference')).toContain(reference)
+    const mail = mails().find((item) => item.subject.includes(reference))
+    expect(mail?.to).toBe('eva-live@example.com')
+    expect(mail?.text).toContain('20:30')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows localised errors for invalid input and keeps it', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/es/ibiza/reservations`)
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    await page.fill('#f-name', 'E')
+    await page.fill('#f-email', 'no-es-correo')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    expect(await page.textContent('#f-time-error')).toBe('Elige una hora.')
+    expect(await page.textContent('#f-email-error')).toContain('nombre@ejemplo.com')
+    expect(await page.textContent('#f-consent-error')).toContain('Acepta')
+    expect(await page.inputValue('#f-email')).toBe('no-es-correo')
+    await context.close()
+  })
+})
+
+describe('booking a table without JavaScript', () => {
+  it('books from the server-rendered form', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent: VISITOR_UA,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    const date = inDays(7)
+    await page.goto(`${inject('siteUrl')}/es/ibiza/reservations`)
+    await page.fill('#f-date', date)
+    await page.selectOption('#f-partySize', '2')
+    await page.click('button[value="check"]') // "Ver horas disponibles": the slots of that date
+    expect(await page.inputValue('#f-date')).toBe(date)
+    await page.selectOption('#f-time', '21:00')
+    await fillGuest(page, 'Nico Sin JS', 'nico-nojs@example.com')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await page.waitForURL(/\/es\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    expect(await page.textContent('h1')).toBe('Tu mesa está reservada')
+    expect(mails().some((mail) => mail.to === 'nico-nojs@example.com')).toBe(true)
+    await context.close()
+  })
+
+  it('answers a full slot with an error, keeping the input', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent: VISITOR_UA,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    const full = inDays(9)
+    await fillSlot(full, '22:00')
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(8)}`)
+    await page.selectOption('#f-time', '22:00')
+    await page.fill('#f-date', full) // the list still shows the other day's slots
+    await fillGuest(page, 'Full Slot', 'full-nojs@example.com')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    expect(await page.textContent('#f-time-error')).toContain('fully booked')
+    expect(await page.inputValue('#f-name')).toBe('Full Slot')
+    expect(await page.inputValue('#f-date')).toBe(full)
+
+    expect(await page.inputValue('#f-notes')).toBe('A table by the sea')
+    await context.close()
+  })
+})
