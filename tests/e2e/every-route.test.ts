@@ -34,15 +34,17 @@ describe.each([
   ['phone', PHONE],
   ['desktop', { width: 1366, height: 900 }],
 ])('every route on a %s', (_name, viewport) => {
-  it('shows its heading and content with no console errors or hydration warnings', async () => {
+  it('shows its heading and content with no console errors or hydration warnings', {
+    timeout: 420_000,
+  }, async () => {
     const context = await browser.newContext({ viewport, userAgent: VISITOR_UA })
     const failures: string[] = []
     for (const path of pages()) {
       const { page, problems } = await openPage(context)
       const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
-      const heading = (await page.locator('h1').first().textContent())?.trim() ?? ''
-      const text = (await page.locator('main').innerText()).trim()
+      const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim() ?? ''
+      const text = (await page.locator('main').innerText({ timeout: 5000 })).trim()
       if (!heading) failures.push(`${path}: no heading`)
       if (text.length < 20) failures.push(`${path}: almost no content (${JSON.stringify(text)})`)
       if (problems.length) failures.push(`${path}: ${problems.join(' | ')}`)
@@ -56,7 +58,7 @@ describe.each([
 })
 
 describe('every route without JavaScript', () => {
-  it('can be read, and its header links lead on', async () => {
+  it('can be read, and its header links lead on', { timeout: 420_000 }, async () => {
     const context = await browser.newContext({
       viewport: PHONE,
       userAgent: VISITOR_UA,

@@ -74,7 +74,11 @@ function IbizaLayout({ children }: LayoutProps) {
 
 /** The pop-out player window: nothing but the page, so it stays small and keeps playing. */
 function PopupLayout({ children }: LayoutProps) {
-  return <div className="popup">{children}</div>
+  return (
+    <main id="main" className="popup">
+      {children}
+    </main>
+  )
 }
 
 function RadioLayout({ children }: LayoutProps) {
