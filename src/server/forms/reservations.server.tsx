@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { PAGES } from '../../app/pages'
 import {
   type AvailabilityLookup,
@@ -14,6 +13,7 @@ import type { AppEnv } from '../../config'
 import type { Venue } from '../../lib/domain'
 import { RESERVATION_FIELDS, type Slot, validateReservation } from '../../lib/forms'
 import { translator } from '../../lib/i18n'
+import { readJwt } from '../auth/cookies.server'
 import { CmsError, isRecord } from '../cms/errors'
 import { cmsClient, contentFor } from '../cms/index.server'
 import { renderRoute } from '../pages.server'
@@ -92,8 +92,7 @@ const ibizaVenue = (c: Context<AppEnv>): Promise<Venue | null> =>
     .catch(() => null)
 
 /** The user's CMS token when signed in, so the booking is linked to their account. */
-const userToken = (c: Context<AppEnv>) =>
-  c.get('user') ? getCookie(c, c.env.JWT_COOKIE || 'strapi_jwt') || undefined : undefined
+const userToken = (c: Context<AppEnv>) => (c.get('user') ? readJwt(c) : undefined)
 
 /** Strapi's messages mapped to ours where we know the rule; Strapi's own text otherwise. */
 function cmsErrorCodes(fields: Record<string, string>) {
