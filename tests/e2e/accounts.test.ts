@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillAndSend, linkFromMail, newUser, visitorContext } from './accounts-helpers'
 import { launchBrowser, openPage } from './browser'
@@ -165,6 +165,13 @@ describe('accounts with JavaScript', () => {
   })
 })
 
+/** The one-time message a form post left, as a browser without JavaScript shows it (a status box). */
+async function flashWithoutScript(page: Page) {
+  const box = page.locator('.flash-static[role="status"]')
+  expect(await box.count()).toBe(1)
+  return box.textContent()
+}
+
 describe('accounts without JavaScript', () => {
   let context: BrowserContext
   beforeAll(async () => {
@@ -192,6 +199,10 @@ describe('accounts without JavaScript', () => {
     await page.waitForLoadState()
     await page.waitForURL(`${site}/es/account`)
     expect(await page.locator('.account-facts').textContent()).toContain(user.email)
+    // The toast needs JavaScript; the same message is on the page without it, once.
+    expect(await flashWithoutScript(page)).toBe('Tu cuenta está lista. ¡Bienvenido!')
+    await page.reload()
+    expect(await page.locator('.flash-static').count()).toBe(0)
 
     const newPassword = `${user.password}-new`
     await page.goto('/es/settings')
@@ -207,10 +218,12 @@ describe('accounts without JavaScript', () => {
       passwordConfirmation: newPassword,
     })
     await page.waitForURL(`${site}/es/settings`)
+    expect(await flashWithoutScript(page)).toBe('Tu contraseña se ha cambiado.')
 
     await page.locator('form.sign-out button').click()
     await page.waitForURL(`${site}/es`)
     expect(await page.locator('.site-header .account-link').textContent()).toBe('Iniciar sesión')
+    expect(await flashWithoutScript(page)).toBe('Has cerrado la sesión.')
 
     await page.goto('/es/login?redirect=%2Fes%2Fsettings')
     await fillAndSend(page, '/api/auth/local', { identifier: user.email, password: user.password })

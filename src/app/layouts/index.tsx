@@ -16,9 +16,24 @@ function Main({ children }: LayoutProps) {
   )
 }
 
+/**
+ * The toast region, and the one-time message of a form post also for browsers without JavaScript: the
+ * same words in a `<noscript>` box styled as a toast (account.css), which script-running browsers ignore.
+ */
 function SiteToaster() {
   const { t, flash } = useRenderContext()
-  return <Toaster closeLabel={t('toast.close')} flash={flash} />
+  return (
+    <>
+      <Toaster closeLabel={t('toast.close')} flash={flash} />
+      {flash && (
+        <noscript>
+          <p className={`flash-static toast toast-${flash.kind}`} role="status">
+            {flash.message}
+          </p>
+        </noscript>
+      )}
+    </>
+  )
 }
 
 function DefaultLayout({ children }: LayoutProps) {

@@ -41,6 +41,8 @@ export interface AccountScreenData {
   /** Why a social sign-in failed (the CMS's own message). */
   callbackError?: string
   reservations?: () => Promise<ReservationsResult>
+  /** Set when Supabase is configured: the signed-in screens keep its session fresh in the browser. */
+  supabase?: { url: string; anonKey: string }
 }
 
 export const ANONYMOUS_SCREEN: AccountScreenData = {

@@ -40,7 +40,7 @@ function Profile({ data }: { data: AccountScreenData }) {
         <Link to="/account/register">{t('account.completeProfile')}</Link>
         <Link to="/settings">{t('account.settings')}</Link>
       </p>
-      <SignOutButton csrf={data.csrf} />
+      <SignOutButton csrf={data.csrf} supabase={data.supabase} />
     </section>
   )
 }

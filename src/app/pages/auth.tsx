@@ -246,7 +246,7 @@ function Settings({ data }: { data: AccountScreenData }) {
           </>
         )}
       </section>
-      {account && <SignOutButton csrf={data.csrf} />}
+      {account && <SignOutButton csrf={data.csrf} supabase={data.supabase} />}
     </>
   )
 }

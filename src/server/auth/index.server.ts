@@ -24,6 +24,7 @@ import { ACCOUNT_ROUTE_NAMES, accountRoute, providerList, renderAccountRoute } f
 import { fetchAccount, holdSession, sessionAccount } from './session.server'
 
 export { session, sessionToken } from './session.server'
+export { supabaseSession } from './supabase-session.server'
 
 type Handler = (c: Context<AppEnv>, submission: Submission) => Promise<Response>
 

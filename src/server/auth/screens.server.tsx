@@ -13,6 +13,7 @@ import { renderRoute } from '../pages.server'
 import { ensureCsrfToken } from './cookies.server'
 import { readProfile } from './profile.server'
 import { sessionAccount, sessionToken } from './session.server'
+import { supabaseConfig } from './supabase-session.server'
 
 /** Set after a registration that waits for e-mail confirmation: /confirm and /login fill the e-mail in. */
 export const PENDING_EMAIL_COOKIE = 'auth_pending_email'
@@ -77,6 +78,7 @@ async function screenData(c: Context<AppEnv>, extra: Partial<AccountScreenData>)
     profile: account ? await readProfile(c, account.id) : null,
     pendingEmail: getCookie(c, PENDING_EMAIL_COOKIE) ?? '',
     reservations: token ? () => loadReservations(c, token) : undefined,
+    supabase: supabaseConfig(c.env),
     ...extra,
   }
 }

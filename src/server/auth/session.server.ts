@@ -6,6 +6,7 @@ import { parseQuery } from '../../lib/query'
 import { CmsError, isRecord } from '../cms/errors'
 import { cmsClient } from '../cms/index.server'
 import { clearJwt, readJwt } from './cookies.server'
+import { supabaseConfig } from './supabase-session.server'
 
 interface Session {
   token: string
@@ -57,19 +58,34 @@ export const sessionToken = (c: Context<AppEnv>) => sessions.get(c.req.raw)?.tok
 export const sessionAccount = (c: Context<AppEnv>) => sessions.get(c.req.raw)?.account
 
 /**
- * A request that carries a token and holds no user loads it with `/users/me` once. A token the CMS
- * rejects (401/403) is cleared; when the CMS cannot be reached the cookie is kept and the page renders
- * signed out, so an outage does not sign everyone out (docs/decisions/006-auth-through-the-worker.md).
+ * Once per request, before the routes. A request that carries a token and holds no user loads it with
+ * `/users/me` once. A token the CMS rejects (401/403) is cleared; when the CMS cannot be reached the cookie
+ * is kept and the page renders signed out, so an outage does not sign everyone out
+ * (docs/decisions/006-auth-through-the-worker.md).
  */
 export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const token = readJwt(c)
-  if (token && !c.get('user')) {
-    try {
-      holdSession(c, token, await fetchAccount(c, token))
-    } catch (error) {
-      if (!(error instanceof CmsError)) throw error
-      if (error.status === 401 || error.status === 403) clearJwt(c)
-    }
-  }
+  await Promise.all([cmsSession(c), refreshSupabaseSession(c)])
   await next()
+}
+
+async function cmsSession(c: Context<AppEnv>) {
+  const token = readJwt(c)
+  if (!token || c.get('user')) return
+  try {
+    holdSession(c, token, await fetchAccount(c, token))
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error
+    if (error.status === 401 || error.status === 403) clearJwt(c)
+  }
+}
+
+/**
+ * With SUPABASE_URL and SUPABASE_ANON_KEY set, the request also gets a Supabase server client whose
+ * session is refreshed here (docs/decisions/008-supabase-sessions.md). Unset, supabase-js is never loaded.
+ */
+async function refreshSupabaseSession(c: Context<AppEnv>) {
+  const config = supabaseConfig(c.env)
+  if (!config) return
+  const { loadSupabaseSession } = await import('./supabase-client.server')
+  await loadSupabaseSession(c, config)
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../../config'
+import { supabaseOrigin } from '../auth/supabase-session.server'
 
 const cmsOrigin = (c: Context<AppEnv>) => {
   try {
@@ -22,7 +23,7 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', cmsOrigin],
       mediaSrc: ["'self'", 'blob:', cmsOrigin],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", (c: Context<AppEnv>) => supabaseOrigin(c.env) ?? "'self'"],
       fontSrc: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],

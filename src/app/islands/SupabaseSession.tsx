@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+
+export interface SupabaseSessionProps {
+  url: string
+  anonKey: string
+}
+
+/**
+ * Keeps the Supabase session fresh while an account page is open. Rendered only when Supabase is
+ * configured; supabase-js is its own chunk, fetched after hydration, so other pages never pay for it.
+ */
+export default function SupabaseSession({ url, anonKey }: SupabaseSessionProps) {
+  useEffect(() => {
+    void import('../../lib/supabase-browser').then(({ startSupabaseSession }) =>
+      startSupabaseSession(url, anonKey),
+    )
+  }, [url, anonKey])
+  return null
+}
