@@ -1,6 +1,9 @@
 // The whole product on one machine: Strapi from cms/ and the worker in workerd, wired to each other
 // (the worker reads content from Strapi; Strapi's webhook purges the worker's content cache).
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureCmsInstalled, startCms } from './cms.mjs'
 import { freePort } from './ports.mjs'
 import { startWorker } from './worker.mjs'
@@ -27,6 +30,8 @@ export async function startStack({ cms: cmsOptions = {}, worker: workerOptions =
   try {
     const worker = await startWorker({
       quiet,
+      // A throw-away CMS gets throw-away worker state too (KV, cached pages from another run's CMS).
+      persistTo: cmsOptions.dataDir ? mkdtempSync(join(tmpdir(), 'worker-state-')) : undefined,
       ...workerOptions,
       port: workerPort,
       vars: { CMS_URL: cms.url, PURGE_SECRET: purgeSecret, ...workerOptions.vars },

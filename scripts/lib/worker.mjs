@@ -12,7 +12,7 @@ const BUNDLE_ENV = { NODE_ENV: 'production' }
  * Starts `wrangler dev` with `vars` overriding wrangler.toml's [vars]. Resolves once the worker answers.
  * `stop()` ends wrangler and its workerd children (they share a process group).
  */
-export async function startWorker({ port, vars = {}, quiet = true } = {}) {
+export async function startWorker({ port, vars = {}, quiet = true, persistTo } = {}) {
   const chosen = port || (await freePort())
   const args = [
     `${root}node_modules/wrangler/bin/wrangler.js`,
@@ -24,6 +24,8 @@ export async function startWorker({ port, vars = {}, quiet = true } = {}) {
   ]
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false')
+  // Local KV and cache state; tests pass a throw-away directory so no run sees another's pages.
+  if (persistTo) args.push('--persist-to', persistTo)
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...OFFLINE_ENV, ...BUNDLE_ENV },

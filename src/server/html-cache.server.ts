@@ -33,8 +33,10 @@ export async function cachedHtml(c: Context<AppEnv>, render: () => Promise<Respo
   const cache = edgeCache()
   if (!cache || !isAnonymous(c)) return render()
   const url = new URL(c.req.url)
+  // The CMS origin is part of the key: media URLs in the page point at it.
+  const cms = encodeURIComponent(c.env.CMS_URL)
   const key = new Request(
-    `https://html-cache.invalid/${await contentVersion(c.env)}${url.pathname}${url.search}`,
+    `https://html-cache.invalid/${await contentVersion(c.env)}/${cms}${url.pathname}${url.search}`,
   )
   const nonce = c.get('secureHeadersNonce') ?? ''
 

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import toast from 'react-hot-toast'
 import { type AuthField, formProblems } from '../../lib/auth-validation'
 import { type SessionUser, userAtom } from '../state'
+import { toast } from '../toasts/toast'
 
 export interface AuthFormField {
   name: string

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
 import {
   type BookingRules,
   isSoonEnough,
@@ -9,6 +8,7 @@ import {
 } from '../../lib/forms'
 import { Field, focusFirstError, postForm } from '../forms/Field'
 import { describe } from '../forms/messages'
+import { toast } from '../toasts/toast'
 
 export interface ReservationFormProps {
   action: string

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import toast from 'react-hot-toast'
 import { userAtom } from '../state'
+import { toast } from '../toasts/toast'
 
 export interface SignOutProps {
   /** Form token and locale, sent along as the no-JavaScript form does. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import toast from 'react-hot-toast'
 import {
   type SubmissionForm as FormName,
   MIN_FILL_MS,
@@ -8,6 +7,7 @@ import {
 } from '../../lib/forms'
 import { Field, focusFirstError, postForm } from '../forms/Field'
 import { describe } from '../forms/messages'
+import { toast } from '../toasts/toast'
 
 export interface SubmissionFormProps {
   form: FormName

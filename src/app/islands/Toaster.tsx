@@ -1,70 +1,41 @@
-import { useEffect } from 'react'
-import toast, { resolveValue, useToaster } from 'react-hot-toast'
-
-/** Spec §9: auto-close after 3000 ms, 300 ms collapse, top-right. */
-export const TOAST_DURATION = 3000
-export const TOAST_COLLAPSE_MS = 300
+import { type ComponentType, useEffect, useState } from 'react'
+import { TOAST_EVENT, type ToastDetail } from '../toasts/toast'
 
 export interface ToasterProps {
   /** A message the server wants shown once (e.g. after a form post without JavaScript). */
-  flash?: { kind: 'success' | 'error'; message: string }
+  flash?: ToastDetail
   closeLabel: string
 }
 
+type ToastModule = typeof import('../toasts/ToastList')
+
 /**
- * The page's one toast region. Built on `useToaster` rather than `<Toaster>` so toasts also pause while the
- * window has no focus, which react-hot-toast does not do by itself.
+ * The page's one toast region (top-right). It stays an empty region until a toast is announced (by the
+ * server's flash or by an island through `toasts/toast.ts`), then loads the toast list and shows it.
  */
 export default function Toaster({ flash, closeLabel }: ToasterProps) {
-  const { toasts, handlers } = useToaster({ duration: TOAST_DURATION })
-  const { startPause, endPause, calculateOffset, updateHeight } = handlers
+  const [List, setList] = useState<ComponentType<{ closeLabel: string }> | null>(null)
 
   useEffect(() => {
-    if (flash) toast[flash.kind](flash.message, { id: 'flash' })
+    let module: ToastModule | undefined
+    const waiting: ToastDetail[] = []
+    const load = () =>
+      import('../toasts/ToastList').then((loaded) => {
+        module = loaded
+        setList(() => loaded.ToastList)
+        for (const detail of waiting.splice(0)) loaded.showToast(detail)
+      })
+    const onToast = (event: Event) => {
+      const { detail } = event as CustomEvent<ToastDetail>
+      if (module) module.showToast(detail)
+      else if (waiting.push(detail) === 1) void load()
+    }
+    window.addEventListener(TOAST_EVENT, onToast)
+    if (flash) {
+      void load().then(() => module?.showToast(flash, 'flash'))
+    }
+    return () => window.removeEventListener(TOAST_EVENT, onToast)
   }, [flash])
 
-  useEffect(() => {
-    window.addEventListener('blur', startPause)
-    window.addEventListener('focus', endPause)
-    return () => {
-      window.removeEventListener('blur', startPause)
-      window.removeEventListener('focus', endPause)
-    }
-  }, [startPause, endPause])
-
-  return (
-    <section className="toaster" aria-label="Notifications" onMouseEnter={startPause} onMouseLeave={endPause}>
-      {toasts.map((item) => {
-        const offset = calculateOffset(item, { reverseOrder: false, gutter: 8 })
-        return (
-          <div
-            key={item.id}
-            ref={(element) => {
-              if (element && item.height === undefined)
-                updateHeight(item.id, element.getBoundingClientRect().height)
-            }}
-            className={`toast toast-${item.type}`}
-            data-state={item.visible ? 'visible' : 'exit'}
-            role={item.type === 'error' ? 'alert' : 'status'}
-            aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-            style={{
-              transform: `translateY(${offset}px)`,
-              opacity: item.visible ? 1 : 0,
-              transition: `transform ${TOAST_COLLAPSE_MS}ms, opacity ${TOAST_COLLAPSE_MS}ms`,
-            }}
-          >
-            <span>{resolveValue(item.message, item)}</span>
-            <button
-              type="button"
-              className="toast-close"
-              aria-label={closeLabel}
-              onClick={() => toast.dismiss(item.id)}
-            >
-              ×
-            </button>
-          </div>
-        )
-      })}
-    </section>
-  )
+  return List ? <List closeLabel={closeLabel} /> : <section className="toaster" aria-label="Notifications" />
 }
