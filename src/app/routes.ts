@@ -190,6 +190,14 @@ export const ROUTES: readonly RouteDef[] = [
   ...DETAIL_ROUTES,
 ]
 
+/** A route's name as visitors read it (headings, breadcrumbs): venue pages are named after the venue. */
+export function routeLabel(route: RouteDef, t: (key: string) => string): string {
+  if (route.page === 'venue' && route.venue && route.layout === 'venue') {
+    return route.section === 'overview' ? t(`venues.${route.venue}`) : t(`venueSections.${route.section}`)
+  }
+  return t(`routes.${route.name}`)
+}
+
 export function resolveLayout(name: string | undefined): LayoutName {
   return (LAYOUTS as readonly string[]).includes(name ?? '') ? (name as LayoutName) : 'default'
 }

@@ -11,6 +11,7 @@ import {
   type PageName,
   type RouteDef,
   resolveLayout,
+  routeLabel,
   routeParamNames,
   SLUG_PATTERN,
 } from '../app/routes'
@@ -78,7 +79,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
   const locale = c.get('locale')
   const t = translator(locale)
   const module = pages[route.page]
-  let title = t(`routes.${route.name}`)
+  let title = routeLabel(route, t)
   let description: string | null | undefined
   let image: string | undefined
   let body: ReactNode

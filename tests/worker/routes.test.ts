@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { forcedColorMode, ROUTES, resolveLayout } from '../../src/app/routes'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { get, htmlAttributes, linkHref, ORIGIN } from './helpers'
@@ -33,6 +33,7 @@ describe('every route of the table, in both languages', () => {
     for (const locale of LOCALES) {
       const path = () => localePath(concrete(route.name, route.path), locale)
       it(`${localePath(route.path, locale)} answers 200 with its layout, mode, language and alternates`, async () => {
+        const warn = vi.spyOn(console, 'warn')
         const response = await get(path())
         expect(response.status).toBe(200)
         expect(response.headers.get('content-type')).toContain('text/html')
@@ -48,7 +49,10 @@ describe('every route of the table, in both languages', () => {
         expect(linkHref(html, 'alternate', 'en')).toBe(new URL(unprefixed, ORIGIN).href)
         expect(linkHref(html, 'alternate', 'es')).toBe(new URL(localePath(unprefixed, 'es'), ORIGIN).href)
         expect(linkHref(html, 'alternate', 'x-default')).toBe(new URL(unprefixed, ORIGIN).href)
-        expect(html).toMatch(/<h1>[^<]+<\/h1>/)
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+        // Every message the page needed exists in the dictionaries.
+        expect(warn.mock.calls.flat().filter((line) => String(line).startsWith('[i18n]'))).toEqual([])
+        warn.mockRestore()
       })
     }
   }

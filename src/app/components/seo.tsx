@@ -1,7 +1,7 @@
 import type { Album, Article, Event, Media, Playlist, Venue } from '../../lib/domain'
 import { localePath } from '../../lib/locale'
 import { useRenderContext } from '../render-context'
-import { type PageName, ROUTES } from '../routes'
+import { type PageName, ROUTES, routeLabel } from '../routes'
 import { Link } from './Link'
 
 type Thing = Record<string, unknown>
@@ -200,7 +200,7 @@ export function Breadcrumbs({ current }: { current: string }) {
     .filter((route) => route !== undefined)
   const items = [
     { name: t('breadcrumbs.home'), path: '/' },
-    ...parents.map((route) => ({ name: t(`routes.${route.name}`), path: route.path })),
+    ...parents.map((route) => ({ name: routeLabel(route, t), path: route.path })),
     { name: current, path },
   ]
   return (

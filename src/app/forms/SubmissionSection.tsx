@@ -1,4 +1,5 @@
 import type { SubmissionForm as FormName } from '../../lib/forms'
+import { optionalMessage } from '../../lib/i18n'
 import { localePath } from '../../lib/locale'
 import { SubmissionForm } from '../components/islands'
 import { useRenderContext } from '../render-context'
@@ -24,9 +25,7 @@ export function SubmissionSection({ form, route }: { form: FormName; route: Pick
   const mine = posted?.id === form ? posted : undefined
   // A form's own wording (`forms.demos.name`: "Artist name") wins over the shared one (`forms.name`).
   const pick = (key: string) =>
-    [`forms.${form}.${key}`, `forms.${key}`]
-      .map((name) => [name, t(name)])
-      .find(([name, text]) => text !== name)?.[1] ?? ''
+    optionalMessage(locale, `forms.${form}.${key}`) ?? optionalMessage(locale, `forms.${key}`) ?? ''
   const labels: Record<string, string> = Object.fromEntries(LABELS.map((key) => [key, pick(key)]))
   labels.title = t(`forms.${form}.title`)
   return (
