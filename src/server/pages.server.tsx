@@ -97,7 +97,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
   /** The page with its breadcrumbs and structured data, once its data is known. */
   const content = (data: unknown) => (
     <>
-      <Breadcrumbs current={module.title?.(data, t) ?? routeTitle} />
+      <Breadcrumbs current={module.title?.(data, t, route) ?? routeTitle} />
       <module.Page params={params} data={data} />
       {structured(data)}
     </>
@@ -119,7 +119,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
     const early = c.get('isBot') ? await settled : await within(settled, DATA_WAIT_MS)
     if (early && !early.ok) throw early.error
     if (early?.ok) {
-      title = module.title?.(early.value, t) ?? title
+      title = module.title?.(early.value, t, route) ?? title
       description = module.description?.(early.value)
       image = socialImage(route.page, early.value)
       body = content(early.value)

@@ -20,7 +20,7 @@ export interface PageModule<T = unknown> {
   load?: (context: LoadContext) => Promise<T>
   Page: (props: { params: Record<string, string>; data: T }) => ReactNode
   /** The document title once the data is known (crawlers always, visitors when the CMS is quick). */
-  title?: (data: T, t: Translate) => string
+  title?: (data: T, t: Translate, route: RouteDef) => string
   description?: (data: T) => string | null | undefined
 }
 

@@ -155,7 +155,10 @@ export const venuePage = definePage<VenueData>({
     ])
     return { venue: found(venue, path), events: events?.items ?? [] }
   },
-  title: ({ venue }) => venue.seo?.title ?? venue.name,
+  title: ({ venue }, t, route) =>
+    route.section && route.section !== 'overview'
+      ? `${t(`venueSections.${route.section}`)} · ${venue.name}`
+      : (venue.seo?.title ?? venue.name),
   description: ({ venue }) => venue.seo?.description ?? venue.tagline,
   Page({ data: { venue, events } }) {
     const { t, route } = useRenderContext()
