@@ -22,6 +22,16 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
+/** Runs `visit` over `items`, a few tabs at a time (the machine has two cores). */
+async function inPool<T>(items: T[], visit: (item: T) => Promise<void>, size = 3) {
+  const queue = [...items]
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item)
+    }),
+  )
+}
+
 /** Every public page of the route table, in both languages, with real slugs. */
 const pages = () =>
   ROUTES.filter((route) => !route.guards?.length).flatMap((route) =>
@@ -39,7 +49,7 @@ describe.each([
   }, async () => {
     const context = await browser.newContext({ viewport, userAgent: VISITOR_UA })
     const failures: string[] = []
-    for (const path of pages()) {
+    await inPool(pages(), async (path) => {
       const { page, problems } = await openPage(context)
       const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
@@ -51,7 +61,7 @@ describe.each([
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 1) failures.push(`${path}: wider than the screen by ${overflow}px`)
       await page.close()
-    }
+    })
     await context.close()
     expect(failures).toEqual([])
   })
@@ -65,13 +75,13 @@ describe('every route without JavaScript', () => {
       javaScriptEnabled: false,
     })
     const failures: string[] = []
-    for (const path of pages()) {
+    await inPool(pages(), async (path) => {
       const page = await context.newPage()
       await page.goto(`${site}${path}`)
       const heading = (await page.locator('h1').first().textContent())?.trim()
       if (!heading) failures.push(`${path}: no heading without JavaScript`)
       await page.close()
-    }
+    })
     const page = await context.newPage()
     await page.goto(`${site}/es/music`)
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Eventos' }).click()
