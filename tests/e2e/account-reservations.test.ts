@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, zonedNow } from '../../src/lib/forms'
+import { fillAndSend, newUser, visitorContext } from './accounts-helpers'
+import { launchBrowser, openPage } from './browser'
+
+/** Registration with JavaScript stays on the page; the session cookie says it worked. */
+const signedIn = async (context: BrowserContext) =>
+  (await context.cookies()).some((cookie) => cookie.name === 'strapi_jwt')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('a signed-in visitor’s booking', () => {
+  it('is listed in their account, and only theirs', async () => {
+    const context = await visitorContext(browser, inject('siteUrl'))
+    const { page, problems } = await openPage(context)
+    const user = newUser('booker')
+    await page.goto('/register')
+    await fillAndSend(page, '/api/auth/local/register', {
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      passwordConfirmation: user.password,
+    })
+    await expect.poll(() => signedIn(context)).toBe(true)
+
+    await page.goto('/ibiza/reservations')
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    await page.fill('#f-date', addDays(zonedNow('Europe/Madrid').date, 9))
+    await page.selectOption('#f-partySize', '4')
+    await page.waitForSelector('#f-time option[value="21:00"]:not([disabled])', { state: 'attached' })
+    await page.selectOption('#f-time', '21:00')
+    await page.fill('#f-name', 'Booker Signed In')
+    await page.fill('#f-email', user.email)
+    await page.fill('#f-phone', '+34 600 333 444')
+    await page.check('#f-consent')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+
+    await page.goto('/account')
+    await expect.poll(() => page.locator('main').textContent()).toContain(reference)
+    expect(problems).toEqual([])
+
+    // Another account does not see it.
+    const other = await visitorContext(browser, inject('siteUrl'))
+    const { page: otherPage } = await openPage(other)
+    const stranger = newUser('stranger')
+    await otherPage.goto('/register')
+    await fillAndSend(otherPage, '/api/auth/local/register', {
+      username: stranger.username,
+      email: stranger.email,
+      password: stranger.password,
+      passwordConfirmation: stranger.password,
+    })
+    await expect.poll(() => signedIn(other)).toBe(true)
+    await otherPage.goto('/account')
+    expect(await otherPage.locator('main').textContent()).not.toContain(reference)
+    await other.close()
+    await context.close()
+  })
+})
