@@ -12,22 +12,10 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from './lib/chromium.mjs'
 import { startStack } from './lib/stack.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const VISITOR_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36'
 const LIGHTHOUSE_MIN = 95
 const JS_BUDGET = 80 * 1024
 
@@ -61,7 +49,7 @@ try {
   // Lighthouse, mobile emulation (its default), one page at a time.
   console.log('\nLighthouse (mobile)')
   const lighthousePages = ['/', '/malta', `/events/${slugs.event}`, '/events', `/articles/${slugs.article}`]
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
     console.log(`${'page'.padEnd(48)} perf  a11y  best   seo`)
     for (const path of lighthousePages) {
@@ -109,7 +97,7 @@ try {
     }
     return sizes.get(url)
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -141,7 +141,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteDef, options: 
     alternates: true,
     forcedColorMode: forcedColorMode(route),
     noindex: route.noindex || route.guards?.includes('auth'),
-    canonicalPath: route.canonical && route.canonical.replace(':slug', params.slug ?? ''),
+    canonicalPath: route.canonical?.replace(':slug', params.slug ?? ''),
     headers: route.noStore ? { 'cache-control': 'no-store' } : undefined,
     body,
     deferred,

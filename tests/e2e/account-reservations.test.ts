@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../src/lib/forms'
-import { fillAndSend, newUser, visitorContext } from './accounts-helpers'
+import { newUser, register, visitorContext } from './accounts-helpers'
 import { launchBrowser, openPage } from './browser'
 
 /** Registration with JavaScript stays on the page; the session cookie says it worked. */
@@ -19,13 +19,7 @@ describe('a signed-in visitor’s booking', () => {
     const context = await visitorContext(browser, inject('siteUrl'))
     const { page, problems } = await openPage(context)
     const user = newUser('booker')
-    await page.goto('/register')
-    await fillAndSend(page, '/api/auth/local/register', {
-      username: user.username,
-      email: user.email,
-      password: user.password,
-      passwordConfirmation: user.password,
-    })
+    await register(page, user)
     await expect.poll(() => signedIn(context)).toBe(true)
 
     await page.goto('/ibiza/reservations')
@@ -50,13 +44,7 @@ describe('a signed-in visitor’s booking', () => {
     const other = await visitorContext(browser, inject('siteUrl'))
     const { page: otherPage } = await openPage(other)
     const stranger = newUser('stranger')
-    await otherPage.goto('/register')
-    await fillAndSend(otherPage, '/api/auth/local/register', {
-      username: stranger.username,
-      email: stranger.email,
-      password: stranger.password,
-      passwordConfirmation: stranger.password,
-    })
+    await register(otherPage, stranger)
     await expect.poll(() => signedIn(other)).toBe(true)
     await otherPage.goto('/account')
     expect(await otherPage.locator('main').textContent()).not.toContain(reference)

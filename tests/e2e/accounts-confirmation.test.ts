@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
 import { startStack } from '../../scripts/lib/stack.mjs'
-import { fillAndSend, linkFromMail, newUser, visitorContext } from './accounts-helpers'
+import { fillAndSend, linkFromMail, newUser, register, visitorContext } from './accounts-helpers'
 import { launchBrowser, openPage } from './browser'
 
 /** A second stack whose CMS asks for e-mail confirmation (one environment variable). */
@@ -33,13 +33,7 @@ describe('e-mail confirmation on', () => {
     const user = newUser('confirm')
     const context = await visitorContext(browser, site)
     const { page } = await openPage(context)
-    await page.goto('/register')
-    await fillAndSend(page, '/api/auth/local/register', {
-      username: user.username,
-      email: user.email,
-      password: user.password,
-      passwordConfirmation: user.password,
-    })
+    await register(page, user)
     await page.waitForURL(`${site}/confirm`)
     expect(await page.locator('.auth-panel p').first().textContent()).toContain(user.email)
     expect((await context.cookies()).some((cookie) => cookie.name === 'strapi_jwt')).toBe(false)
@@ -79,13 +73,7 @@ describe('e-mail confirmation on', () => {
     const user = newUser('confirmnojs')
     const context = await visitorContext(browser, site, { javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('/es/register')
-    await fillAndSend(page, '/api/auth/local/register', {
-      username: user.username,
-      email: user.email,
-      password: user.password,
-      passwordConfirmation: user.password,
-    })
+    await register(page, user, '/es/register')
     await page.waitForURL(`${site}/es/confirm`)
     expect(await page.locator('.auth-panel p').first().textContent()).toContain(
       `enlace de confirmación a ${user.email}`,

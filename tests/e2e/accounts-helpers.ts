@@ -67,3 +67,14 @@ export async function fillAndSend(page: Page, formAction: string, values: Record
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
   await form.locator('button[type="submit"]').click()
 }
+
+/** Signs a new user up through the registration form of `/register` (or `/es/register`). */
+export async function register(page: Page, user: ReturnType<typeof newUser>, path = '/register') {
+  await page.goto(path)
+  await fillAndSend(page, '/api/auth/local/register', {
+    username: user.username,
+    email: user.email,
+    password: user.password,
+    passwordConfirmation: user.password,
+  })
+}

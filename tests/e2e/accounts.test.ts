@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fillAndSend, linkFromMail, newUser, visitorContext } from './accounts-helpers'
+import { fillAndSend, linkFromMail, newUser, register, visitorContext } from './accounts-helpers'
 import { launchBrowser, openPage } from './browser'
 
 const site = inject('siteUrl')
@@ -26,13 +26,7 @@ describe('accounts with JavaScript', () => {
   it('registers, changes the password, signs out and in, resets a forgotten password', async () => {
     const user = newUser('js')
     const { page, problems } = await openPage(context)
-    await page.goto('/register')
-    await fillAndSend(page, '/api/auth/local/register', {
-      username: user.username,
-      email: user.email,
-      password: user.password,
-      passwordConfirmation: user.password,
-    })
+    await register(page, user)
     // Signed in without a reload: the header island follows the user atom.
     await expect.poll(() => accountLink(page).textContent()).toBe('Account')
     await expect

@@ -54,7 +54,7 @@ describe.each([
       const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
       const heading = (await page.locator('h1').first().textContent({ timeout: 5000 }))?.trim() ?? ''
-      const text = (await page.locator('main').innerText({ timeout: 5000 })).trim()
+      const text = (await page.locator('main').textContent({ timeout: 5000 }))?.trim() ?? ''
       if (!heading) failures.push(`${path}: no heading`)
       if (text.length < 20) failures.push(`${path}: almost no content (${JSON.stringify(text)})`)
       if (problems.length) failures.push(`${path}: ${problems.join(' | ')}`)

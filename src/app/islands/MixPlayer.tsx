@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { formatClock, parseClock, setMediaSession } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
+import { Volume } from '../player/Volume'
 
 export interface MixPlayerProps {
   src: string
@@ -74,17 +75,7 @@ export default function MixPlayer(props: MixPlayerProps) {
         <span className="player-time meta">
           <time>{formatClock(player.time)}</time> / <time>{formatClock(length)}</time>
         </span>
-        <label className="volume">
-          <span>{labels.volume}</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={player.volume}
-            onChange={(event) => player.changeVolume(Number(event.target.value))}
-          />
-        </label>
+        <Volume label={labels.volume} value={player.volume} onChange={player.changeVolume} />
       </div>
       {tracklist.length > 0 && (
         <>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { currentShow, type ScheduleSlot, setMediaSession } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
+import { Volume } from '../player/Volume'
 
 export interface RadioPlayerProps {
   streamUrl: string
@@ -127,17 +128,7 @@ export default function RadioPlayer(props: RadioPlayerProps) {
           <strong>{show ? show.show : labels.offAir}</strong>
           {show?.host && <span className="meta"> · {show.host}</span>}
         </p>
-        <label className="volume">
-          <span>{labels.volume}</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={player.volume}
-            onChange={(event) => player.changeVolume(Number(event.target.value))}
-          />
-        </label>
+        <Volume label={labels.volume} value={player.volume} onChange={player.changeVolume} />
         {!props.popup && (
           <button type="button" className="button button-quiet" onClick={popOut}>
             {labels.popOut}

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_PATH: string
+export declare const CHROMIUM_FLAGS: string[]
+export declare const VISITOR_UA: string
