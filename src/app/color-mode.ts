@@ -9,9 +9,10 @@ export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'system'
 /**
  * Runs in `<head>` before first paint (inline, with the CSP nonce): applies the stored preference, or the
  * page's forced mode from `data-forced-color-mode`, as `light-mode` / `dark-mode` on `<html>`, and follows
- * the OS setting live while the preference is `system`. Islands call `window.__colorMode.apply()`.
+ * the OS setting live while the preference is `system`. Islands call `window.__colorMode.apply()`. It also
+ * marks `<html class="js">`, so controls that only work with scripts can hide themselves otherwise.
  */
-export const colorModeScript = `(function(){var d=document.documentElement,k=${JSON.stringify(
+export const colorModeScript = `(function(){var d=document.documentElement;d.classList.add('js');var k=${JSON.stringify(
   COLOR_MODE_STORAGE_KEY,
 )},m=matchMedia('(prefers-color-scheme: dark)');function p(){try{var v=localStorage.getItem(k);if(v==='light'||v==='dark'||v==='system')return v}catch(e){}return ${JSON.stringify(
   DEFAULT_COLOR_MODE_PREFERENCE,

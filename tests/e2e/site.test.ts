@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
@@ -13,6 +13,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The colour-mode class of `<html>` (which also carries `js` once scripts run). */
+const colorClass = (page: Page) =>
+  page.evaluate(() => [...document.documentElement.classList].filter((name) => name !== 'js').join(' '))
+
 const newContext = (options: Parameters<Browser['newContext']>[0] = {}) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
 
@@ -26,11 +30,11 @@ describe('islands and colour mode', () => {
     const { page, problems } = await openPage(context)
     await page.goto('/faq')
     const toggle = page.locator('button.color-toggle')
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('light-mode')
+    await expect.poll(() => colorClass(page)).toBe('light-mode')
     await toggle.click() // system → light
     await expect.poll(() => toggle.getAttribute('data-preference')).toBe('light')
     await toggle.click() // light → dark
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('dark-mode')
+    await expect.poll(() => colorClass(page)).toBe('dark-mode')
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark')
     expect(problems).toEqual([])
   })
@@ -42,7 +46,7 @@ describe('islands and colour mode', () => {
     await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'dark'))
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('body')
-    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark-mode')
+    expect(await colorClass(page)).toBe('dark-mode')
     expect(await page.locator('button.color-toggle').getAttribute('data-preference')).toBe('dark')
   })
 
@@ -52,9 +56,9 @@ describe('islands and colour mode', () => {
     await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'system'))
     await page.reload()
     await page.emulateMedia({ colorScheme: 'dark' })
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('dark-mode')
+    await expect.poll(() => colorClass(page)).toBe('dark-mode')
     await page.emulateMedia({ colorScheme: 'light' })
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('light-mode')
+    await expect.poll(() => colorClass(page)).toBe('light-mode')
   })
 
   it('lets forced pages keep their mode whatever the preference', async () => {
@@ -62,9 +66,9 @@ describe('islands and colour mode', () => {
     await page.goto('/about')
     await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'dark'))
     await page.goto('/ibiza')
-    expect(await page.evaluate(() => document.documentElement.className)).toBe('light-mode')
+    expect(await colorClass(page)).toBe('light-mode')
     await page.goto('/music')
-    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark-mode')
+    expect(await colorClass(page)).toBe('dark-mode')
   })
 
   it('shows a tooltip on hover with the spec’s size and stacking', async () => {
