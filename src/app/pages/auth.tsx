@@ -10,8 +10,19 @@ import { definePage } from './types'
 
 const stringParam = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** What a sign-in or sign-up form shows once it worked: a message and the way to the account. */
+function useToAccount() {
+  const { t, locale } = useRenderContext()
+  return (text: string) => ({
+    text,
+    linkLabel: t('auth.done.goToAccount'),
+    href: localePath('/account', locale),
+  })
+}
+
 function Login({ data }: { data: AccountScreenData }) {
-  const { t, query, locale, form } = useRenderContext()
+  const { t, query, form } = useRenderContext()
+  const toAccount = useToAccount()
   // A post answered with this page (no JavaScript) keeps the reset code and the way back it was sent with.
   const code = stringParam(query.code) || (form?.id === 'reset' ? stringParam(form.values.code) : '')
   const redirect = stringParam(query.redirect) || stringParam(form?.values.redirect)
@@ -53,11 +64,7 @@ function Login({ data }: { data: AccountScreenData }) {
             { name: 'identifier', type: 'email', autoComplete: 'username', value: data.pendingEmail },
             { name: 'password', type: 'password', autoComplete: 'current-password' },
           ]}
-          done={{
-            text: t('auth.done.signedIn'),
-            linkLabel: t('auth.done.goToAccount'),
-            href: localePath('/account', locale),
-          }}
+          done={toAccount(t('auth.done.signedIn'))}
         />
         <p className="auth-switch">
           {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.createAccount')}</Link>
@@ -93,7 +100,8 @@ function Providers({ data }: { data: AccountScreenData }) {
 }
 
 function Register({ data }: { data: AccountScreenData }) {
-  const { t, locale } = useRenderContext()
+  const { t } = useRenderContext()
+  const toAccount = useToAccount()
   return (
     <>
       <section className="auth-panel card">
@@ -111,11 +119,7 @@ function Register({ data }: { data: AccountScreenData }) {
             },
             { name: 'passwordConfirmation', type: 'password', autoComplete: 'new-password' },
           ]}
-          done={{
-            text: t('auth.done.registered'),
-            linkLabel: t('auth.done.goToAccount'),
-            href: localePath('/account', locale),
-          }}
+          done={toAccount(t('auth.done.registered'))}
         />
         <p className="auth-switch">
           {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.signIn')}</Link>
