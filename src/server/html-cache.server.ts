@@ -36,7 +36,7 @@ export async function cachedHtml(c: Context<AppEnv>, render: () => Promise<Respo
   // The CMS origin is part of the key: media URLs in the page point at it.
   const cms = encodeURIComponent(c.env.CMS_URL)
   const key = new Request(
-    `https://html-cache.invalid/${await contentVersion(c.env)}/${cms}${url.pathname}${url.search}`,
+    `https://html-cache.invalid/${await contentVersion(c)}/${cms}${url.pathname}${url.search}`,
   )
   const nonce = c.get('secureHeadersNonce') ?? ''
 

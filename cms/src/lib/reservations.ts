@@ -121,6 +121,19 @@ export const createReservations = (strapi: Core.Strapi) => {
     };
   },
 
+  /** The venue a query or booking names when it takes bookings online; otherwise a field error says why. */
+  async bookableVenue(value: unknown, errors: FieldErrors): Promise<BookableVenue | null> {
+    const slug = str(value);
+    if (!slug) {
+      errors.add('venue', 'venue is required');
+      return null;
+    }
+    const venue = await api.findVenue(slug);
+    if (!venue) errors.add('venue', `Unknown venue "${slug}"`);
+    else if (!venue.settings.enabled) errors.add('venue', 'This venue does not take reservations online');
+    return venue;
+  },
+
   /** Covers booked per slot time (cancelled reservations do not count). */
   async bookedCovers(venueSlug: string, date: string): Promise<Map<string, number>> {
     const rows = (await strapi.db.query(UID).findMany({
@@ -135,14 +148,7 @@ export const createReservations = (strapi: Core.Strapi) => {
   /** Validates venue/date/partySize of an availability query; throws a 400 listing every bad field. */
   async parseAvailabilityQuery(query: Record<string, unknown>) {
     const errors = new FieldErrors();
-    const slug = str(query.venue);
-    let venue: BookableVenue | null = null;
-    if (!slug) errors.add('venue', 'venue is required');
-    else {
-      venue = await api.findVenue(slug);
-      if (!venue) errors.add('venue', `Unknown venue "${slug}"`);
-      else if (!venue.settings.enabled) errors.add('venue', 'This venue does not take reservations online');
-    }
+    const venue = await api.bookableVenue(query.venue, errors);
     const date = str(query.date);
     if (!date) errors.add('date', 'date is required (YYYY-MM-DD)');
     else if (!isIsoDate(date)) errors.add('date', 'date must be a valid date written YYYY-MM-DD');
@@ -197,14 +203,7 @@ export const createReservations = (strapi: Core.Strapi) => {
     }
     const d = data as Record<string, unknown>;
 
-    const slug = str(d.venue);
-    let venue: BookableVenue | null = null;
-    if (!slug) errors.add('venue', 'venue is required');
-    else {
-      venue = await api.findVenue(slug);
-      if (!venue) errors.add('venue', `Unknown venue "${slug}"`);
-      else if (!venue.settings.enabled) errors.add('venue', 'This venue does not take reservations online');
-    }
+    const venue = await api.bookableVenue(d.venue, errors);
     const s = venue?.settings ?? DEFAULT_SETTINGS;
 
     const date = str(d.date);

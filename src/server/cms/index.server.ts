@@ -7,9 +7,19 @@ import { createMappers } from './mappers'
 
 const CONTENT_VERSION_KEY = 'content-version'
 
-/** The content version every cache key carries; the purge endpoint moves it on. */
-export async function contentVersion(env: Env): Promise<string> {
-  return (await env.CONTENT?.get(CONTENT_VERSION_KEY)) ?? '0'
+const versions = new WeakMap<Request, Promise<string>>()
+
+/**
+ * The content version every cache key carries; the purge endpoint moves it on. Read from KV once per
+ * request, however many CMS answers and pages the request looks up.
+ */
+export function contentVersion(c: Context<AppEnv>): Promise<string> {
+  let version = versions.get(c.req.raw)
+  if (!version) {
+    version = c.env.CONTENT?.get(CONTENT_VERSION_KEY).then((value) => value ?? '0') ?? Promise.resolve('0')
+    versions.set(c.req.raw, version)
+  }
+  return version
 }
 
 export async function bumpContentVersion(env: Env): Promise<string> {
@@ -38,7 +48,7 @@ export function contentFor(c: Context<AppEnv>): Content {
   const cached = edgeCache
     ? createEdgeCache({
         cache: edgeCache,
-        contentVersion: () => contentVersion(c.env),
+        contentVersion: () => contentVersion(c),
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       })
     : uncached
