@@ -7,7 +7,7 @@ export interface AccountUser extends SessionUser {
   createdAt: string | null
 }
 
-/** What `/account/register` completes (docs/decisions/007-profiles-in-a-durable-object.md). */
+/** What `/account/register` completes (docs/decisions/007-account-state-in-durable-objects.md). */
 export interface AccountProfile {
   displayName: string
   phone: string
