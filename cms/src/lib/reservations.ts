@@ -1,44 +1,72 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import {
+  bookingWindow,
+  checkBooking,
+  checkDate,
+  checkPartySize,
+  DEFAULT_BOOKING_RULES,
+  isSoonEnough,
+  isValidTimeZone,
+  parsePartySize,
+  seatingTimes,
+  type BookingCode,
+  type BookingRules,
+} from '../shared/booking-rules';
 import { FieldErrors, isEmail, str, toLocale, type Locale } from './errors';
-import { addDays, daysBetween, fromMinutes, isHhMm, isIsoDate, isValidTimeZone, localDate, toMinutes, zonedToUtc } from './time';
 import { sendReservationMail } from './mail';
 
 const UID = 'api::reservation.reservation';
 
-export interface ReservationSettings {
-  enabled: boolean;
-  referencePrefix: string;
-  slotMinutes: number;
-  firstSeating: string;
-  lastSeating: string;
-  capacityPerSlot: number;
-  minParty: number;
-  maxParty: number;
-  windowDays: number;
-  leadMinutes: number;
-}
+/** The booking rules a venue's reservation settings hold (its time zone is a field of the venue). */
+export type SlotRules = Omit<BookingRules, 'timezone'>;
+
+/** A venue's `reservationSettings` component as stored (every field may be missing). */
+type StoredSettings = Partial<SlotRules & { enabled: boolean; referencePrefix: string }>;
 
 export interface BookableVenue {
   id: number;
   documentId: string;
   slug: string;
   name: string;
-  timezone: string;
-  settings: ReservationSettings;
+  enabled: boolean;
+  referencePrefix: string;
+  rules: BookingRules;
 }
 
-export const DEFAULT_SETTINGS: ReservationSettings = {
-  enabled: false,
-  referencePrefix: '',
-  slotMinutes: 30,
-  firstSeating: '19:00',
-  lastSeating: '23:30',
-  capacityPerSlot: 40,
-  minParty: 1,
-  maxParty: 12,
-  windowDays: 60,
-  leadMinutes: 120,
+const SLOT_RULE_KEYS = Object.keys(DEFAULT_BOOKING_RULES).filter((key) => key !== 'timezone') as Array<keyof SlotRules>;
+
+/** The venue's rules: its time zone, and each setting it leaves empty taken from the defaults. */
+const rulesOf = (timezone: string, stored: StoredSettings): BookingRules => {
+  const rules: BookingRules = {
+    ...DEFAULT_BOOKING_RULES,
+    timezone: isValidTimeZone(timezone) ? timezone : DEFAULT_BOOKING_RULES.timezone,
+  };
+  for (const key of SLOT_RULE_KEYS) {
+    const value = stored[key];
+    if (value !== null && value !== undefined) Object.assign(rules, { [key]: value });
+  }
+  return rules;
+};
+
+const bookingMessage = (field: string, code: BookingCode, rules: BookingRules, now: number): string => {
+  switch (code) {
+    case 'required':
+    case 'timeRequired':
+      return `${field} is required`;
+    case 'date':
+      return 'date must be a valid date written YYYY-MM-DD';
+    case 'datePast':
+      return 'date is in the past';
+    case 'dateBeyond':
+      return `Reservations open ${rules.windowDays} days ahead (until ${bookingWindow(rules, now).last})`;
+    case 'time':
+      return `time must be one of the seatings (${rules.firstSeating}–${rules.lastSeating}, every ${rules.slotMinutes} minutes)`;
+    case 'timeTooSoon':
+      return `Reservations must be made at least ${rules.leadMinutes} minutes in advance`;
+    case 'party':
+      return `partySize must be a whole number between ${rules.minParty} and ${rules.maxParty}`;
+  }
 };
 
 export interface Booking {
@@ -68,27 +96,11 @@ const randomCode = (length = 6) => {
 };
 
 const prefixFor = (venue: BookableVenue) =>
-  venue.settings.referencePrefix || venue.slug.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase() || 'RES';
-
-const int = (value: unknown): number | undefined => {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) return Number(value.trim());
-  return undefined;
-};
-
-/** Seating times of a day: firstSeating, +slotMinutes, … up to lastSeating. */
-export const slotTimes = (s: ReservationSettings): string[] => {
-  const out: string[] = [];
-  const first = toMinutes(s.firstSeating);
-  let last = toMinutes(s.lastSeating);
-  if (last < first) last += 24 * 60; // a last seating after midnight is not supported: clamp below
-  for (let m = first; m <= last && m < 24 * 60; m += Math.max(5, s.slotMinutes)) out.push(fromMinutes(m));
-  return out;
-};
+  venue.referencePrefix || venue.slug.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase() || 'RES';
 
 export const createReservations = (strapi: Core.Strapi) => {
   const api = {
-  /** The published venue with this slug and its reservation settings (defaults filled in), or null. */
+  /** The published venue with this slug and its booking rules (defaults filled in), or null. */
   async findVenue(slug: string): Promise<BookableVenue | null> {
     const venue = (await strapi.documents('api::venue.venue').findFirst({
       filters: { slug },
@@ -102,22 +114,18 @@ export const createReservations = (strapi: Core.Strapi) => {
       slug: string;
       name: string;
       timezone: string;
-      reservationSettings?: Partial<ReservationSettings> | null;
+      reservationSettings?: StoredSettings | null;
     } | null;
     if (!venue) return null;
-    const raw = venue.reservationSettings ?? {};
-    const settings = { ...DEFAULT_SETTINGS } as ReservationSettings;
-    for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof ReservationSettings>) {
-      const v = raw[key];
-      if (v !== null && v !== undefined) (settings as unknown as Record<string, unknown>)[key] = v;
-    }
+    const stored = venue.reservationSettings ?? {};
     return {
       id: venue.id,
       documentId: venue.documentId,
       slug: venue.slug,
       name: venue.name,
-      timezone: isValidTimeZone(venue.timezone) ? venue.timezone : 'Europe/Madrid',
-      settings,
+      enabled: stored.enabled === true,
+      referencePrefix: stored.referencePrefix ?? '',
+      rules: rulesOf(venue.timezone, stored),
     };
   },
 
@@ -130,8 +138,8 @@ export const createReservations = (strapi: Core.Strapi) => {
     }
     const venue = await api.findVenue(slug);
     if (!venue) errors.add('venue', `Unknown venue "${slug}"`);
-    else if (!venue.settings.enabled) errors.add('venue', 'This venue does not take reservations online');
-    return venue;
+    else if (!venue.enabled) errors.add('venue', 'This venue does not take reservations online');
+    return venue?.enabled ? venue : null;
   },
 
   /** Covers booked per slot time (cancelled reservations do not count). */
@@ -148,47 +156,32 @@ export const createReservations = (strapi: Core.Strapi) => {
   /** Validates venue/date/partySize of an availability query; throws a 400 listing every bad field. */
   async parseAvailabilityQuery(query: Record<string, unknown>) {
     const errors = new FieldErrors();
+    const now = Date.now();
     const venue = await api.bookableVenue(query.venue, errors);
-    const date = str(query.date);
-    if (!date) errors.add('date', 'date is required (YYYY-MM-DD)');
-    else if (!isIsoDate(date)) errors.add('date', 'date must be a valid date written YYYY-MM-DD');
-    const rawParty = query.partySize;
-    let partySize = venue?.settings.minParty ?? 1;
-    if (rawParty !== undefined && rawParty !== '') {
-      const n = int(rawParty);
-      if (n === undefined) errors.add('partySize', 'partySize must be a whole number');
-      else partySize = n;
-    }
-    if (venue && venue.settings.enabled) {
-      const s = venue.settings;
-      if (!errors.has('partySize') && (partySize < s.minParty || partySize > s.maxParty)) {
-        errors.add('partySize', `partySize must be between ${s.minParty} and ${s.maxParty}`);
-      }
-      if (date && isIsoDate(date)) api.checkWindow(venue, date, errors);
-    }
+    const rules = venue?.rules ?? DEFAULT_BOOKING_RULES;
+    const dateProblem = checkDate(str(query.date), rules, now);
+    if (dateProblem) errors.add('date', bookingMessage('date', dateProblem, rules, now));
+    // partySize is optional here: without it, the smallest party.
+    const rawParty = query.partySize === '' ? undefined : query.partySize;
+    const partyProblem = rawParty === undefined ? undefined : checkPartySize(rawParty, rules);
+    if (partyProblem) errors.add('partySize', bookingMessage('partySize', partyProblem, rules, now));
     errors.throwIfAny();
-    return { venue: venue as BookableVenue, date: date as string, partySize };
-  },
-
-  checkWindow(venue: BookableVenue, date: string, errors: FieldErrors) {
-    const today = localDate(Date.now(), venue.timezone);
-    const ahead = daysBetween(today, date);
-    if (ahead < 0) errors.add('date', 'date is in the past');
-    else if (ahead > venue.settings.windowDays) {
-      errors.add('date', `Reservations open ${venue.settings.windowDays} days ahead (until ${addDays(today, venue.settings.windowDays)})`);
-    }
+    return {
+      venue: venue as BookableVenue,
+      date: str(query.date) as string,
+      partySize: parsePartySize(rawParty) ?? rules.minParty,
+    };
   },
 
   async availability(venue: BookableVenue, date: string, partySize: number) {
-    const s = venue.settings;
+    const { rules } = venue;
     const booked = await api.bookedCovers(venue.slug, date);
-    const earliest = Date.now() + s.leadMinutes * 60000;
-    const slots = slotTimes(s).map((time) => {
-      const left = Math.max(0, s.capacityPerSlot - (booked.get(time) ?? 0));
-      const bookable = zonedToUtc(date, time, venue.timezone).getTime() >= earliest;
-      return { time, left, available: bookable && left >= partySize };
+    const now = Date.now();
+    const slots = seatingTimes(rules).map((time) => {
+      const left = Math.max(0, rules.capacityPerSlot - (booked.get(time) ?? 0));
+      return { time, left, available: isSoonEnough(rules, date, time, now) && left >= partySize };
     });
-    return { date, venue: venue.slug, timezone: venue.timezone, partySize, slots };
+    return { date, venue: venue.slug, timezone: rules.timezone, partySize, slots };
   },
 
   /** Validates a booking body; throws a 400 listing every bad field. */
@@ -204,31 +197,12 @@ export const createReservations = (strapi: Core.Strapi) => {
     const d = data as Record<string, unknown>;
 
     const venue = await api.bookableVenue(d.venue, errors);
-    const s = venue?.settings ?? DEFAULT_SETTINGS;
-
-    const date = str(d.date);
-    if (!date) errors.add('date', 'date is required');
-    else if (!isIsoDate(date)) errors.add('date', 'date must be a valid date written YYYY-MM-DD');
-    else if (venue?.settings.enabled) api.checkWindow(venue, date, errors);
-
-    const time = str(d.time);
-    if (!time) errors.add('time', 'time is required');
-    else if (!isHhMm(time)) errors.add('time', 'time must be written HH:mm');
-    else if (venue?.settings.enabled) {
-      if (!slotTimes(s).includes(time)) errors.add('time', `time must be one of the seatings (${s.firstSeating}–${s.lastSeating}, every ${s.slotMinutes} minutes)`);
-      else if (date && isIsoDate(date) && !errors.has('date')) {
-        const at = zonedToUtc(date, time, venue.timezone).getTime();
-        if (at < Date.now() + s.leadMinutes * 60000) {
-          errors.add('time', `Reservations must be made at least ${s.leadMinutes} minutes in advance`);
-        }
-      }
-    }
-
-    const partySize = int(d.partySize);
-    if (d.partySize === undefined || d.partySize === null || d.partySize === '') errors.add('partySize', 'partySize is required');
-    else if (partySize === undefined) errors.add('partySize', 'partySize must be a whole number');
-    else if (partySize < s.minParty || partySize > s.maxParty) {
-      errors.add('partySize', `partySize must be between ${s.minParty} and ${s.maxParty}`);
+    const rules = venue?.rules ?? DEFAULT_BOOKING_RULES;
+    const now = Date.now();
+    const problems = checkBooking({ date: d.date, time: d.time, partySize: d.partySize }, rules, now);
+    for (const field of ['date', 'time', 'partySize'] as const) {
+      const code = problems[field];
+      if (code) errors.add(field, bookingMessage(field, code, rules, now));
     }
 
     const name = str(d.name);
@@ -261,9 +235,9 @@ export const createReservations = (strapi: Core.Strapi) => {
     errors.throwIfAny();
     return {
       venue: venue as BookableVenue,
-      date: date as string,
-      time: time as string,
-      partySize: partySize as number,
+      date: str(d.date) as string,
+      time: str(d.time) as string,
+      partySize: parsePartySize(d.partySize) as number,
       name: name as string,
       email: (email as string).toLowerCase(),
       phone: phone as string,
@@ -291,7 +265,7 @@ export const createReservations = (strapi: Core.Strapi) => {
         await trx(strapi.db.metadata.get('api::venue.venue').tableName).where({ id: venue.id }).forUpdate().select('id');
       }
       const booked = (await api.bookedCovers(venue.slug, input.date)).get(input.time) ?? 0;
-      const left = Math.max(0, venue.settings.capacityPerSlot - booked);
+      const left = Math.max(0, venue.rules.capacityPerSlot - booked);
       if (input.partySize > left) throw new SlotFullError(left);
 
       let reference = '';

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { withoutPurge } from '../lib/purge';
-import { DEFAULT_SETTINGS } from '../lib/reservations';
-import { addDays, daysBetween, localDate, zonedToUtc } from '../lib/time';
+import { addDays, daysBetween, DEFAULT_BOOKING_RULES, zonedInstant, zonedNow } from '../shared/booking-rules';
 import { ARTICLES } from './content/articles';
 import { CONCEPTS, EVENTS } from './content/events';
 import { HOME, MEMORIES } from './content/memories';
@@ -20,6 +19,8 @@ import { MediaMaker, PALETTES, mapLimit, type ImageSpec, type UploadedFile } fro
 
 const LANGS: Lang[] = ['en', 'es'];
 const SEED_TZ = 'Europe/Madrid';
+// Reservation settings hold the booking rules but the time zone, which is a field of the venue.
+const { timezone: _venueTimezone, ...slotRules } = DEFAULT_BOOKING_RULES;
 const STORE = { type: 'core' as const, name: 'demo-seed' };
 
 type Data = Record<string, unknown>;
@@ -62,7 +63,7 @@ export const hasContent = async (strapi: Core.Strapi): Promise<boolean> =>
 
 export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
   const started = Date.now();
-  const today = localDate(started, SEED_TZ);
+  const today = zonedNow(SEED_TZ, started).date;
   const media = new MediaMaker(strapi);
   // The generated JPEGs are already compact: skip the upload plugin's re-encoding while seeding.
   const uploadService = strapi.plugin('upload').service('upload');
@@ -150,7 +151,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           socials: v.socials,
           menuSections: menuFor(v, i, lang),
           faqs: faqsFor(v, lang),
-          reservationSettings: { ...DEFAULT_SETTINGS, enabled: v.reservations, referencePrefix: v.referencePrefix },
+          reservationSettings: { ...slotRules, enabled: v.reservations, referencePrefix: v.referencePrefix },
           hasGallery: v.hasGallery,
           seo: seo(tr2(`${v.name} — ${v.city}`, `${v.name} — ${v.city}`), v.tagline)(lang),
         }));
@@ -169,8 +170,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         const slug = slugify(`${concept.title.en} ${ev.guest} ${venue.slug}`);
         if (seenSlugs.has(slug)) throw new Error(`seed: duplicate event slug ${slug}`);
         seenSlugs.add(slug);
-        const localDay = addDays(localDate(started, venue.timezone), ev.day);
-        const startsAt = zonedToUtc(localDay, ev.start, venue.timezone);
+        const localDay = addDays(zonedNow(venue.timezone, started).date, ev.day);
+        const startsAt = new Date(zonedInstant(localDay, ev.start, venue.timezone));
         const endsAt = new Date(startsAt.getTime() + ev.hours * 3600000);
         const id = await createBilingual(strapi, 'api::event.event', (lang) => ({
           title: lang === 'en' ? `${concept.title.en} with ${ev.guest}` : `${concept.title.es} con ${ev.guest}`,
@@ -332,7 +333,7 @@ export const redateDemo = async (strapi: Core.Strapi): Promise<void> => {
   if (process.env.SEED_REDATE === 'false') return;
   const info = await readSeedInfo(strapi);
   if (!info) return;
-  const today = localDate(Date.now(), SEED_TZ);
+  const today = zonedNow(SEED_TZ).date;
   const days = daysBetween(info.seededOn, today);
   if (days <= 0) return;
   const shiftMs = days * 86400000;

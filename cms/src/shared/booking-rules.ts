@@ -1,0 +1,294 @@
+/**
+ * The table-booking rules, in one module that both sides import: the worker (src/, ESM bundled for
+ * workerd and the browser islands) checks a form before calling the CMS, and the CMS (cms/, CommonJS
+ * through tsc) checks again inside its booking endpoint, the check that counts. One module, so the two
+ * can never disagree about a seating, the booking window, the lead time or an error code.
+ *
+ * Hence: no imports at all (no node:, no Strapi, no DOM; Intl only), and code that compiles under both
+ * tsconfigs (the root one adds noUncheckedIndexedAccess and verbatimModuleSyntax).
+ * Dates are wall-clock dates in the venue's time zone written 'YYYY-MM-DD', times 'HH:mm'.
+ */
+
+export interface BookingRules {
+  /** IANA time zone of the venue: every date and time of a booking is wall-clock time there. */
+  timezone: string;
+  /** Minutes between two seatings. */
+  slotMinutes: number;
+  firstSeating: string;
+  /** The last seating of the day; a last seating after midnight ends the day's seatings at 23:59. */
+  lastSeating: string;
+  /** Covers (guests) one seating takes. */
+  capacityPerSlot: number;
+  minParty: number;
+  maxParty: number;
+  /** How many days ahead bookings open (today + windowDays is the last bookable date). */
+  windowDays: number;
+  /** A seating must start at least this many minutes from now. */
+  leadMinutes: number;
+}
+
+/** Ibiza's rules, and what a venue's reservation settings fall back to field by field. */
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  timezone: 'Europe/Madrid',
+  slotMinutes: 30,
+  firstSeating: '19:00',
+  lastSeating: '23:30',
+  capacityPerSlot: 40,
+  minParty: 1,
+  maxParty: 12,
+  windowDays: 60,
+  leadMinutes: 120,
+};
+
+/**
+ * Bookings allowed in any 24 hours, so that no one client can book out the venue. The worker alone
+ * sees the visitor's address, so it enforces perClientPerDay; the CMS enforces the e-mail
+ * (case-insensitive) and phone (digits only) limits inside its booking transaction, where they are
+ * exact under concurrency. Cancelled bookings do not count.
+ */
+export const BOOKING_LIMITS = {
+  perClientPerDay: 3,
+  perEmailPerDay: 2,
+  perPhonePerDay: 2,
+} as const;
+
+/** Why a date, time or party size cannot be booked. */
+export type BookingCode =
+  | 'required'
+  | 'date'
+  | 'datePast'
+  | 'dateBeyond'
+  | 'timeRequired'
+  | 'time'
+  | 'timeTooSoon'
+  | 'party';
+
+/**
+ * Every code the CMS puts next to `path` and `message` in `error.details.errors[]` of its reservation
+ * and submission endpoints. The worker maps these codes to its own texts, never the English message.
+ * `kind`, `locale` and `body` flag requests the worker built wrongly, not anything a visitor typed.
+ */
+export const CMS_ERROR_CODES = [
+  'required',
+  'date',
+  'datePast',
+  'dateBeyond',
+  'timeRequired',
+  'time',
+  'timeTooSoon',
+  'party',
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'consent',
+  'message',
+  'link',
+  'venue',
+  'slotFull',
+  'emailLimit',
+  'phoneLimit',
+  'kind',
+  'locale',
+  'body',
+] as const;
+export type CmsErrorCode = (typeof CMS_ERROR_CODES)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// Time helpers
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (value: unknown): value is string =>
+  typeof value === 'string' && DATE_RE.test(value) && addDays(value, 0) === value;
+
+/** True for a time written HH:mm (00:00–23:59). */
+export const isHhMm = (value: unknown): value is string => typeof value === 'string' && TIME_RE.test(value);
+
+/** Minutes since midnight of an HH:mm time. */
+export const toMinutes = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+const fromMinutes = (minutes: number): string => `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`;
+
+const dayNumber = (date: string): number =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+
+/** The date `days` after `date` (negative: before). */
+export const addDays = (date: string, days: number): string =>
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to`. */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Throws a RangeError for an unknown time zone. */
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+export const isValidTimeZone = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    formatterFor(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallClockAt = (instant: number, timeZone: string): WallClock => {
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  // Some engines write midnight as 24 even with hourCycle h23.
+  if (clock.hour === 24) clock.hour = 0;
+  return clock;
+};
+
+/** Today's date and the minutes since midnight, in a time zone. */
+export const zonedNow = (timezone: string, now: number = Date.now()): { date: string; minutes: number } => {
+  const c = wallClockAt(now, timezone);
+  return { date: `${c.year}-${pad2(c.month)}-${pad2(c.day)}`, minutes: c.hour * 60 + c.minute };
+};
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. +120 for CEST). */
+const offsetMinutes = (instant: number, timeZone: string): number => {
+  const c = wallClockAt(instant, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
+};
+
+/**
+ * The instant (epoch ms) of a wall-clock date and time in a time zone. A time that a DST change skips
+ * moves forward; a time it repeats takes the first occurrence.
+ */
+export const zonedInstant = (date: string, time: string, timeZone: string): number => {
+  const guess = (dayNumber(date) * 24 * 60 + toMinutes(time)) * MINUTE_MS;
+  const first = offsetMinutes(guess, timeZone);
+  const instant = guess - first * MINUTE_MS;
+  const second = offsetMinutes(instant, timeZone);
+  return second === first ? instant : guess - second * MINUTE_MS;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Booking rules
+
+/** The seatings of a day: the first, then every slotMinutes up to the last (never past midnight). */
+export const seatingTimes = (rules: BookingRules): string[] => {
+  const times: string[] = [];
+  const first = toMinutes(rules.firstSeating);
+  let last = toMinutes(rules.lastSeating);
+  if (last < first) last += 24 * 60;
+  for (let m = first; m <= last && m < 24 * 60; m += Math.max(5, rules.slotMinutes)) times.push(fromMinutes(m));
+  return times;
+};
+
+/** The first and last bookable dates (venue time): the date input's min and max. */
+export const bookingWindow = (rules: BookingRules, now: number = Date.now()): { first: string; last: string } => {
+  const today = zonedNow(rules.timezone, now).date;
+  return { first: today, last: addDays(today, rules.windowDays) };
+};
+
+/** Whether a seating starts at least the lead time from now. */
+export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number = Date.now()): boolean =>
+  zonedInstant(date, time, rules.timezone) - now >= rules.leadMinutes * MINUTE_MS;
+
+/** The date a visitor sees first: today, or tomorrow once today's last seating is too close. */
+export const firstBookableDate = (rules: BookingRules, now: number = Date.now()): string => {
+  const { first } = bookingWindow(rules, now);
+  return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
+};
+
+/** A party size typed or sent as JSON: a whole number (or its digits), else undefined. */
+export const parsePartySize = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  if (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) return Number(value.trim());
+  return undefined;
+};
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** What is wrong with a date (undefined: bookable). */
+export const checkDate = (value: unknown, rules: BookingRules, now: number = Date.now()): BookingCode | undefined => {
+  if (isBlank(value)) return 'required';
+  const date = trimmed(value);
+  if (!isIsoDate(date)) return 'date';
+  const window = bookingWindow(rules, now);
+  if (date < window.first) return 'datePast';
+  if (date > window.last) return 'dateBeyond';
+  return undefined;
+};
+
+/** What is wrong with a party size (undefined: within the rules). */
+export const checkPartySize = (value: unknown, rules: BookingRules): BookingCode | undefined => {
+  if (isBlank(value)) return 'required';
+  const size = parsePartySize(value);
+  return size === undefined || size < rules.minParty || size > rules.maxParty ? 'party' : undefined;
+};
+
+export interface BookingRequest {
+  date?: unknown;
+  time?: unknown;
+  partySize?: unknown;
+}
+
+/** A code per bad field of a booking; an empty object when the date, time and party size may be booked. */
+export type BookingProblems = Partial<Record<keyof BookingRequest, BookingCode>>;
+
+/** Checks the date, time and party size of a booking against a venue's rules at `now`. */
+export const checkBooking = (
+  request: BookingRequest,
+  rules: BookingRules,
+  now: number = Date.now(),
+): BookingProblems => {
+  const problems: BookingProblems = {};
+  const dateProblem = checkDate(request.date, rules, now);
+  if (dateProblem) problems.date = dateProblem;
+
+  const date = trimmed(request.date);
+  const time = trimmed(request.time);
+  if (isBlank(time)) problems.time = 'timeRequired';
+  else if (!isHhMm(time) || !seatingTimes(rules).includes(time)) problems.time = 'time';
+  else if (!dateProblem && isIsoDate(date) && !isSoonEnough(rules, date, time, now)) problems.time = 'timeTooSoon';
+
+  const partyProblem = checkPartySize(request.partySize, rules);
+  if (partyProblem) problems.partySize = partyProblem;
+  return problems;
+};
