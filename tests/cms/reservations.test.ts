@@ -457,7 +457,7 @@ describe('at most 2 bookings a day per e-mail and per phone', () => {
       expect(fieldCodes(r)).toEqual(['phone:phoneLimit'])
   })
 
-  it('names both limits at once and does not count a cancelled booking', async () => {
+  it('names both limits at once, says a full slot first and does not count a cancelled booking', async () => {
     const email = `${unique('both')}@example.com`
     const phone = randomPhone()
     const first = await book(booking(18, { email, phone }))
@@ -466,6 +466,10 @@ describe('at most 2 bookings a day per e-mail and per phone', () => {
     const third = await book(booking(19, { email, phone }))
     expect(third.status).toBe(429)
     expect(fieldCodes(third)).toEqual(['email:emailLimit', 'phone:phoneLimit'])
+    // A full slot is said first: another time is something the guest can change on the spot.
+    for (const partySize of [12, 12, 12, 4])
+      expect((await book(booking(19, { time: '23:30', partySize }))).status).toBe(201)
+    expect(fieldCodes(await book(booking(19, { email, phone, time: '23:30' })))).toEqual(['time:slotFull'])
 
     // Staff cancel the first booking: the guest may book again.
     const [row] = (

@@ -101,22 +101,23 @@ const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<str
 };
 
 /**
- * Checks the limits and the slot's covers and inserts the reservation in one transaction that holds
+ * Checks the slot's covers and the limits and inserts the reservation in one transaction that holds
  * the lock first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a
- * RateLimitError (429, codes `emailLimit` / `phoneLimit`) or a SlotFullError (409). The confirmation
+ * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit`). The confirmation
  * mail goes out after the commit.
  */
 export const bookTable = async (strapi: Core.Strapi, booking: Booking, userId: number | null): Promise<BookedReservation> => {
   const { venue } = booking;
   const reference = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
-    const reached = await limitsReached(strapi, booking);
-    const [first] = reached;
-    if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
-
+    // A full slot is said first: it is what the visitor can change on the spot (another time).
     const booked = (await bookedCovers(strapi, venue.slug, booking.date)).get(booking.time) ?? 0;
     const left = Math.max(0, venue.rules.capacityPerSlot - booked);
     if (booking.partySize > left) throw new SlotFullError(left);
+
+    const reached = await limitsReached(strapi, booking);
+    const [first] = reached;
+    if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
 
     const created = await strapi.db.query(RESERVATION_UID).create({
       data: {
