@@ -23,7 +23,7 @@ export const bodyData = (body: unknown): Record<string, unknown> => {
 const EMAIL_RE = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 const PHONE_RE = /^[0-9 +()-]{6,30}$/;
 
-export const isEmail = (value: unknown): value is string =>
+const isEmail = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value);
 
 export const isHttpUrl = (value: unknown): value is string => {

@@ -10,8 +10,9 @@ import type { Core } from '@strapi/strapi';
 const ORIGIN = 'users-permissions';
 const SESSION_UID = 'admin::session';
 /**
- * Refreshes one access token's lifetime can see. A chain longer than this from an access token's
- * record means someone is refreshing in a loop; such a token is refused (its owner refreshes again).
+ * The most refreshes followed from an access token's record to the active one. In one access token's
+ * life (10 minutes) a client refreshes about once; a longer chain means a refresh loop, and the token
+ * is refused (the client refreshes again).
  */
 const MAX_ROTATIONS = 50;
 

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BOOKING_LIMITS } from '../../shared/booking-rules';
 import { type FieldError, fieldError } from '../errors';
-import { phoneDigits } from '../fields';
+import { type Locale, phoneDigits } from '../fields';
 import { sendReservationMail } from '../mail';
 import type { Booking } from './request';
 
@@ -26,7 +26,7 @@ export interface BookedReservation {
   email: string;
   status: 'confirmed';
   venue: string;
-  locale: 'en' | 'es';
+  locale: Locale;
 }
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,7 +38,8 @@ const randomCode = (length = 6): string =>
  * Takes the write lock every booking that could conflict with this one needs, before anything is
  * counted. SQLite: a no-op UPDATE makes the transaction the database's one writer at once. Postgres:
  * transaction-scoped advisory locks on the slot, the e-mail and the phone, always taken in the same
- * (sorted) order so two bookings never wait on each other. Other databases: a row lock on the venue.
+ * (sorted) order so that two bookings may wait for each other but never deadlock. Other databases: a
+ * row lock on the venue (the limits are then exact per venue only).
  */
 const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Booking): Promise<void> => {
   const client = strapi.db.dialect.client;
