@@ -21,7 +21,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { CMS_URL: inject('cmsUrl'), PURGE_SECRET: 'worker-test-secret' } },
+            miniflare: {
+              bindings: {
+                CMS_URL: inject('cmsUrl'),
+                PURGE_SECRET: 'worker-test-secret',
+                CMS_WORKER_SECRET: inject('cmsWorkerSecret'),
+              },
+            },
           })),
         ],
         test: {

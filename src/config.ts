@@ -17,6 +17,8 @@ export interface Env {
   CONTENT?: KVNamespace
   /** Shared with the CMS webhook that calls the purge endpoint. */
   PURGE_SECRET?: string
+  /** The CMS's WORKER_SECRET, sent as `x-worker-secret` on every CMS call: bookings and forms need it. */
+  CMS_WORKER_SECRET?: string
   /** `development` shows error stacks on the error screen. */
   APP_ENV?: string
   SUPABASE_URL?: string

@@ -33,12 +33,32 @@ const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   };
 };
 
+/**
+ * 'refresh' (default): short-lived access tokens plus refresh tokens held in sessions that sign-out and
+ * password changes end (see src/lib/sessions.ts). 'legacy-support': Strapi's long-lived stateless JWTs
+ * (JWT_EXPIRES_IN), which survive sign-out; only for clients that cannot refresh.
+ */
+const jwtManagement = (env: Core.Config.Shared.ConfigParams['env']): 'refresh' | 'legacy-support' => {
+  const mode = env('JWT_MANAGEMENT', 'refresh');
+  if (mode !== 'refresh' && mode !== 'legacy-support') {
+    throw new Error(`JWT_MANAGEMENT must be refresh or legacy-support, not "${mode}"`);
+  }
+  return mode;
+};
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET', ''),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
-      jwtManagement: env('JWT_MANAGEMENT', 'legacy-support'),
+      jwtManagement: jwtManagement(env),
+      // Seconds. Refresh tokens are answered in the body (the worker keeps them in its own cookie).
+      sessions: {
+        accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN', 10 * 60),
+        idleRefreshTokenLifespan: env.int('REFRESH_TOKEN_IDLE_LIFESPAN', 14 * 24 * 3600),
+        maxRefreshTokenLifespan: env.int('REFRESH_TOKEN_MAX_LIFESPAN', 30 * 24 * 3600),
+        httpOnly: false,
+      },
       ratelimit: {
         enabled: env.bool('AUTH_RATELIMIT', true),
         interval: env.int('AUTH_RATELIMIT_INTERVAL', 60000),

@@ -26,6 +26,8 @@ export interface RunningCms {
   pid: number
   dataDir: string
   database: string
+  /** WORKER_SECRET of this CMS: the worker's CMS_WORKER_SECRET */
+  workerSecret: string
   restoredFromTemplate: boolean
   startedInMs: number
   stop: () => Promise<void>

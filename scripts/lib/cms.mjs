@@ -26,6 +26,8 @@ const SECRET_KEYS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  // Shared with the worker (its CMS_WORKER_SECRET): only the worker may book and submit forms.
+  'WORKER_SECRET',
 ]
 
 const log = (msg) => process.stdout.write(`[cms] ${msg}\n`)
@@ -228,7 +230,7 @@ const waitForHealth = async (url, child, timeoutMs, tail) => {
  * @param {Record<string,string>} [opts.env] extra environment (wins over everything)
  * @param {boolean} [opts.quiet]    do not echo Strapi's log (it is still shown when start fails)
  * @param {number} [opts.timeoutMs] default 120000
- * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, workerSecret: string, stop: () => Promise<void>}>}
  */
 export async function startCms({
   port,
@@ -348,6 +350,8 @@ export async function startCms({
     pid: child.pid,
     dataDir: dir,
     database,
+    // What the worker must send as x-worker-secret (its CMS_WORKER_SECRET).
+    workerSecret: childEnv.WORKER_SECRET,
     restoredFromTemplate: restored,
     startedInMs: Date.now() - started,
     stop,

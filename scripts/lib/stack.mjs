@@ -1,5 +1,6 @@
 // The whole product on one machine: Strapi from cms/ and the worker in workerd, wired to each other
-// (the worker reads content from Strapi; Strapi's webhook purges the worker's content cache).
+// (the worker reads content from Strapi and calls it with the shared worker secret; Strapi's webhook
+// purges the worker's content cache).
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,7 +35,12 @@ export async function startStack({ cms: cmsOptions = {}, worker: workerOptions =
       persistTo: cmsOptions.dataDir ? mkdtempSync(join(tmpdir(), 'worker-state-')) : undefined,
       ...workerOptions,
       port: workerPort,
-      vars: { CMS_URL: cms.url, PURGE_SECRET: purgeSecret, ...workerOptions.vars },
+      vars: {
+        CMS_URL: cms.url,
+        PURGE_SECRET: purgeSecret,
+        CMS_WORKER_SECRET: cms.workerSecret,
+        ...workerOptions.vars,
+      },
     })
     return {
       cms,

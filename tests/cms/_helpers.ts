@@ -1,15 +1,23 @@
 // Shared helpers for the CMS tests (real Strapi started by tests/setup/strapi.ts).
 import fs from 'node:fs'
+import http from 'node:http'
 import { inject } from 'vitest'
 
 export const cmsUrl = () => inject('cmsUrl')
 export const api = (p: string) => `${inject('cmsUrl')}/api${p}`
 
+export interface FieldError {
+  path: string[]
+  message: string
+  code: string
+  name: string
+}
+
 export interface StrapiError {
   status: number
   name: string
   message: string
-  details: { errors?: Array<{ path: string[]; message: string }>; left?: number } & Record<string, unknown>
+  details: { errors?: FieldError[]; left?: number } & Record<string, unknown>
 }
 
 export interface Json<T = unknown> {
@@ -42,6 +50,60 @@ export const sendJson = async <T = unknown>(
 }
 
 export const tokenHeader = () => ({ authorization: `Bearer ${inject('cmsApiToken')}` })
+
+const byte = () => Math.floor(Math.random() * 256)
+/** A visitor's address, random in 198.18.0.0/15 (set aside for tests), so no two tests share a rate-limit bucket. */
+export const visitorIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`
+
+/** The headers of a call the site's worker makes for a visitor: the shared secret and the visitor's address. */
+export const viaWorker = (clientIp = visitorIp()): Record<string, string> => ({
+  'x-worker-secret': inject('cmsWorkerSecret'),
+  'x-client-ip': clientIp,
+})
+
+/** `field:code` of each entry of error.details.errors, sorted: what the worker maps. */
+export const fieldCodes = (res: Json) =>
+  (res.body.error?.details.errors ?? []).map((e) => `${e.path.join('.')}:${e.code}`).sort()
+
+/**
+ * A JSON call sent from another loopback address (127.0.0.x) than the rest of the suite, for tests that
+ * exhaust Strapi's per-IP rate limit without locking the other tests out.
+ */
+export const sendJsonFrom = (
+  localAddress: string,
+  method: string,
+  p: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json['body'] }> =>
+  new Promise((resolve, reject) => {
+    const target = new URL(api(p))
+    const payload = JSON.stringify(body)
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method,
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
 
 export interface Mail {
   to: string
@@ -120,12 +182,24 @@ let counter = 0
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
+/** What sign-in, registration, password change and reset answer (jwtManagement 'refresh'). */
+export interface Session {
+  jwt: string
+  refreshToken: string
+  user: { id: number; email: string; username: string }
+}
+
 export const registerUser = async (prefix = 'user') => {
   const username = unique(prefix).toLowerCase().slice(0, 30)
   const email = `${username}@example.com`
   const password = 'Correct-horse-9'
-  const res = await sendJson<never>('POST', '/auth/local/register', { username, email, password })
+  const res = await sendJson<never>(
+    'POST',
+    '/auth/local/register',
+    { username, email, password },
+    viaWorker(),
+  )
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
-  const body = res.body as unknown as { jwt: string; user: { id: number; email: string; username: string } }
-  return { username, email, password, jwt: body.jwt, user: body.user }
+  const body = res.body as unknown as Session
+  return { username, email, password, jwt: body.jwt, refreshToken: body.refreshToken, user: body.user }
 }

@@ -1,41 +1,58 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, registerUser, sendJson, unique, waitForMail } from './_helpers'
+import { getJson, registerUser, sendJson, unique, viaWorker, waitForMail } from './_helpers'
 
 describe('users-permissions as the worker uses it', () => {
-  it('register and sign in answer { jwt, user }; /users/me needs the token', async () => {
+  it('register and sign in answer { jwt, refreshToken, user }; /users/me needs the token', async () => {
     const u = await registerUser('dana')
     expect(u.jwt).toBeTruthy()
+    expect(u.refreshToken).toBeTruthy()
     expect(u.user.email).toBe(u.email)
-    const login = await sendJson<never>('POST', '/auth/local', { identifier: u.email, password: u.password })
+    const login = await sendJson<never>(
+      'POST',
+      '/auth/local',
+      { identifier: u.email, password: u.password },
+      viaWorker(),
+    )
     expect(login.status).toBe(200)
-    expect(Object.keys(login.body).sort()).toEqual(['jwt', 'user'])
+    expect(Object.keys(login.body).sort()).toEqual(['jwt', 'refreshToken', 'user'])
     const me = await getJson<never>('/users/me', {
       authorization: `Bearer ${(login.body as unknown as { jwt: string }).jwt}`,
     })
     expect(me.status).toBe(200)
     expect((me.body as unknown as { email: string }).email).toBe(u.email)
     expect((await getJson('/users/me')).status).toBe(403)
-    const wrong = await sendJson('POST', '/auth/local', { identifier: u.email, password: 'wrong-password' })
+    const wrong = await sendJson(
+      'POST',
+      '/auth/local',
+      { identifier: u.email, password: 'wrong-password' },
+      viaWorker(),
+    )
     expect(wrong.status).toBe(400)
     expect(wrong.body.error?.message).toBe('Invalid identifier or password')
   })
 
   it('forgot-password mails a link to SITE_URL/login?code=…, and the code resets the password', async () => {
     const u = await registerUser('erin')
-    const forgot = await sendJson('POST', '/auth/forgot-password', { email: u.email })
+    const forgot = await sendJson('POST', '/auth/forgot-password', { email: u.email }, viaWorker())
     expect(forgot.status).toBe(200)
     expect(forgot.body).toEqual({ ok: true })
     const mail = await waitForMail((m) => m.to === u.email && /code=/.test(m.text + m.html))
     const match = /http:\/\/site\.test\/login\?code=([A-Za-z0-9]+)/.exec(mail.html || mail.text)
     expect(match, mail.html).not.toBeNull()
-    const reset = await sendJson<never>('POST', '/auth/reset-password', {
-      code: match?.[1],
-      password: 'New-password-42',
-      passwordConfirmation: 'New-password-42',
-    })
+    const reset = await sendJson<never>(
+      'POST',
+      '/auth/reset-password',
+      { code: match?.[1], password: 'New-password-42', passwordConfirmation: 'New-password-42' },
+      viaWorker(),
+    )
     expect(reset.status).toBe(200)
     expect((reset.body as unknown as { jwt: string }).jwt).toBeTruthy()
-    const login = await sendJson('POST', '/auth/local', { identifier: u.email, password: 'New-password-42' })
+    const login = await sendJson(
+      'POST',
+      '/auth/local',
+      { identifier: u.email, password: 'New-password-42' },
+      viaWorker(),
+    )
     expect(login.status).toBe(200)
   })
 
@@ -49,17 +66,25 @@ describe('users-permissions as the worker uses it', () => {
     )
     expect(res.status).toBe(200)
     expect(
-      (await sendJson('POST', '/auth/local', { identifier: u.email, password: 'Changed-pass-7' })).status,
+      (
+        await sendJson(
+          'POST',
+          '/auth/local',
+          { identifier: u.email, password: 'Changed-pass-7' },
+          viaWorker(),
+        )
+      ).status,
     ).toBe(200)
   })
 
   it('a taken e-mail is refused with the CMS error shape', async () => {
     const u = await registerUser('gale')
-    const again = await sendJson('POST', '/auth/local/register', {
-      username: unique('gale2').slice(0, 30),
-      email: u.email,
-      password: 'Another-pass-1',
-    })
+    const again = await sendJson(
+      'POST',
+      '/auth/local/register',
+      { username: unique('gale2').slice(0, 30), email: u.email, password: 'Another-pass-1' },
+      viaWorker(),
+    )
     expect(again.status).toBe(400)
     expect(again.body.data).toBeNull()
     expect(again.body.error?.name).toBe('ApplicationError')

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  fieldCodes,
   getJson,
   madridDate,
   madridInstant,
   registerUser,
   sendJson,
   tokenHeader,
+  unique,
+  viaWorker,
   waitForMail,
 } from './_helpers'
 
@@ -35,23 +38,48 @@ interface Booked {
 
 const SEATINGS = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']
 
-// Each test books on its own day so tests (and test files) never share a slot.
+const randomPhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+
+// Each test books on its own day so tests (and test files) never share a slot, and every guest has their
+// own e-mail and phone unless a test says otherwise (at most 2 bookings a day per e-mail and per phone).
 const booking = (days: number, over: Record<string, unknown> = {}) => ({
   venue: 'ibiza',
   date: madridDate(days),
   time: '21:00',
   partySize: 2,
   name: 'Ana García',
-  email: 'ana.garcia@example.com',
-  phone: '+34 600 123 456',
+  email: `${unique('ana')}@example.com`,
+  phone: randomPhone(),
   notes: 'Terrace if possible',
   consent: true,
   locale: 'en',
   ...over,
 })
 
+/** A booking as the site's worker sends it (with its secret), plus `headers`. */
 const book = (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  sendJson<Booked>('POST', '/reservations', { data }, headers)
+  sendJson<Booked>('POST', '/reservations', { data }, { ...viaWorker(), ...headers })
+
+/** The 409 of a full slot: the covers left, and the code the worker maps. */
+const slotFull = (left: number) => ({
+  data: null,
+  error: {
+    status: 409,
+    name: 'ConflictError',
+    message: 'This time slot is fully booked',
+    details: {
+      left,
+      errors: [
+        {
+          path: ['time'],
+          code: 'slotFull',
+          message: 'This time slot is fully booked',
+          name: 'ConflictError',
+        },
+      ],
+    },
+  },
+})
 
 /** Covers booked in a slot, read through the staff API (full-access token), not through availability. */
 const coversInSlot = async (date: string, time: string) => {
@@ -90,24 +118,28 @@ describe('GET /api/reservations/availability', () => {
     }
   })
 
-  it('rejects bad input with a ValidationError naming each field', async () => {
+  it('rejects bad input with a ValidationError naming each field and its code', async () => {
     const res = await getJson(`/reservations/availability?venue=atlantis&date=2024-02-30&partySize=abc`)
     expect(res.status).toBe(400)
     expect(res.body.data).toBeNull()
     expect(res.body.error?.name).toBe('ValidationError')
-    const paths = res.body.error?.details.errors?.map((e) => e.path[0])
-    expect(paths).toEqual(expect.arrayContaining(['venue', 'date', 'partySize']))
+    expect(fieldCodes(res)).toEqual(['date:date', 'partySize:party', 'venue:venue'])
 
     const past = await getJson(`/reservations/availability?venue=ibiza&date=${madridDate(-1)}`)
     expect(past.status).toBe(400)
-    expect(past.body.error?.details.errors).toEqual([expect.objectContaining({ path: ['date'] })])
+    expect(past.body.error?.details.errors).toEqual([
+      { path: ['date'], code: 'datePast', message: 'date is in the past', name: 'ValidationError' },
+    ])
     const far = await getJson(`/reservations/availability?venue=ibiza&date=${madridDate(61)}&partySize=2`)
     expect(far.status).toBe(400)
+    expect(fieldCodes(far)).toEqual(['date:dateBeyond'])
     const big = await getJson(`/reservations/availability?venue=ibiza&date=${madridDate(3)}&partySize=13`)
-    expect(big.body.error?.details.errors).toEqual([expect.objectContaining({ path: ['partySize'] })])
+    expect(fieldCodes(big)).toEqual(['partySize:party'])
     const other = await getJson(`/reservations/availability?venue=malta&date=${madridDate(3)}`)
     expect(other.status).toBe(400)
-    expect(other.body.error?.details.errors?.[0]?.path).toEqual(['venue'])
+    expect(fieldCodes(other)).toEqual(['venue:venue'])
+    const none = await getJson(`/reservations/availability?date=${madridDate(3)}`)
+    expect(fieldCodes(none)).toEqual(['venue:required'])
   })
 })
 
@@ -162,20 +194,40 @@ describe('POST /api/reservations', () => {
     expect(res.status).toBe(400)
     expect(res.body.data).toBeNull()
     expect(res.body.error).toMatchObject({ status: 400, name: 'ValidationError' })
-    const paths = res.body.error?.details.errors?.map((e) => e.path.join('.')).sort()
-    expect(paths).toEqual(['consent', 'email', 'locale', 'name', 'notes', 'partySize', 'phone', 'time'])
+    expect(fieldCodes(res)).toEqual([
+      'consent:consent',
+      'email:email',
+      'locale:locale',
+      'name:name',
+      'notes:notes',
+      'partySize:party',
+      'phone:phone',
+      'time:time',
+    ])
     for (const e of res.body.error?.details.errors ?? []) expect(e.message).toBeTruthy()
 
+    const empty = await book({ venue: 'ibiza' })
+    expect(fieldCodes(empty)).toEqual([
+      'consent:consent',
+      'date:required',
+      'email:required',
+      'name:required',
+      'partySize:required',
+      'phone:required',
+      'time:timeRequired',
+    ])
     const window = await book(booking(61))
     expect(window.status).toBe(400)
-    expect(window.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['date'])
-    const missing = await sendJson('POST', '/reservations', { nope: true })
+    expect(fieldCodes(window)).toEqual(['date:dateBeyond'])
+    const missing = await sendJson('POST', '/reservations', { nope: true }, viaWorker())
     expect(missing.status).toBe(400)
-    expect(missing.body.error?.details.errors?.[0]?.path).toEqual(['data'])
+    expect(fieldCodes(missing)).toEqual(['data:body'])
+    const notJson = await sendJson('POST', '/reservations', 'just text', viaWorker())
+    expect(notJson.status).toBe(400)
     const tooBig = await book(booking(5, { partySize: 13 }))
-    expect(tooBig.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['partySize'])
+    expect(fieldCodes(tooBig)).toEqual(['partySize:party'])
     const notTaking = await book(booking(5, { venue: 'malta' }))
-    expect(notTaking.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['venue'])
+    expect(fieldCodes(notTaking)).toEqual(['venue:venue'])
   })
 
   it('rejects a seating inside the lead time', async () => {
@@ -183,12 +235,12 @@ describe('POST /api/reservations', () => {
     // yesterday is always refused.
     const res = await book(booking(-1, { time: '19:00' }))
     expect(res.status).toBe(400)
-    expect(res.body.error?.details.errors?.map((e) => e.path[0])).toContain('date')
+    expect(fieldCodes(res)).toEqual(['date:datePast'])
     const today = madridDate(0)
     if (Date.now() > madridInstant(today, '17:01')) {
       const late = await book(booking(0, { time: '19:00' }))
       expect(late.status).toBe(400)
-      expect(late.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['time'])
+      expect(fieldCodes(late)).toEqual(['time:timeTooSoon'])
     }
   })
 
@@ -209,15 +261,7 @@ describe('POST /api/reservations', () => {
     expect(await coversInSlot(date, time)).toBe(40)
 
     const conflict = results.find((r) => r.status === 409)
-    expect(conflict?.body).toEqual({
-      data: null,
-      error: {
-        status: 409,
-        name: 'ConflictError',
-        message: 'This time slot is fully booked',
-        details: { left: 0 },
-      },
-    })
+    expect(conflict?.body).toEqual(slotFull(0))
     const after = await getJson<Availability>(
       `/reservations/availability?venue=ibiza&date=${date}&partySize=1`,
     )
@@ -254,15 +298,7 @@ describe('POST /api/reservations', () => {
       expect((await book(booking(8, { time, partySize: size }))).status).toBe(201)
     const res = await book(booking(8, { time, partySize: 2 }))
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({
-      data: null,
-      error: {
-        status: 409,
-        name: 'ConflictError',
-        message: 'This time slot is fully booked',
-        details: { left: 1 },
-      },
-    })
+    expect(res.body).toEqual(slotFull(1))
     expect(await coversInSlot(date, time)).toBe(39)
     expect((await book(booking(8, { time, partySize: 1 }))).status).toBe(201)
   })
@@ -275,7 +311,8 @@ describe('GET /api/reservations/mine', () => {
     const a1 = await book(booking(9, { time: '19:00', email: alice.email }), {
       authorization: `Bearer ${alice.jwt}`,
     })
-    const a2 = await book(booking(10, { time: '19:30', email: alice.email, partySize: 3 }), {
+    // Bookings belong to the account, whatever e-mail they give; an anonymous one with hers is not hers.
+    const a2 = await book(booking(10, { time: '19:30', email: `other.${alice.email}`, partySize: 3 }), {
       authorization: `Bearer ${alice.jwt}`,
     })
     const b1 = await book(booking(9, { time: '20:30', email: bob.email }), {
@@ -322,7 +359,8 @@ describe('the generic reservation API is closed to the public', () => {
     expect(created.status).toBe(201)
     const user = await registerUser('carol')
     const asPublic: Record<string, string> = {}
-    for (const headers of [asPublic, { authorization: `Bearer ${user.jwt}` }]) {
+    // The worker's secret opens the booking route only.
+    for (const headers of [asPublic, { authorization: `Bearer ${user.jwt}` }, viaWorker()]) {
       expect((await getJson('/reservations', headers)).status).toBe(403)
       expect((await getJson('/reservations/1', headers)).status).toBe(403)
       expect(
@@ -331,9 +369,7 @@ describe('the generic reservation API is closed to the public', () => {
       expect((await sendJson('DELETE', '/reservations/1', {}, headers)).status).toBe(403)
     }
     // Mass assignment through POST is not possible: unknown fields are ignored, required ones validated.
-    const forged = await sendJson('POST', '/reservations', {
-      data: { reference: 'HACKED', status: 'seated', venueSlug: 'ibiza', user: 1 },
-    })
+    const forged = await book({ reference: 'HACKED', status: 'seated', venueSlug: 'ibiza', user: 1 })
     expect(forged.status).toBe(400)
     const tooMany = await book(
       booking(11, { time: '22:00', reference: 'HACKED', status: 'cancelled', user: 1 }),
@@ -346,5 +382,109 @@ describe('the generic reservation API is closed to the public', () => {
       tokenHeader(),
     )
     expect(staff.body.data).toHaveLength(0)
+  })
+})
+
+describe('only the site’s worker books', () => {
+  it('answers 401 without x-worker-secret and 403 with a wrong one, and books nothing', async () => {
+    const data = booking(12, { time: '19:00' })
+    const anonymous = await sendJson('POST', '/reservations', { data })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toMatchObject({ data: null, error: { status: 401, name: 'UnauthorizedError' } })
+    const wrong = await sendJson('POST', '/reservations', { data }, { 'x-worker-secret': 'not-the-secret' })
+    expect(wrong.status).toBe(403)
+    expect(wrong.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } })
+    // A secret one character short, then one too long: no partial match.
+    const secret = viaWorker()['x-worker-secret'] ?? ''
+    for (const near of [secret.slice(0, -1), `${secret}x`]) {
+      expect((await sendJson('POST', '/reservations', { data }, { 'x-worker-secret': near })).status).toBe(
+        403,
+      )
+    }
+    expect(await coversInSlot(data.date, '19:00')).toBe(0)
+    expect((await book(data)).status).toBe(201)
+    // Availability stays open to everyone (the browser islands read it).
+    expect((await getJson(`/reservations/availability?venue=ibiza&date=${data.date}`)).status).toBe(200)
+  })
+})
+
+describe('at most 2 bookings a day per e-mail and per phone', () => {
+  it('refuses a third booking with the same e-mail, in any case, even when all arrive at once', async () => {
+    const email = `${unique('limit')}@example.com`
+    const spellings = [email, email.toUpperCase(), ` ${email} `, email, email.toUpperCase(), email]
+    const results = await Promise.all(
+      spellings.map((spelling, i) => book(booking(13 + (i % 3), { time: SEATINGS[i], email: spelling }))),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429, 429])
+    const refused = results.find((r) => r.status === 429)
+    expect(refused?.body).toEqual({
+      data: null,
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'At most 2 bookings a day per e-mail address',
+        details: {
+          errors: [
+            {
+              path: ['email'],
+              code: 'emailLimit',
+              message: 'At most 2 bookings a day per e-mail address',
+              name: 'RateLimitError',
+            },
+          ],
+        },
+      },
+    })
+    const stored = await getJson<unknown[]>(`/reservations?filters[email][$eqi]=${email}`, tokenHeader())
+    expect(stored.body.data).toHaveLength(2)
+  })
+
+  it('refuses a third booking with the same phone digits, however they are written', async () => {
+    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+    const d = (from: number, to: number) => digits.slice(from, to)
+    const spellings = [
+      `+34 6${digits}`,
+      `346${digits}`,
+      `(+34) 6${d(0, 2)}-${d(2, 5)}-${d(5, 8)}`,
+      `+34 6${d(0, 2)} ${d(2, 5)} ${d(5, 8)}`,
+      `34 6${digits}`,
+    ]
+    const results = await Promise.all(
+      spellings.map((phone, i) => book(booking(16 + (i % 2), { time: SEATINGS[i], phone }))),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429])
+    for (const r of results.filter((x) => x.status === 429))
+      expect(fieldCodes(r)).toEqual(['phone:phoneLimit'])
+  })
+
+  it('names both limits at once, says a full slot first and does not count a cancelled booking', async () => {
+    const email = `${unique('both')}@example.com`
+    const phone = randomPhone()
+    const first = await book(booking(18, { email, phone }))
+    const second = await book(booking(18, { email, phone, time: '22:00' }))
+    expect([first.status, second.status]).toEqual([201, 201])
+    const third = await book(booking(19, { email, phone }))
+    expect(third.status).toBe(429)
+    expect(fieldCodes(third)).toEqual(['email:emailLimit', 'phone:phoneLimit'])
+    // A full slot is said first: another time is something the guest can change on the spot.
+    for (const partySize of [12, 12, 12, 4])
+      expect((await book(booking(19, { time: '23:30', partySize }))).status).toBe(201)
+    expect(fieldCodes(await book(booking(19, { email, phone, time: '23:30' })))).toEqual(['time:slotFull'])
+
+    // Staff cancel the first booking: the guest may book again.
+    const [row] = (
+      await getJson<Array<{ documentId: string }>>(
+        `/reservations?filters[reference][$eq]=${first.body.data.reference}`,
+        tokenHeader(),
+      )
+    ).body.data
+    const cancel = await sendJson(
+      'PUT',
+      `/reservations/${row?.documentId}`,
+      { data: { status: 'cancelled' } },
+      tokenHeader(),
+    )
+    expect(cancel.status).toBe(200)
+    expect((await book(booking(19, { email, phone }))).status).toBe(201)
   })
 })

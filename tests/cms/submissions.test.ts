@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, sendJson, tokenHeader } from './_helpers'
+import { fieldCodes, getJson, sendJson, tokenHeader, viaWorker } from './_helpers'
 
+/** A form as the site's worker sends it (with its secret). */
 const submit = (data: Record<string, unknown>) =>
-  sendJson<{ id: number; documentId: string; kind: string }>('POST', '/submissions', { data })
+  sendJson<{ id: number; documentId: string; kind: string }>('POST', '/submissions', { data }, viaWorker())
 
 describe('POST /api/submissions', () => {
   it('stores a valid contact message (201 { id, documentId, kind })', async () => {
@@ -38,7 +39,7 @@ describe('POST /api/submissions', () => {
       message: 'My new EP',
     })
     expect(without.status).toBe(400)
-    expect(without.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['link'])
+    expect(fieldCodes(without)).toEqual(['link:required'])
     const bad = await submit({
       kind: 'demo',
       name: 'DJ Nova',
@@ -46,7 +47,7 @@ describe('POST /api/submissions', () => {
       message: 'My new EP',
       link: 'javascript:alert(1)',
     })
-    expect(bad.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['link'])
+    expect(fieldCodes(bad)).toEqual(['link:link'])
     const ok = await submit({
       kind: 'demo',
       name: 'DJ Nova',
@@ -69,13 +70,13 @@ describe('POST /api/submissions', () => {
     })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
-    expect(res.body.error?.details.errors?.map((e) => e.path[0]).sort()).toEqual([
-      'email',
-      'kind',
-      'link',
-      'locale',
-      'message',
-      'name',
+    expect(fieldCodes(res)).toEqual([
+      'email:email',
+      'kind:kind',
+      'link:link',
+      'locale:locale',
+      'message:required',
+      'name:name',
     ])
     const long = await submit({
       kind: 'licensing',
@@ -83,7 +84,14 @@ describe('POST /api/submissions', () => {
       email: 'film@example.com',
       message: 'x'.repeat(5001),
     })
-    expect(long.body.error?.details.errors?.map((e) => e.path[0])).toEqual(['message'])
+    expect(fieldCodes(long)).toEqual(['message:message'])
+    const nothing = await submit({})
+    expect(fieldCodes(nothing)).toEqual([
+      'email:required',
+      'kind:required',
+      'message:required',
+      'name:required',
+    ])
     const brand = await submit({
       kind: 'brand',
       name: 'A Fan',
@@ -91,6 +99,21 @@ describe('POST /api/submissions', () => {
       message: 'x'.repeat(5000),
     })
     expect(brand.status).toBe(201)
+  })
+
+  it('takes forms from the site’s worker only: 401 without its secret, 403 with a wrong one', async () => {
+    const data = { kind: 'contact', name: 'Direct Dan', email: 'direct-dan@example.com', message: 'Hi' }
+    const anonymous = await sendJson('POST', '/submissions', { data })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body.error?.name).toBe('UnauthorizedError')
+    const wrong = await sendJson('POST', '/submissions', { data }, { 'x-worker-secret': 'guess' })
+    expect(wrong.status).toBe(403)
+    expect(wrong.body.error?.name).toBe('ForbiddenError')
+    const stored = await getJson<unknown[]>(
+      '/submissions?filters[email][$eq]=direct-dan@example.com',
+      tokenHeader(),
+    )
+    expect(stored.body.data).toEqual([])
   })
 
   it('submissions cannot be read or changed by the public', async () => {

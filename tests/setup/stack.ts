@@ -19,9 +19,15 @@ export default async function setup(project: TestProject) {
   const stack = (await startStack({
     cms: { dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')), env: { AUTH_RATELIMIT: 'false' } },
     worker: { vars: { APP_ENV: 'development' } },
-  })) as { siteUrl: string; cmsUrl: string; cms: { outbox: string }; stop: () => Promise<void> }
+  })) as {
+    siteUrl: string
+    cmsUrl: string
+    cms: { outbox: string; workerSecret: string }
+    stop: () => Promise<void>
+  }
   project.provide('siteUrl', stack.siteUrl)
   project.provide('cmsUrl', stack.cmsUrl)
   project.provide('cmsOutbox', stack.cms.outbox)
+  project.provide('cmsWorkerSecret', stack.cms.workerSecret)
   return () => stack.stop()
 }

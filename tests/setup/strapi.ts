@@ -4,7 +4,7 @@
  * token and a purge receiver standing in for the worker, and stops it all afterwards.
  *
  * Provides: cmsUrl, cmsOutbox, cmsApiToken, cmsPurgeLog (GET → JSON list of purge calls received),
- * cmsPurgeSecret.
+ * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -22,6 +22,7 @@ declare module 'vitest' {
     cmsApiToken: string
     cmsPurgeLog: string
     cmsPurgeSecret: string
+    cmsWorkerSecret: string
   }
 }
 
@@ -72,14 +73,18 @@ export default async function setup(project: TestProject) {
   const apiToken = crypto.randomBytes(32).toString('hex')
   const purge = await startPurgeReceiver()
   const purgeSecret = crypto.randomBytes(16).toString('hex')
+  const workerSecret = crypto.randomBytes(32).toString('hex')
   const cms = await startCms({
     dataDir,
     quiet: process.env.CMS_LOG !== '1',
     env: {
       CMS_API_TOKEN: apiToken,
       SITE_URL: 'http://site.test',
+      // A second origin allowed by CORS, besides the site's (tests/cms/access.test.ts).
+      CORS_ORIGINS: 'https://staff.site.test',
       SITE_PURGE_URL: `${purge.base}/purge`,
       PURGE_SECRET: purgeSecret,
+      WORKER_SECRET: workerSecret,
     },
   })
   process.stdout.write(
@@ -91,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
   project.provide('cmsPurgeSecret', purgeSecret)
+  project.provide('cmsWorkerSecret', workerSecret)
 
   return async () => {
     await cms.stop()

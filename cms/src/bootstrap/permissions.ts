@@ -16,6 +16,8 @@ const AUTH_PUBLIC = [
   'sendEmailConfirmation',
   'connect',
   'refresh',
+  // With a refresh token alone (an expired access token cannot sign out): see src/extensions.
+  'logout',
 ].map((a) => `plugin::users-permissions.auth.${a}`);
 
 const PUBLIC_ACTIONS = [
@@ -30,7 +32,6 @@ const AUTHENTICATED_ACTIONS = [
   ...PUBLIC_ACTIONS,
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
-  'plugin::users-permissions.auth.logout',
   'api::reservation.reservation.mine',
 ];
 

@@ -11,6 +11,10 @@ export interface CmsClientConfig {
   /** Called for every failed call, before it is thrown (logging, metrics). */
   onError?: (error: CmsError, request: { method: string; url: string }) => void
   fetcher?: typeof fetch
+  /** The CMS's WORKER_SECRET, sent as `x-worker-secret`: the CMS takes bookings and forms only with it. */
+  workerSecret?: string
+  /** The visitor's address, sent as `x-client-ip`: the CMS believes it (for its rate limits) only with the secret. */
+  clientIp?: string
 }
 
 export interface CmsRequest {
@@ -47,6 +51,8 @@ export function createCmsClient(config: CmsClientConfig) {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.token) headers.authorization = `Bearer ${options.token}`
+    if (config.workerSecret) headers['x-worker-secret'] = config.workerSecret
+    if (config.clientIp) headers['x-client-ip'] = config.clientIp
 
     const fail = (status: number, body: unknown, message: string): never => {
       const error = new CmsError(status, body, message)

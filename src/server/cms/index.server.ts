@@ -33,6 +33,8 @@ export function cmsClient(c: Context<AppEnv>) {
     baseUrl: c.env.CMS_URL,
     prefix: c.env.CMS_API_PREFIX,
     version: parseApiVersion(c.env.CMS_API_VERSION),
+    workerSecret: c.env.CMS_WORKER_SECRET,
+    clientIp: c.req.header('CF-Connecting-IP'),
     onError(error, request) {
       console.error(
         `[cms] ${c.get('requestId') ?? ''} ${request.method} ${request.url} → ${error.status} ${error.message}`,

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { createReservations, SlotFullError } from '../../../lib/reservations';
+import { fieldError } from '../../../lib/errors';
+import { availability, bookTable, parseAvailabilityQuery, parseBooking, reservationsOf, SlotFullError } from '../../../lib/reservations';
 
 type Ctx = {
   query: Record<string, unknown>;
@@ -10,44 +11,42 @@ type Ctx = {
   body: unknown;
 };
 
-export default factories.createCoreController('api::reservation.reservation', ({ strapi }: { strapi: Core.Strapi }) => {
-  const reservations = createReservations(strapi);
-  return {
-    /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
-    async availability(ctx: Ctx) {
-      const { venue, date, partySize } = await reservations.parseAvailabilityQuery(ctx.query);
-      ctx.body = { data: await reservations.availability(venue, date, partySize) };
-    },
+export default factories.createCoreController('api::reservation.reservation', ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
+  async availability(ctx: Ctx) {
+    const query = await parseAvailabilityQuery(strapi, ctx.query);
+    ctx.body = { data: await availability(strapi, query) };
+  },
 
-    /** POST /api/reservations { data: { venue, date, time, partySize, name, email, phone, notes, consent, locale } } */
-    async book(ctx: Ctx) {
-      const input = await reservations.parseBooking(ctx.request.body);
-      try {
-        const data = await reservations.book(input, ctx.state.user?.id ?? null);
-        ctx.status = 201;
-        ctx.body = { data };
-      } catch (err) {
-        if (err instanceof SlotFullError) {
-          ctx.status = 409;
-          ctx.body = {
-            data: null,
-            error: { status: 409, name: 'ConflictError', message: err.message, details: { left: err.left } },
-          };
-          return;
-        }
-        throw err;
-      }
-    },
+  /** POST /api/reservations { data: { venue, date, time, partySize, name, email, phone, notes, consent, locale } } (the worker only) */
+  async book(ctx: Ctx) {
+    const booking = await parseBooking(strapi, ctx.request.body);
+    try {
+      ctx.body = { data: await bookTable(strapi, booking, ctx.state.user?.id ?? null) };
+      ctx.status = 201;
+    } catch (err) {
+      if (!(err instanceof SlotFullError)) throw err;
+      ctx.status = 409;
+      ctx.body = {
+        data: null,
+        error: {
+          status: 409,
+          name: 'ConflictError',
+          message: err.message,
+          details: { left: err.left, errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')] },
+        },
+      };
+    }
+  },
 
-    /** GET /api/reservations/mine (signed-in users): their reservations, newest first. */
-    async mine(ctx: Ctx) {
-      const user = ctx.state.user;
-      if (!user) {
-        ctx.status = 401;
-        ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
-        return;
-      }
-      ctx.body = { data: await reservations.mine(user.id) };
-    },
-  };
-});
+  /** GET /api/reservations/mine (signed-in users): their reservations, newest first. */
+  async mine(ctx: Ctx) {
+    const user = ctx.state.user;
+    if (!user) {
+      ctx.status = 401;
+      ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+      return;
+    }
+    ctx.body = { data: await reservationsOf(strapi, user.id) };
+  },
+}));

@@ -1,6 +1,6 @@
 /**
- * The public ways in: availability and booking (public + authenticated roles) and the signed-in
- * user's own list. Loaded before the core router (file name order) so /reservations/availability and
+ * The public ways in: availability, booking (public + authenticated roles, through the site's worker
+ * only) and the signed-in user's own list. Loaded before the core router (file name order) so /reservations/availability and
  * /reservations/mine are not taken for /reservations/:id.
  */
 export default {
@@ -21,7 +21,7 @@ export default {
       method: 'POST',
       path: '/reservations',
       handler: 'api::reservation.reservation.book',
-      config: { policies: [], middlewares: [] },
+      config: { policies: [], middlewares: ['global::worker-only'] },
     },
   ],
 };

@@ -1,55 +1,41 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { FieldErrors, isEmail, isHttpUrl, str, toLocale } from '../../../lib/errors';
+import { FieldErrors } from '../../../lib/errors';
+import { bodyData, isHttpUrl, readEmail, readLocale, readName, readText, str } from '../../../lib/fields';
 
 const KINDS = ['contact', 'demo', 'licensing', 'brand'] as const;
 type Kind = (typeof KINDS)[number];
+const isKind = (value: unknown): value is Kind => KINDS.includes(value as Kind);
+const MESSAGE_MAX = 5000;
 
 type Ctx = { request: { body?: unknown }; status: number; body: unknown };
 
+/** The optional link of a submission (code `link`); a demo must have one, http or https. */
+const readLink = (value: unknown, kind: Kind | undefined, problems: FieldErrors): string => {
+  const link = value === undefined || value === null ? '' : str(value);
+  if (link === undefined) problems.add('link', 'link', 'link must be text');
+  else if (link === '' && kind === 'demo') problems.add('link', 'required', 'link is required for a demo (http or https URL)');
+  else if (link !== '' && !isHttpUrl(link)) problems.add('link', 'link', 'link must be an http or https URL');
+  return link ?? '';
+};
+
 export default factories.createCoreController('api::submission.submission', ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/submissions { data: { kind, name, email, message, link, locale } } → 201 { data: { id, documentId, kind } } */
+  /** POST /api/submissions { data: { kind, name, email, message, link, locale } } → 201 { data: { id, documentId, kind } } (the worker only) */
   async submit(ctx: Ctx) {
-    const errors = new FieldErrors();
-    const body = ctx.request.body as { data?: unknown } | undefined;
-    const d = body && typeof body === 'object' ? body.data : undefined;
-    if (!d || typeof d !== 'object' || Array.isArray(d)) {
-      errors.add('data', 'The request body must be { data: { … } }');
-      errors.throwIfAny();
-    }
-    const data = d as Record<string, unknown>;
-    const kind = str(data.kind) as Kind | undefined;
-    if (!kind) errors.add('kind', 'kind is required');
-    else if (!KINDS.includes(kind)) errors.add('kind', `kind must be one of ${KINDS.join(', ')}`);
-    const name = str(data.name);
-    if (!name) errors.add('name', 'name is required');
-    else if (name.length < 2 || name.length > 100) errors.add('name', 'name must be 2 to 100 characters');
-    const email = str(data.email);
-    if (!email) errors.add('email', 'email is required');
-    else if (!isEmail(email)) errors.add('email', 'email must be a valid e-mail address');
-    const message = str(data.message);
-    if (!message) errors.add('message', 'message is required');
-    else if (message.length > 5000) errors.add('message', 'message must be at most 5000 characters');
-    const link = data.link === undefined || data.link === null ? '' : str(data.link);
-    if (link === undefined) errors.add('link', 'link must be text');
-    else if (link === '' && kind === 'demo') errors.add('link', 'link is required for a demo (http or https URL)');
-    else if (link !== '' && !isHttpUrl(link)) errors.add('link', 'link must be an http or https URL');
-    if (data.locale !== undefined && data.locale !== null && data.locale !== 'en' && data.locale !== 'es') {
-      errors.add('locale', 'locale must be en or es');
-    }
-    errors.throwIfAny();
+    const data = bodyData(ctx.request.body);
+    const problems = new FieldErrors();
+    const kind = str(data.kind);
+    if (!kind) problems.add('kind', 'required', 'kind is required');
+    else if (!isKind(kind)) problems.add('kind', 'kind', `kind must be one of ${KINDS.join(', ')}`);
+    const name = readName(data.name, problems);
+    const email = readEmail(data.email, problems);
+    const message = readText('message', data.message, MESSAGE_MAX, problems, true);
+    const link = readLink(data.link, isKind(kind) ? kind : undefined, problems);
+    const language = readLocale(data.locale, problems);
+    problems.throwIfAny();
 
     const created = await strapi.db.query('api::submission.submission').create({
-      data: {
-        kind,
-        name,
-        email,
-        message,
-        link: link || null,
-        language: toLocale(data.locale),
-        handled: false,
-        publishedAt: new Date(),
-      },
+      data: { kind, name, email, message, link: link || null, language, handled: false, publishedAt: new Date() },
     });
 
     const notify = process.env.SUBMISSIONS_NOTIFY;

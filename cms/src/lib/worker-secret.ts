@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+
+/**
+ * The channel between the site's worker and the CMS: every call the worker makes carries
+ * `x-worker-secret` (WORKER_SECRET here, CMS_WORKER_SECRET in the worker), and, with it, the visitor's
+ * address in `x-client-ip`. Booking and form endpoints take calls from the worker only; the address is
+ * believed only from the worker.
+ */
+export const WORKER_SECRET_HEADER = 'x-worker-secret';
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+/** Shorter secrets can be guessed: they count as no secret at all. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
+export const configuredWorkerSecret = (): string | undefined => {
+  const secret = process.env.WORKER_SECRET ?? '';
+  return secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
+};
+
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+
+/**
+ * Whether a request's `x-worker-secret` is the worker's: `missing` (no header), `wrong` (another value,
+ * or no secret configured here), `valid`. Compares digests in constant time, so neither the value nor
+ * its length leaks through timing.
+ */
+export const workerCredential = (presented: string | undefined): 'missing' | 'wrong' | 'valid' => {
+  if (!presented) return 'missing';
+  const secret = configuredWorkerSecret();
+  return secret && crypto.timingSafeEqual(digest(presented), digest(secret)) ? 'valid' : 'wrong';
+};
