@@ -23,9 +23,11 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                SITE_URL: 'http://site.test',
                 CMS_URL: inject('cmsUrl'),
                 PURGE_SECRET: 'worker-test-secret',
                 CMS_WORKER_SECRET: inject('cmsWorkerSecret'),
+                SIGNING_SECRET: 'worker-test-signing-secret',
               },
             },
           })),

@@ -1,4 +1,4 @@
-// `npm test`: lint and format check, type check, client build, then every test suite.
+// `npm test`: lint and format check, generated Env up to date, type check, client build, then every suite.
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
@@ -15,6 +15,13 @@ const run = (label, file, args) => {
 
 try {
   run('lint (biome)', bin('biome'), ['check', '.'])
+  // Env is generated from wrangler.toml (`npm run types`): a stale copy would let config drift unchecked.
+  run('env types (wrangler types --check)', bin('wrangler'), [
+    'types',
+    '--include-runtime=false',
+    '--strict-vars=false',
+    '--check',
+  ])
   run('types (tsc)', bin('tsc'), ['--noEmit'])
   run('build', process.execPath, [`${root}scripts/build.mjs`])
   run('tests (vitest)', bin('vitest'), ['run', ...process.argv.slice(2)])

@@ -1,65 +1,113 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
-import { ROUTES, type RouteDef } from './app/routes'
-import type { AppEnv } from './config'
-import { isBotUserAgent } from './lib/bots'
-import { AppError, toErrorInfo } from './lib/errors'
+import { type AppEnv, siteOrigin } from './config'
+import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
-import { authRoutes, session } from './server/auth/index.server'
+import { availability } from './pages/reservations'
+import { ROUTES } from './routes'
+import { loadSession } from './server/auth/session.server'
+import { supabaseSessions } from './server/auth/supabase-session.server'
 import { buildManifest } from './server/build-routes'
 import { CmsError } from './server/cms/errors'
-import { formsApp } from './server/forms/index.server'
-import { badInput } from './server/middleware/bad-input'
-import { locale } from './server/middleware/locale'
-import { redirects } from './server/middleware/redirects'
-import { securityHeaders } from './server/middleware/security'
+import type { ContentSource } from './server/context.server'
+import { requestContext } from './server/context.server'
 import {
-  type PageRegistry,
+  actionHandler,
+  pageHandler,
+  payloadHandler,
+  payloadPath,
   renderBadRequest,
   renderErrorScreen,
   renderNotFound,
   renderUnavailable,
-  routeHandler,
-} from './server/pages.server'
+} from './server/dispatch.server'
+import { locale } from './server/middleware/locale'
+import { redirects } from './server/middleware/redirects'
+import { requestBasics } from './server/middleware/request'
+import { securityHeaders } from './server/middleware/security'
+import type { Route } from './server/page'
 import { purgeContent } from './server/purge.server'
 import { robots, sitemap } from './server/sitemap.server'
 
 export interface AppOptions {
-  routes?: readonly RouteDef[]
+  routes?: readonly Route[]
   redirectRules?: readonly RedirectRule[]
-  pages?: PageRegistry
+  /** Where content comes from; tests about routing pass a fixture instead of the CMS. */
+  content?: ContentSource
+}
+
+/** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
+const MAX_POST_BYTES = 32 * 1024
+
+/**
+ * One rule for every POST (docs/spec.md §11.7): it comes from the site's own pages — its Origin is
+ * SITE_URL's, or the browser says it is same-origin — or it is refused with a message in its language.
+ */
+const sameSitePosts = () => {
+  const check = csrf({ origin: (origin, c: Context<AppEnv>) => origin === siteOrigin(c.env) })
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    try {
+      await check(c, async () => {})
+    } catch (error) {
+      if (!(error instanceof HTTPException)) throw error
+      c.header('cache-control', 'no-store')
+      return c.text(requestContext(c).t('auth.errors.crossOrigin'), 403)
+    }
+    await next()
+  }
 }
 
 /**
- * The worker: security → bad input → build manifest → redirects → locale → routes, with one not-found and
- * one error handler. Options exist so tests can mount a route table of their own.
+ * The worker: security → request basics → build manifest, purge, robots, sitemap → redirects → locale →
+ * every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
  */
-export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }: AppOptions = {}) {
+export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, content }: AppOptions = {}) {
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
   app.use(securityHeaders())
-  app.use(async (c, next) => {
-    c.set('isBot', isBotUserAgent(c.req.header('user-agent')))
-    c.set('user', null)
-    await next()
-  })
-  app.use(badInput())
-  app.get('/_app/builds/:file', buildManifest)
+  app.use(requestBasics())
+  if (content) {
+    app.use(async (c, next) => {
+      c.set('contentSource', content)
+      await next()
+    })
+  }
+  app.get('/_app/builds/:file', buildManifest(routes))
   app.post('/_app/purge', purgeContent)
   app.get('/robots.txt', robots)
-  app.get('/sitemap.xml', sitemap)
+  app.get('/sitemap.xml', sitemap(routes))
   app.use(redirects(redirectRules))
   app.use(locale())
-  app.use(session())
-  app.route('/', authRoutes)
-  app.route('/', formsApp())
+  app.use(supabaseSessions())
+  app.on(
+    'POST',
+    '*',
+    sameSitePosts(),
+    bodyLimit({ maxSize: MAX_POST_BYTES, onError: (c) => renderBadRequest(c, 413) }),
+  )
 
-  for (const route of routes) {
-    const handler = routeHandler(route, pages)
-    for (const code of LOCALES) app.get(localePath(route.path, code), handler)
+  /** The signed-in user without any token, for scripts; 401 in the CMS's error shape when nobody is. */
+  app.get('/api/users/me', async (c) => {
+    c.header('cache-control', 'private, no-store')
+    const session = await loadSession(c)
+    if (session) return c.json(session.account)
+    const message = requestContext(c).t('auth.errors.signInFirst')
+    return c.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message } }, 401)
+  })
+
+  for (const code of LOCALES) {
+    app.get(localePath('/ibiza/reservations/availability', code), availability)
+    for (const route of routes) {
+      const path = localePath(route.path, code)
+      app.get(path, pageHandler(route))
+      app.post(path, actionHandler(route))
+      app.get(payloadPath(path), payloadHandler(route))
+    }
   }
 
   app.notFound(renderNotFound)
@@ -70,13 +118,14 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, pages }:
     if (error instanceof CmsError) {
       return c.get('isBot') ? c.text('Service Unavailable', 503) : renderUnavailable(c)
     }
+    if (error instanceof UnreadableForm) return renderBadRequest(c, 'form')
     const nonFatal = error instanceof AppError && !error.fatal
     if (nonFatal && info.status === 404) return renderNotFound(c)
     if (nonFatal && (info.status === 400 || info.status === 414 || info.status === 431)) {
-      if (info.status === 431) clearSiteCookies(c.header.bind(c), c.req.header('cookie'))
+      if (info.status === 431) clearNamedCookies(c)
       return renderBadRequest(c, info.status)
     }
-    // Crawlers never get an error screen: the status alone tells them what happened.
+    // Crawlers never get an error screen: the status alone tells them what happened (docs/spec.md §7.9).
     if (c.get('isBot')) return c.text(statusText(info.status), info.status as 500)
     try {
       return await renderErrorScreen(c, info)
@@ -94,15 +143,15 @@ const statusText = (status: number) =>
   ] ?? 'Internal Server Error'
 
 /** After an oversized cookie header, expire every cookie it named so the next request gets through. */
-function clearSiteCookies(
-  setHeader: (name: string, value: string, options: { append: true }) => void,
-  cookie = '',
-) {
-  const names = new Set(cookie.split(';').map((pair) => pair.split('=')[0]?.trim() ?? ''))
+function clearNamedCookies(c: Context<AppEnv>) {
+  const names = new Set(
+    (c.req.header('cookie') ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? ''),
+  )
   for (const name of [...names].filter((n) => /^[\w.-]{1,64}$/.test(n)).slice(0, 50)) {
-    setHeader('set-cookie', `${name}=; Path=/; Max-Age=0`, { append: true })
+    c.header('set-cookie', `${name}=; Path=/; Max-Age=0`, { append: true })
   }
 }
 
-export { AccountProfiles, SignInThrottle } from './server/auth/index.server'
+export { AccountProfiles } from './server/auth/profile.server'
+export { SignInThrottle } from './server/auth/throttle.server'
 export default createApp()

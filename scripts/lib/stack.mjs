@@ -36,9 +36,11 @@ export async function startStack({ cms: cmsOptions = {}, worker: workerOptions =
       ...workerOptions,
       port: workerPort,
       vars: {
+        SITE_URL: siteUrl,
         CMS_URL: cms.url,
         PURGE_SECRET: purgeSecret,
         CMS_WORKER_SECRET: cms.workerSecret,
+        SIGNING_SECRET: randomBytes(24).toString('hex'),
         ...workerOptions.vars,
       },
     })

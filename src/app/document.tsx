@@ -1,40 +1,10 @@
 import type { ReactNode } from 'react'
 import { LOCALE_TAGS, LOCALES, localePath } from '../lib/locale'
-import { colorModeScript } from './color-mode'
+import { onSite } from '../lib/site-path'
+import { colorModeScript, speculationRules } from './inline-scripts'
 import { useRenderContext } from './render-context'
 
 export const THEME_COLOR = '#2b3157'
-
-/**
- * Same-site links are prefetched when the pointer rests on them, so the next page load is instant.
- * Never the language switch (following it stores a new language) or personal and random pages.
- */
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { href_matches: '/*' },
-          {
-            not: {
-              href_matches: [
-                '/api/*',
-                '/_app/*',
-                '/account{/*}?',
-                '/es/account{/*}?',
-                '/random',
-                '/es/random',
-              ],
-            },
-          },
-          { not: { selector_matches: '.language-switch, [rel~="nofollow"], [download]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-})
 
 export interface DocumentProps {
   title: string
@@ -61,8 +31,9 @@ export function Document({
   noindex,
   children,
 }: DocumentProps) {
-  const { locale, path, origin, layout, nonce } = useRenderContext()
-  const url = (target: string) => new URL(target, origin).href
+  const { locale, path, origin, layout, t } = useRenderContext()
+  // Built from SITE_URL by concatenation: a requested path like `//host` cannot change the origin.
+  const url = (target: string) => origin + onSite(target)
   const canonical = canonicalPath ?? path
   return (
     <html
@@ -79,12 +50,8 @@ export function Document({
         {noindex && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content={forcedColorMode ?? 'dark light'} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
-        <script
-          type="speculationrules"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -102,14 +69,14 @@ export function Document({
           </>
         )}
         <meta property="og:type" content="website" />
-        <meta property="og:url" content={url(localePath(path, locale))} />
+        {alternates && <meta property="og:url" content={url(localePath(path, locale))} />}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={LOCALE_TAGS[locale].replace('-', '_')} />
         {LOCALES.filter((code) => code !== locale).map((code) => (
           <meta key={code} property="og:locale:alternate" content={LOCALE_TAGS[code].replace('-', '_')} />
         ))}
-        <meta property="og:site_name" content="Solera" />
+        <meta property="og:site_name" content={t('site.name')} />
         {image && <meta property="og:image" content={image} />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={title} />

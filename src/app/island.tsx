@@ -1,14 +1,24 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
 import { useRenderContext } from './render-context'
 
+/** An island as pages render it on the server; the client entry hydrates `Component` in its marker. */
+export interface Island<Props> {
+  (props: Props): ReactNode
+  Component: ComponentType<Props>
+}
+
 /**
- * Wraps a component of `src/app/islands/` for server rendering: it renders in place inside a marker the
- * client entry finds and hydrates with the same props. `name` is the island's file name; props must be
- * JSON-serialisable.
+ * Declares an island: each file of `src/app/islands/` default-exports one, named after the file (a unit
+ * test holds them to it). There is no list of islands anywhere: the client entry finds an island's code by
+ * the name in its marker. Rendered on the server, it sits inside a marker holding its props (which must be
+ * JSON), and the renderer ships the client entry only when a page rendered one (docs/decisions/001).
  */
-export function asIsland<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
-  function Island(props: P) {
+export function defineIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+): Island<Props> {
+  function Marker(props: Props) {
     const { islands } = useRenderContext()
     islands.add(name)
     return (
@@ -17,6 +27,6 @@ export function asIsland<P extends object>(name: string, Component: ComponentTyp
       </div>
     )
   }
-  Island.displayName = `Island(${name})`
-  return Island
+  Marker.displayName = `Island(${name})`
+  return Object.assign(Marker, { Component })
 }

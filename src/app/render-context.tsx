@@ -1,10 +1,19 @@
 import { createContext, useContext } from 'react'
-import type { FormState } from '../config'
+import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
-import type { LayoutName, RouteDef } from './routes'
-import type { SessionUser } from './state'
+import type { LayoutName } from './layouts/names'
+import type { RouteName, VenueSection, VenueSlug } from './paths'
+
+/** What the page's components know about the route they render. */
+export interface RouteInfo {
+  name: RouteName
+  venue?: VenueSlug
+  section?: VenueSection
+  /** The colour mode the route forces, if any (docs/spec.md §5.3). */
+  forcedColorMode?: 'light' | 'dark'
+}
 
 /** Everything a server component needs to know about the request being rendered. */
 export interface RenderContextValue {
@@ -12,17 +21,18 @@ export interface RenderContextValue {
   t: Translate
   /** The page's path without the language prefix, e.g. `/events`. */
   path: string
-  /** The site's origin, for canonical and alternate links. */
+  /** The site's public origin (SITE_URL), for canonical and alternate links. */
   origin: string
-  route?: RouteDef
+  /** Absent on error and status pages. */
+  route?: RouteInfo
   params: Record<string, string>
   query: ParsedQuery
   layout: LayoutName
-  nonce: string
-  user: SessionUser | null
+  /** Whether the visitor carries a session (the header offers the account instead of sign-in). */
+  signedIn: boolean
   /** A one-time message from the previous request (shown as a toast). */
   flash?: { kind: 'success' | 'error'; message: string }
-  /** A posted form's values and errors when the page answers a POST. */
+  /** A posted form's values and errors when the page answers a post. */
   form?: FormState
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>

@@ -1,28 +1,20 @@
 import { atom, createStore } from 'jotai'
-import type { Locale } from '../lib/locale'
-
-/** The signed-in user as islands see it; never holds the token. */
-export interface SessionUser {
-  id: number
-  username: string
-  email: string
-}
+import type { SessionUser } from '../lib/account'
 
 /** What the server hands every island: the same on server render and client hydration. */
 export interface AppState {
-  locale: Locale
+  /** A session cookie came with the page (the session itself is loaded only where a page needs it). */
+  signedIn: boolean
+  /** The signed-in user, on pages that loaded the session. */
   user: SessionUser | null
-  buildId: string
 }
 
-export const localeAtom = atom<Locale>('en')
+export const signedInAtom = atom(false)
 export const userAtom = atom<SessionUser | null>(null)
-export const buildIdAtom = atom('dev')
 
 export function createAppStore(state: AppState) {
   const store = createStore()
-  store.set(localeAtom, state.locale)
+  store.set(signedInAtom, state.signedIn)
   store.set(userAtom, state.user)
-  store.set(buildIdAtom, state.buildId)
   return store
 }

@@ -4,31 +4,32 @@
  * per island and loaded only when the page has one.
  */
 import { Provider } from 'jotai'
-import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import type { Island } from '../app/island'
 import { type AppState, createAppStore } from '../app/state'
 import { APP_STATE_ID, ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
 import { reloadAfterChunkError } from './chunk-reload'
 
-type IslandModule = { default: ComponentType<Record<string, unknown>> }
+type IslandModule = { default: Island<Record<string, unknown>> }
+/** Every file of the islands folder is an island named after the file: this is the only registry. */
 const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
 const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
 
 function readState(): AppState {
   const text = document.getElementById(APP_STATE_ID)?.textContent
-  return text ? (JSON.parse(text) as AppState) : { locale: 'en', user: null, buildId: 'dev' }
+  return text ? (JSON.parse(text) as AppState) : { signedIn: false, user: null }
 }
 
 async function hydrateIsland(element: HTMLElement, store: ReturnType<typeof createAppStore>) {
   const name = element.getAttribute(ISLAND_ATTR) ?? ''
   const load = loaderFor(name)
   if (!load) throw new Error(`Unknown island "${name}"`)
-  const { default: Island } = await load()
+  const { Component } = (await load()).default
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>
   hydrateRoot(
     element,
     <Provider store={store}>
-      <Island {...props} />
+      <Component {...props} />
     </Provider>,
     {
       onRecoverableError(error) {

@@ -14,6 +14,14 @@ export class AppError extends Error {
   }
 }
 
+/** A posted body the site cannot read (broken multipart, another charset): a 400 page about the form. */
+export class UnreadableForm extends AppError {
+  constructor(message: string) {
+    super(message, { status: 400, fatal: false })
+    this.name = 'UnreadableForm'
+  }
+}
+
 export const pageNotFound = (path: string) =>
   new AppError(`Page not found: ${path}`, { status: 404, fatal: false })
 

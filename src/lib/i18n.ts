@@ -4,23 +4,34 @@ import es from '../../locales/es.json'
 import { DEFAULT_LOCALE, type Locale } from './locale'
 
 export type Messages = typeof en
-export type Translate = (key: string, params?: Record<string, string | number>) => string
+// Every English message must exist in Spanish: a missing key fails the type check here.
+const spanish: Messages = es
 
-const i18n = rosetta<Messages>({ en, es: es as Messages })
+/** `"a.b.c"` for every message of the English dictionary. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
 
-/**
- * A translator bound to one language. Rosetta answers '' for a missing key, so Spanish falls back to the
- * English string, and a key missing in both is shown as itself (visible in review, never blank).
- */
+/** The key of a message; a typo or a message missing from the dictionaries fails the type check. */
+export type MessageKey = Leaves<Messages>
+export type MessageParams = Record<string, string | number>
+export type Translate = (key: MessageKey, params?: MessageParams) => string
+
+const i18n = rosetta<Messages>({ en, es: spanish })
+
+/** Whether a key built at run time (a flash cookie, a CMS value) names a message. */
+export const isMessageKey = (key: string): key is MessageKey =>
+  typeof i18n.t(key, undefined, DEFAULT_LOCALE) === 'string' && i18n.t(key, undefined, DEFAULT_LOCALE) !== ''
+
+/** A translator bound to one language. Spanish falls back to English where a text is empty. */
 export function translator(locale: Locale): Translate {
-  return (key, params) => {
-    const text = i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE)
-    if (text) return text
-    console.warn(`[i18n] missing message "${key}"`)
-    return key
-  }
+  return (key, params) => i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE) || key
 }
 
-/** A message that may not exist (e.g. a form's own wording before the shared one): no warning when absent. */
-export const optionalMessage = (locale: Locale, key: string): string | undefined =>
-  i18n.t(key, undefined, locale) || i18n.t(key, undefined, DEFAULT_LOCALE) || undefined
+/**
+ * A message whose key comes from data (a CMS day name, an allergen code): its text when the dictionaries
+ * have one, else undefined, so the caller can show the value itself.
+ */
+export function optionalMessage(locale: Locale, key: string, params?: MessageParams): string | undefined {
+  return isMessageKey(key) ? translator(locale)(key, params) : undefined
+}

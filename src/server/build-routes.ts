@@ -1,24 +1,31 @@
 import type { Context } from 'hono'
 import { REDIRECTS } from '../app/redirects'
-import { ROUTES } from '../app/routes'
 import type { AppEnv } from '../config'
 import { getBuildInfo } from './build-info.server'
+import type { Route } from './page'
+
+interface RouteRule {
+  redirect?: { to: string; statusCode: number }
+  cache?: false
+  guards?: string[]
+}
 
 /** Route rules as the client sees them: redirects, which pages are private, which are never cached. */
-export function routeRules() {
-  const rules: Record<
-    string,
-    { redirect?: { to: string; statusCode: number }; cache?: false; guards?: string[] }
-  > = {}
+export function routeRules(routes: readonly Route[]) {
+  const rules: Record<string, RouteRule> = {}
   for (const { from, to, status } of REDIRECTS) rules[from] = { redirect: { to, statusCode: status } }
-  for (const route of ROUTES) {
-    if (route.noStore || route.guards) rules[route.path] = { cache: false, guards: route.guards }
+  for (const route of routes) {
+    const guards = route.guards?.map((guard) => guard.guardName)
+    if (route.cache === 'private' || guards?.length) rules[route.path] = { cache: false, guards }
   }
   return rules
 }
 
-/** `/_app/builds/latest.json` (which build is live) and `/_app/builds/{id}.json` (that build's rules). */
-export async function buildManifest(c: Context<AppEnv>) {
+/**
+ * `/_app/builds/latest.json` (which build is live) and `/_app/builds/{id}.json` (that build's rules),
+ * docs/spec.md §21.1.
+ */
+export const buildManifest = (routes: readonly Route[]) => async (c: Context<AppEnv>) => {
   const build = await getBuildInfo(c.env)
   const file = c.req.param('file') ?? ''
   if (file === 'latest.json') {
@@ -27,5 +34,5 @@ export async function buildManifest(c: Context<AppEnv>) {
   }
   if (file !== `${build.id}.json`) return c.json({ error: { status: 404, message: 'Unknown build' } }, 404)
   c.header('cache-control', 'public, max-age=31536000, immutable')
-  return c.json({ id: build.id, timestamp: build.timestamp, routeRules: routeRules() })
+  return c.json({ id: build.id, timestamp: build.timestamp, routeRules: routeRules(routes) })
 }

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../config'
-import { translator } from '../lib/i18n'
+import { isMessageKey, type MessageKey, translator } from '../lib/i18n'
+import { clearSiteCookie, readCookie, setSiteCookie } from './cookies.server'
 
-/** A one-time message for the next page, used by form posts that work without JavaScript. */
+/** A one-time message for the next page, so form posts answered with a redirect work without JavaScript. */
 export const FLASH_COOKIE = 'flash'
 export type FlashKind = 'success' | 'error'
 export interface Flash {
@@ -11,26 +11,20 @@ export interface Flash {
   message: string
 }
 
-const KEY_PATTERN = /^[a-zA-Z][\w.-]{0,80}$/
-
-/** Stores the i18n key, not text, so the message shows in the language of the page it lands on. */
-export function setFlash(c: Context<AppEnv>, kind: FlashKind, key: string) {
-  setCookie(c, FLASH_COOKIE, `${kind}:${key}`, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: 60,
-  })
+/** Stores the message key, not text, so it shows in the language of the page it lands on. */
+export function setFlash(c: Context<AppEnv>, kind: FlashKind, key: MessageKey) {
+  setSiteCookie(c, FLASH_COOKIE, `${kind}:${key}`, { maxAge: 60 })
 }
 
-/** Reads and clears the flash; anything that is not a known message is dropped. */
+/**
+ * Reads the flash once, before the page renders, and clears its cookie on this answer. Anything that is
+ * not a known message is dropped.
+ */
 export function takeFlash(c: Context<AppEnv>): Flash | undefined {
-  const raw = getCookie(c, FLASH_COOKIE)
+  const raw = readCookie(c, FLASH_COOKIE)
   if (raw === undefined) return undefined
-  deleteCookie(c, FLASH_COOKIE, { path: '/' })
+  clearSiteCookie(c, FLASH_COOKIE)
   const [kind, key = ''] = raw.split(':', 2)
-  if ((kind !== 'success' && kind !== 'error') || !KEY_PATTERN.test(key)) return undefined
-  const message = translator(c.get('locale'))(key)
-  return message === key ? undefined : { kind, message }
+  if ((kind !== 'success' && kind !== 'error') || !isMessageKey(key)) return undefined
+  return { kind, message: translator(c.get('locale'))(key) }
 }

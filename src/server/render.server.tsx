@@ -6,22 +6,25 @@ import { renderToReadableStream } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
 import { Layout } from '../app/layouts'
-import { RenderContext, type RenderContextValue } from '../app/render-context'
-import type { LayoutName, RouteDef } from '../app/routes'
+import type { LayoutName } from '../app/layouts/names'
+import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/render-context'
 import { type AppState, createAppStore } from '../app/state'
-import type { AppEnv } from '../config'
-import { translator } from '../lib/i18n'
+import { type AppEnv, siteOrigin } from '../config'
+import type { FormState } from '../lib/forms/validate'
 import { APP_STATE_ID } from '../lib/island-markers'
+import type { ParsedQuery } from '../lib/query'
 import { getBuildInfo } from './build-info.server'
-import { takeFlash } from './flash.server'
+import { requestContext } from './context.server'
 import { injectBeforeClosingTags } from './html-injector'
 import { fillSlot } from './html-slot'
 
 export interface PageRender {
   status: number
   layout: LayoutName
-  route?: RouteDef
+  route?: RouteInfo
   params?: Record<string, string>
+  /** The query parameters the page reads (the rest must not shape a page that may be cached). */
+  query?: ParsedQuery
   title: string
   description?: string
   /** Absolute URL of the picture for social cards. */
@@ -30,52 +33,44 @@ export interface PageRender {
   canonicalPath?: string
   /** Canonical and hreflang links; only for pages that exist in every language. */
   alternates: boolean
-  forcedColorMode?: 'light' | 'dark'
   noindex?: boolean
   headers?: Record<string, string>
+  form?: FormState
+  /** The signed-in user, on pages that loaded the session (islands follow it). */
+  user?: AppState['user']
   body: ReactNode
   /** Content that waits for data: sent in place of `body`'s PageSlot once ready (see html-slot). */
   deferred?: Promise<ReactNode>
-}
-
-/** The request-derived part of the render context, shared by every page, error and status render. */
-export function renderContextFor(
-  c: Context<AppEnv>,
-  layout: LayoutName,
-  route?: RouteDef,
-): RenderContextValue {
-  const locale = c.get('locale') ?? 'en'
-  return {
-    locale,
-    t: translator(locale),
-    path: c.get('unprefixedPath') ?? '/',
-    origin: new URL(c.req.url).origin,
-    route,
-    params: {},
-    query: c.get('query') ?? {},
-    layout,
-    nonce: c.get('secureHeadersNonce') ?? '',
-    user: c.get('user') ?? null,
-    flash: takeFlash(c),
-    form: c.get('form'),
-    islands: new Set(),
-  }
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; Suspense
- * sections follow as their data arrives. Bots get the finished document in one piece. The client entry
- * is added only when an island rendered: a page without islands ships no JavaScript.
+ * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; a page's
+ * data-dependent part follows in place when it is ready (docs/decisions/003-streaming-in-order.md). The
+ * client entry is added only when an island rendered: a page without islands ships no JavaScript. Nothing
+ * in the markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is
+ * the same bytes for everyone and can be cached as it is.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
-  const context = { ...renderContextFor(c, page.layout, page.route), params: page.params ?? {} }
+  const ctx = requestContext(c)
+  const context: RenderContextValue = {
+    locale: ctx.locale,
+    t: ctx.t,
+    path: ctx.unprefixedPath,
+    origin: siteOrigin(c.env),
+    route: page.route,
+    params: page.params ?? {},
+    query: page.query ?? {},
+    layout: page.layout,
+    signedIn: ctx.signedIn,
+    flash: ctx.flash,
+    form: page.form,
+    islands: new Set(),
+  }
   const build = await getBuildInfo(c.env)
-  const state: AppState = { locale: context.locale, user: context.user, buildId: build.id }
-  const t = context.t
-
+  const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
   const store = createAppStore(state)
   const providers = (children: ReactNode) => (
     <RenderContext.Provider value={context}>
@@ -86,28 +81,23 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const tree = providers(
     <Document
       title={page.title}
-      description={page.description ?? t('site.description')}
+      description={page.description ?? ctx.t('site.description')}
       image={page.image}
       canonicalPath={page.canonicalPath}
       stylesheets={build.stylesheets}
       alternates={page.alternates}
-      forcedColorMode={page.forcedColorMode}
+      forcedColorMode={page.route?.forcedColorMode}
       noindex={page.noindex}
     >
       <Layout name={page.layout}>{page.body}</Layout>
     </Document>,
   )
 
-  let stream: ReadableStream<Uint8Array> = await renderToReadableStream(tree, {
-    nonce: context.nonce,
-    onError,
-  })
+  let stream: ReadableStream<Uint8Array> = await renderToReadableStream(tree, { onError })
   const { deferred } = page
   if (deferred) {
     stream = stream.pipeThrough(
-      fillSlot(PAGE_SLOT_HTML, async () =>
-        renderToReadableStream(providers(await deferred), { nonce: context.nonce, onError }),
-      ),
+      fillSlot(PAGE_SLOT_HTML, async () => renderToReadableStream(providers(await deferred), { onError })),
     )
   }
 
@@ -115,11 +105,11 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const entryTags = () => {
     if (entryAdded || !build.entry || context.islands.size === 0) return ''
     entryAdded = true
-    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script><script type="module" src="${build.entry}" nonce="${context.nonce}"></script>`
+    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script><script type="module" src="${build.entry}"></script>`
   }
   const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTags, body: entryTags }))
 
-  // c.body keeps what middleware already set on the context (the language cookie, security headers).
+  // c.body keeps what middleware already set on the context (cookies, security headers).
   return c.body(body, page.status as ContentfulStatusCode, {
     'content-type': 'text/html; charset=utf-8',
     ...page.headers,

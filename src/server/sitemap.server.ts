@@ -1,17 +1,9 @@
 import type { Context } from 'hono'
-import { ROUTES } from '../app/routes'
-import type { AppEnv } from '../config'
-import { DEFAULT_LOCALE, LOCALES, localePath } from '../lib/locale'
-import { contentFor } from './cms/index.server'
-
-/** Detail pages listed from the CMS: the route pattern and the collection its slugs come from. */
-const DETAILS = [
-  { path: '/events/:slug', type: 'events' },
-  { path: '/articles/:slug', type: 'articles' },
-  { path: '/music/mixes/:slug', type: 'mixes' },
-  { path: '/music/albums/:slug', type: 'albums' },
-  { path: '/music/playlists/:slug', type: 'playlists' },
-] as const
+import { fillPath } from '../app/paths'
+import { type AppEnv, siteOrigin } from '../config'
+import { LOCALES, localePath } from '../lib/locale'
+import { requestContext } from './context.server'
+import type { Route } from './page'
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -19,26 +11,31 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   )
 
-/** Every indexable page of the route table, in every language, as unprefixed paths. */
-export const staticPaths = () =>
-  ROUTES.filter((route) => !route.path.includes(':') && !route.noindex && !route.guards?.length).map(
-    (route) => route.path,
+/** Routes a search engine should know: not personal, not guarded, not a duplicate, not kept out. */
+const indexable = (route: Route) =>
+  route.cache !== 'private' && !route.noindex && !route.canonical && !route.guards?.length
+
+/** Every indexable page as an unprefixed path: static routes, and the parameter sets pages list. */
+export async function sitemapPaths(c: Context<AppEnv>, routes: readonly Route[]): Promise<string[]> {
+  const ctx = requestContext(c)
+  const lists = await Promise.all(
+    routes.filter(indexable).map(async (route) => {
+      if (!route.path.includes(':')) return [route.path]
+      const sets = (await route.page.sitemap?.(ctx)) ?? []
+      return sets.map((params) => fillPath(route.path, params))
+    }),
   )
+  return lists.flat()
+}
 
 /**
- * `/sitemap.xml`: each page once per language, each entry naming its alternates (hreflang), from the
- * route table and the CMS.
+ * `/sitemap.xml` (docs/spec.md §6.6): each page once per language, each entry naming its alternates, with
+ * absolute URLs from SITE_URL.
  */
-export async function sitemap(c: Context<AppEnv>) {
-  const content = contentFor(c)
-  const details = await Promise.all(
-    DETAILS.map(async ({ path, type }) =>
-      (await content.slugs(type, DEFAULT_LOCALE)).map((slug) => path.replace(':slug', slug)),
-    ),
-  )
-  const origin = new URL(c.req.url).origin
-  const absolute = (path: string) => escapeXml(new URL(path, origin).href)
-  const entries = [...staticPaths(), ...details.flat()].flatMap((path) =>
+export const sitemap = (routes: readonly Route[]) => async (c: Context<AppEnv>) => {
+  const origin = siteOrigin(c.env)
+  const absolute = (path: string) => escapeXml(origin + path)
+  const entries = (await sitemapPaths(c, routes)).flatMap((path) =>
     LOCALES.map((locale) => {
       const alternates = [
         ...LOCALES.map((code) => [code, localePath(path, code)] as const),
@@ -56,9 +53,8 @@ export async function sitemap(c: Context<AppEnv>) {
   })
 }
 
-/** `/robots.txt`, served by the worker so it can name the sitemap with this site's own origin. */
+/** `/robots.txt` (docs/spec.md §6.7), naming the sitemap at SITE_URL. */
 export function robots(c: Context<AppEnv>) {
-  const origin = new URL(c.req.url).origin
   const lines = [
     'User-agent: *',
     'Allow: /',
@@ -68,7 +64,7 @@ export function robots(c: Context<AppEnv>) {
     ]),
     'Disallow: /api/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(c.env)}/sitemap.xml`,
     '',
   ]
   return c.text(lines.join('\n'), 200, { 'cache-control': 'public, max-age=3600' })

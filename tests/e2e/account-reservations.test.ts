@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { addDays, zonedNow } from '../../src/lib/forms'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { newUser, register, visitorContext } from './accounts-helpers'
-import { launchBrowser, openPage } from './browser'
+import { ageFormTokens, launchBrowser, openPage } from './browser'
 
 /** Registration with JavaScript stays on the page; the session cookie says it worked. */
 const signedIn = async (context: BrowserContext) =>
@@ -24,14 +24,17 @@ describe('a signed-in visitor’s booking', () => {
 
     await page.goto('/ibiza/reservations')
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    await page.fill('#f-date', addDays(zonedNow('Europe/Madrid').date, 9))
-    await page.selectOption('#f-partySize', '4')
-    await page.waitForSelector('#f-time option[value="21:00"]:not([disabled])', { state: 'attached' })
-    await page.selectOption('#f-time', '21:00')
-    await page.fill('#f-name', 'Booker Signed In')
-    await page.fill('#f-email', user.email)
-    await page.fill('#f-phone', '+34 600 333 444')
-    await page.check('#f-consent')
+    await page.fill('#reservation-date', addDays(zonedNow('Europe/Madrid').date, 9))
+    await page.selectOption('#reservation-partySize', '4')
+    await page.waitForSelector('#reservation-time option[value="21:00"]:not([disabled])', {
+      state: 'attached',
+    })
+    await page.selectOption('#reservation-time', '21:00')
+    await page.fill('#reservation-name', 'Booker Signed In')
+    await page.fill('#reservation-email', user.email)
+    await page.fill('#reservation-phone', '+34 600 333 444')
+    await page.check('#reservation-consent')
+    await ageFormTokens(page)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
     const reference = new URL(page.url()).searchParams.get('ref') ?? ''

@@ -40,14 +40,14 @@ describe('e-mail confirmation on', () => {
 
     // Not confirmed yet: the CMS refuses the sign-in with its own message.
     await page.goto('/login')
-    await fillAndSend(page, '/api/auth/local', { identifier: user.email, password: user.password })
+    await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
     await expect
       .poll(() => page.locator('.form-message').textContent())
       .toBe('Your account email is not confirmed')
 
     await page.goto('/confirm')
-    await fillAndSend(page, '/api/auth/send-email-confirmation', { email: user.email })
-    await expect.poll(() => page.getByText('a new link is on its way').count()).toBeGreaterThan(0)
+    await fillAndSend(page, 'resend', { email: user.email })
+    await expect.poll(() => page.getByText('a confirmation link is on its way').count()).toBeGreaterThan(0)
 
     const link = await linkFromMail(
       stack.cms.outbox,
@@ -61,7 +61,7 @@ describe('e-mail confirmation on', () => {
     )
     expect(await page.locator('[name="identifier"]').inputValue()).toBe(user.email)
     await page.locator('[name="password"]').fill(user.password)
-    await page.locator('form[action="/api/auth/local"] button').click()
+    await page.locator('form:has(input[name="_form"][value="login"]) button').click()
     await expect.poll(() => page.locator('.site-header .account-link').textContent()).toBe('Account')
     await page.goto('/account')
     expect(await page.locator('.account-facts').textContent()).toContain('Confirmed')
@@ -86,7 +86,7 @@ describe('e-mail confirmation on', () => {
     await page.goto(link)
     await page.goto('/es/login?confirmed=1')
     await page.locator('[name="password"]').fill(user.password)
-    await page.locator('form[action="/api/auth/local"] button').click()
+    await page.locator('form:has(input[name="_form"][value="login"]) button').click()
     await page.waitForURL(`${site}/es/account`)
     expect(await page.locator('.account-facts').textContent()).toContain('Confirmado')
     await context.close()

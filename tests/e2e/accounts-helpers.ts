@@ -61,9 +61,9 @@ export const visitorContext = (
 ) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
 
-/** Fills a form's fields by their labels' `name`s and sends it with its submit button. */
-export async function fillAndSend(page: Page, formAction: string, values: Record<string, string>) {
-  const form = page.locator(`form[action="${formAction}"]`)
+/** Fills the fields of the page's form named `form` (its `_form`) and sends it with its submit button. */
+export async function fillAndSend(page: Page, name: string, values: Record<string, string>) {
+  const form = page.locator(`form:has(input[name="_form"][value="${name}"])`)
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
   await form.locator('button[type="submit"]').click()
 }
@@ -71,7 +71,7 @@ export async function fillAndSend(page: Page, formAction: string, values: Record
 /** Signs a new user up through the registration form of `/register` (or `/es/register`). */
 export async function register(page: Page, user: ReturnType<typeof newUser>, path = '/register') {
   await page.goto(path)
-  await fillAndSend(page, '/api/auth/local/register', {
+  await fillAndSend(page, 'register', {
     username: user.username,
     email: user.email,
     password: user.password,

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { ageFormTokens, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 /** What the staff sees: the submissions table of the suite's own Strapi database. */
 function storedSubmission(email: string) {
@@ -42,10 +42,12 @@ describe('forms stored as CMS submissions', () => {
       const email = `e2e${form.path.replace(/\W/g, '-')}@example.com`
       await page.goto(`${inject('siteUrl')}${form.path}`)
       await page.waitForSelector('[data-island="SubmissionForm"] form[novalidate]') // hydrated
-      await page.fill('#f-name', 'Sam Rivera')
-      await page.fill('#f-email', email)
-      if (form.link) await page.fill('#f-link', form.link)
-      await page.fill('#f-message', `Hello from ${form.path}`)
+      const id = form.path.endsWith('ibiza/contact') ? 'ibiza-contact' : form.path.split('/').pop()
+      await page.fill(`#${id}-name`, 'Sam Rivera')
+      await page.fill(`#${id}-email`, email)
+      if (form.link) await page.fill(`#${id}-link`, form.link)
+      await page.fill(`#${id}-message`, `Hello from ${form.path}`)
+      await ageFormTokens(page)
       await page.click('.submission-form button[type="submit"]')
       await page.waitForSelector('.submission-form .form-message')
       expect(await page.textContent('.submission-form .form-message')).toMatch(/Thank you|Gracias/)
@@ -68,16 +70,16 @@ describe('forms stored as CMS submissions', () => {
     })
     const page = await context.newPage()
     await page.goto(`${inject('siteUrl')}/es/demos`)
-    await page.fill('#f-name', 'DJ Sin JS')
-    await page.fill('#f-email', 'sin-js@example.com')
-    await page.fill('#f-link', 'ftp://no-vale')
-    await page.fill('#f-message', 'Mi maqueta')
-    await page.waitForTimeout(3000) // a person takes this long; faster posts are refused as scripts
+    await page.fill('#demos-name', 'DJ Sin JS')
+    await page.fill('#demos-email', 'sin-js@example.com')
+    await page.fill('#demos-link', 'ftp://no-vale')
+    await page.fill('#demos-message', 'Mi maqueta')
+    await ageFormTokens(page)
     await page.click('.submission-form button[type="submit"]')
-    expect(await page.textContent('#f-link-error')).toContain('http:// o https://')
-    expect(await page.inputValue('#f-message')).toBe('Mi maqueta')
-    await page.fill('#f-link', 'https://soundcloud.com/sin-js')
-    await page.waitForTimeout(3000)
+    expect(await page.textContent('#demos-link-error')).toContain('http:// o https://')
+    expect(await page.inputValue('#demos-message')).toBe('Mi maqueta')
+    await page.fill('#demos-link', 'https://soundcloud.com/sin-js')
+    await ageFormTokens(page)
     await page.click('.submission-form button[type="submit"]')
     await page.waitForURL(/\/es\/demos$/)
     expect(storedSubmission('sin-js@example.com')).toMatchObject({

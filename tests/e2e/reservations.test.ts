@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { addDays, zonedNow } from '../../src/lib/forms'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { ageFormTokens, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const mails = () =>
@@ -13,10 +13,10 @@ const mails = () =>
 
 /** Books a slot full straight through the CMS, as other guests would have. */
 async function fillSlot(date: string, time: string) {
-  for (const partySize of [12, 12, 12, 4]) {
+  for (const [guest, partySize] of [12, 12, 12, 4].entries()) {
     const response = await fetch(`${inject('cmsUrl')}/api/reservations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') },
       body: JSON.stringify({
         data: {
           venue: 'ibiza',
@@ -24,8 +24,9 @@ async function fillSlot(date: string, time: string) {
           time,
           partySize,
           name: 'Other Guest',
-          email: 'other@example.com',
-          phone: '600000000',
+          // Each a different guest: one e-mail or phone books at most twice a day.
+          email: `other-${date}-${time.replace(':', '')}-${guest}@example.com`,
+          phone: `60000${time.replace(':', '')}${guest}`,
           consent: true,
         },
       }),
@@ -35,11 +36,12 @@ async function fillSlot(date: string, time: string) {
 }
 
 async function fillGuest(page: Page, name: string, email: string) {
-  await page.fill('#f-name', name)
-  await page.fill('#f-email', email)
-  await page.fill('#f-phone', '+34 600 111 222')
-  await page.fill('#f-notes', 'A table by the sea')
-  await page.check('#f-consent')
+  await page.fill('#reservation-name', name)
+  await page.fill('#reservation-email', email)
+  await page.fill('#reservation-phone', '+34 600 111 222')
+  await page.fill('#reservation-notes', 'A table by the sea')
+  await page.check('#reservation-consent')
+  await ageFormTokens(page)
 }
 
 let browser: Browser
@@ -56,12 +58,12 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
     const date = inDays(5)
     await fillSlot(date, '20:00')
-    await page.fill('#f-date', date)
-    await page.selectOption('#f-partySize', '3')
+    await page.fill('#reservation-date', date)
+    await page.selectOption('#reservation-partySize', '3')
     // The live slots of that date arrive: 20:00 is full, 20:30 is free.
-    await page.waitForSelector('#f-time option[value="20:00"][disabled]', { state: 'attached' })
-    expect(await page.textContent('#f-time option[value="20:00"]')).toContain('full')
-    await page.selectOption('#f-time', '20:30')
+    await page.waitForSelector('#reservation-time option[value="20:00"][disabled]', { state: 'attached' })
+    expect(await page.textContent('#reservation-time option[value="20:00"]')).toContain('full')
+    await page.selectOption('#reservation-time', '20:30')
     await fillGuest(page, 'Eva Live', 'eva-live@example.com')
     await page.click('.reservation-form button[type="submit"]:not([value])')
     await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
@@ -79,13 +81,13 @@ describe('booking a table at Ibiza with JavaScript', () => {
     const { page } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/es/ibiza/reservations`)
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    await page.fill('#f-name', 'E')
-    await page.fill('#f-email', 'no-es-correo')
+    await page.fill('#reservation-name', 'E')
+    await page.fill('#reservation-email', 'no-es-correo')
     await page.click('.reservation-form button[type="submit"]:not([value])')
-    expect(await page.textContent('#f-time-error')).toBe('Elige una hora.')
-    expect(await page.textContent('#f-email-error')).toContain('nombre@ejemplo.com')
-    expect(await page.textContent('#f-consent-error')).toContain('Acepta')
-    expect(await page.inputValue('#f-email')).toBe('no-es-correo')
+    expect(await page.textContent('#reservation-time-error')).toBe('Elige una hora.')
+    expect(await page.textContent('#reservation-email-error')).toContain('nombre@ejemplo.com')
+    expect(await page.textContent('#reservation-consent-error')).toContain('Acepta')
+    expect(await page.inputValue('#reservation-email')).toBe('no-es-correo')
     await context.close()
   })
 })
@@ -100,11 +102,11 @@ describe('booking a table without JavaScript', () => {
     const page = await context.newPage()
     const date = inDays(7)
     await page.goto(`${inject('siteUrl')}/es/ibiza/reservations`)
-    await page.fill('#f-date', date)
-    await page.selectOption('#f-partySize', '2')
+    await page.fill('#reservation-date', date)
+    await page.selectOption('#reservation-partySize', '2')
     await page.click('button[value="check"]') // "Ver horas disponibles": the slots of that date
-    expect(await page.inputValue('#f-date')).toBe(date)
-    await page.selectOption('#f-time', '21:00')
+    expect(await page.inputValue('#reservation-date')).toBe(date)
+    await page.selectOption('#reservation-time', '21:00')
     await fillGuest(page, 'Nico Sin JS', 'nico-nojs@example.com')
     await page.click('.reservation-form button[type="submit"]:not([value])')
     await page.waitForURL(/\/es\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
@@ -123,15 +125,15 @@ describe('booking a table without JavaScript', () => {
     const full = inDays(9)
     await fillSlot(full, '22:00')
     await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(8)}`)
-    await page.selectOption('#f-time', '22:00')
-    await page.fill('#f-date', full) // the list still shows the other day's slots
+    await page.selectOption('#reservation-time', '22:00')
+    await page.fill('#reservation-date', full) // the list still shows the other day's slots
     await fillGuest(page, 'Full Slot', 'full-nojs@example.com')
     await page.click('.reservation-form button[type="submit"]:not([value])')
-    expect(await page.textContent('#f-time-error')).toContain('fully booked')
-    expect(await page.inputValue('#f-name')).toBe('Full Slot')
-    expect(await page.inputValue('#f-date')).toBe(full)
+    expect(await page.textContent('#reservation-time-error')).toContain('fully booked')
+    expect(await page.inputValue('#reservation-name')).toBe('Full Slot')
+    expect(await page.inputValue('#reservation-date')).toBe(full)
 
-    expect(await page.inputValue('#f-notes')).toBe('A table by the sea')
+    expect(await page.inputValue('#reservation-notes')).toBe('A table by the sea')
     await context.close()
   })
 })

@@ -145,6 +145,8 @@ describe('toasts', () => {
   it('shows a flash message top-right, pauses while hovered and closes itself after 3 s', async () => {
     const ctx = await newContext({ viewport: { width: 1280, height: 800 } })
     const { page } = await openPage(ctx)
+    // The browser's own clock, moved by the test: no real waiting for the toast's 3 s.
+    await page.clock.install()
     await page.goto('/es/faq')
     await page.getByRole('link', { name: 'View this page in English' }).click()
     const toast = page.getByRole('status').filter({ hasText: 'Language saved.' })
@@ -154,13 +156,13 @@ describe('toasts', () => {
     expect(box?.y).toBeLessThan(100)
 
     await toast.hover()
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(3500)
     expect(await toast.isVisible()).toBe(true) // paused while the pointer is on it
     await page.mouse.move(5, 700)
-    await expect.poll(() => toast.count(), { timeout: 6000 }).toBe(0)
+    await page.clock.runFor(3500)
+    await expect.poll(() => toast.count()).toBe(0)
     // The flash is shown once only.
-    await page.reload()
-    await page.waitForTimeout(500)
+    await page.reload({ waitUntil: 'networkidle' })
     expect(await page.getByText('Language saved.').count()).toBe(0)
     await ctx.close()
   })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import { startStack } from '../../scripts/lib/stack.mjs'
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
+    signingSecret: string
   }
 }
 
@@ -16,9 +18,11 @@ declare module 'vitest' {
  * and the built worker in workerd pointed at it. Both stop when the suite ends.
  */
 export default async function setup(project: TestProject) {
+  // Known to the tests, so they can sign the fill-time token of a form "rendered a while ago".
+  const signingSecret = randomBytes(24).toString('hex')
   const stack = (await startStack({
     cms: { dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')), env: { AUTH_RATELIMIT: 'false' } },
-    worker: { vars: { APP_ENV: 'development' } },
+    worker: { vars: { APP_ENV: 'development', SIGNING_SECRET: signingSecret } },
   })) as {
     siteUrl: string
     cmsUrl: string
@@ -29,5 +33,6 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', stack.cmsUrl)
   project.provide('cmsOutbox', stack.cms.outbox)
   project.provide('cmsWorkerSecret', stack.cms.workerSecret)
+  project.provide('signingSecret', signingSecret)
   return () => stack.stop()
 }

@@ -3,8 +3,7 @@ import { WebSocket } from 'undici'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv, Env } from '../../src/config'
 import { retryingFetch } from '../../src/lib/supabase-fetch'
-import { session } from '../../src/server/auth/session.server'
-import { supabaseSession } from '../../src/server/auth/supabase-session.server'
+import { supabaseSession, supabaseSessions } from '../../src/server/auth/supabase-session.server'
 import { securityHeaders } from '../../src/server/middleware/security'
 import { type GoTrueDouble, makeUser, sessionCookies, startGoTrueDouble } from '../fixtures/gotrue-double'
 
@@ -23,18 +22,21 @@ beforeEach(() => gotrue.clearLog())
 function appWith() {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders())
-  app.use(async (c, next) => {
-    c.set('user', null)
-    c.set('locale', 'en')
-    await next()
-  })
-  app.use(session())
+  app.use(supabaseSessions())
   app.get('/', (c) => c.json({ supabaseUser: supabaseSession(c)?.user?.email ?? null }))
   return app
 }
 
-const baseEnv = { CMS_URL: 'http://127.0.0.1:9', CMS_API_PREFIX: '/api', JWT_COOKIE: 'strapi_jwt' }
-const configured = () => ({ ...baseEnv, SUPABASE_URL: gotrue.url, SUPABASE_ANON_KEY: 'anon-key' }) as Env
+const baseEnv = {
+  SITE_URL: 'http://site.test',
+  CMS_URL: 'http://127.0.0.1:9',
+  CMS_API_PREFIX: '/api',
+  JWT_COOKIE: 'strapi_jwt',
+  SUPABASE_URL: '',
+  SUPABASE_ANON_KEY: '',
+}
+const configured = () =>
+  ({ ...baseEnv, SUPABASE_URL: gotrue.url, SUPABASE_ANON_KEY: 'anon-key' }) as Partial<Env> as Env
 
 const cookieHeader = (cookies: { name: string; value: string }[]) =>
   cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
@@ -100,7 +102,11 @@ describe('Supabase sessions in the worker', () => {
   it('makes no Supabase request and sets no Supabase cookie when it is not configured', async () => {
     const sent = sessionCookies(gotrue.storageKey, gotrue.issueSession(makeUser('bo@example.com'), -60))
 
-    const response = await appWith().request('/', { headers: { cookie: cookieHeader(sent) } }, baseEnv as Env)
+    const response = await appWith().request(
+      '/',
+      { headers: { cookie: cookieHeader(sent) } },
+      baseEnv as Partial<Env> as Env,
+    )
 
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ supabaseUser: null })

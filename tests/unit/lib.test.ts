@@ -1,11 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mayReload, RELOAD_INTERVAL_MS } from '../../src/client/chunk-reload'
 import { isBotUserAgent } from '../../src/lib/bots'
-import { translator } from '../../src/lib/i18n'
+import { optionalMessage, translator } from '../../src/lib/i18n'
 import { localePath, splitLocale } from '../../src/lib/locale'
 import { isSafeLink, renderMarkdown } from '../../src/lib/markdown'
 import { parseQuery, QueryLimitError, stringifyQuery } from '../../src/lib/query'
-import { safeRedirectPath } from '../../src/server/guards'
+import { onSite, sitePath } from '../../src/lib/site-path'
 
 describe('markdown', () => {
   it('renders HTML, links bare URLs and typographs quotes', () => {
@@ -89,7 +90,9 @@ describe('translations', () => {
     expect(translator('es')('notFound.message', { path: '/x' })).toBe('Página no encontrada: /x')
     // `venues.*` exists only in English.
     expect(translator('es')('venues.malta')).toBe(translator('en')('venues.malta'))
-    expect(translator('en')('no.such.key')).toBe('no.such.key')
+    // A key built from data that names no message is not shown as a key.
+    expect(optionalMessage('en', 'days.someday')).toBeUndefined()
+    expect(optionalMessage('es', 'days.mon')).toBe('Lunes')
   })
 })
 
@@ -115,8 +118,15 @@ describe('bots', () => {
 })
 
 describe('redirect targets', () => {
+  it('reduces any run of leading slashes and backslashes to one, so a redirect stays on the site', () => {
+    expect(onSite('//evil.example')).toBe('/evil.example')
+    expect(onSite('/\\evil.example?x=1')).toBe('/evil.example?x=1')
+    expect(onSite('\\/evil.example')).toBe('/evil.example')
+    expect(onSite('/es/events?page=2')).toBe('/es/events?page=2')
+  })
+
   it('accepts same-origin paths only', () => {
-    expect(safeRedirectPath('/account?tab=1')).toBe('/account?tab=1')
+    expect(sitePath('/account?tab=1')).toBe('/account?tab=1')
     for (const bad of [
       '//evil.example',
       'https://evil.example',
@@ -126,7 +136,7 @@ describe('redirect targets', () => {
       undefined,
       42,
     ]) {
-      expect(safeRedirectPath(bad)).toBeUndefined()
+      expect(sitePath(bad)).toBeUndefined()
     }
   })
 })
@@ -138,5 +148,17 @@ describe('chunk reload limit', () => {
     expect(mayReload({ '/events': now - RELOAD_INTERVAL_MS + 1 }, '/events', now)).toBe(false)
     expect(mayReload({ '/events': now - RELOAD_INTERVAL_MS }, '/events', now)).toBe(true)
     expect(mayReload({ '/events': now }, '/music', now)).toBe(true)
+  })
+})
+
+describe('islands', () => {
+  it('are named after their file, the only registry the client entry has', () => {
+    const folder = new URL('../../src/app/islands/', import.meta.url)
+    const files = readdirSync(folder).filter((file) => file.endsWith('.tsx'))
+    expect(files.length).toBeGreaterThan(5)
+    for (const file of files) {
+      const source = readFileSync(new URL(file, folder), 'utf8')
+      expect(source, file).toContain(`export default defineIsland('${file.replace('.tsx', '')}',`)
+    }
   })
 })

@@ -11,16 +11,19 @@ const headers = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
+/** A plain form post from the site's own page (extra headers may replace the origin or drop it). */
 function postForm(
   path: string,
   fields: Record<string, string>,
-  extra: Record<string, string> = {},
-  origin = ORIGIN,
+  extra: Record<string, string | undefined> = {},
 ) {
-  return SELF.fetch(`${origin}${path}`, {
+  const sent = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, ...extra }
+  return SELF.fetch(`${ORIGIN}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: headers({ 'content-type': 'application/x-www-form-urlencoded', ...extra }),
+    headers: headers(
+      Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => !!entry[1])),
+    ),
     body: new URLSearchParams(fields),
   })
 }
@@ -54,8 +57,14 @@ const PASSWORD = 'sunset-2026'
 async function registerUser(origin = ORIGIN) {
   const username = `u${unique()}`
   const response = await postJson(
-    '/api/auth/local/register',
-    { username, email: `${username}@example.com`, password: PASSWORD, passwordConfirmation: PASSWORD },
+    '/register',
+    {
+      _form: 'register',
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    },
     {},
     origin,
   )
@@ -65,65 +74,88 @@ async function registerUser(origin = ORIGIN) {
   return { username, email: `${username}@example.com`, jwt: jwt?.value ?? '', response }
 }
 
+const signIn = (identifier: string, password: string) => ({ _form: 'login', identifier, password })
+
 let user: Awaited<ReturnType<typeof registerUser>>
 beforeAll(async () => {
   user = await registerUser()
 })
 
-describe('same-origin posts', () => {
+describe('same-site posts', () => {
   it('refuses a sign-in posted from another site with 403, in the page language', async () => {
-    const response = await postForm(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD, locale: 'es' },
-      { origin: 'https://evil.example' },
-    )
+    const response = await postForm('/es/login', signIn(user.email, PASSWORD), {
+      origin: 'https://evil.example',
+    })
     expect(response.status).toBe(403)
     expect(await response.text()).toBe('Este formulario se envió desde otro sitio y se ha rechazado.')
     expect(cookie(response, 'strapi_jwt')).toBeUndefined()
   })
 
-  it('refuses a post whose Referer is another site', async () => {
-    const response = await postForm(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      { referer: 'https://evil.example/page' },
-    )
-    expect(response.status).toBe(403)
+  it('refuses a form post that says neither where it comes from nor that it is same-origin', async () => {
+    const bare = await postForm('/login', signIn(user.email, PASSWORD), {
+      origin: undefined,
+      referer: `${ORIGIN}/login`,
+    })
+    expect(bare.status).toBe(403)
+    const sameOrigin = await postForm('/login', signIn(user.email, PASSWORD), {
+      origin: undefined,
+      'sec-fetch-site': 'same-origin',
+    })
+    expect(sameOrigin.status).toBe(303)
   })
 
   it('accepts a sign-in from its own pages and answers a plain form with a redirect and a flash', async () => {
-    const response = await postForm(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      { origin: ORIGIN },
-    )
+    const response = await postForm('/login', signIn(user.email, PASSWORD))
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/account')
     expect(cookie(response, 'flash')?.value).toBe('success%3Aflash.authSignedIn')
     expect(cookie(response, 'strapi_jwt')?.value).toBeTruthy()
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
-  it('without Origin or Referer, takes the form token that matches the visitor’s cookie, and only that', async () => {
-    const page = await get('/login')
-    const csrf = cookie(page, 'auth_csrf')?.value ?? ''
-    expect(csrf).toMatch(/^[0-9a-f]{48}$/)
-    expect(await page.text()).toContain(`value="${csrf}"`)
+  it('goes back to a same-site redirect target, and ignores one on another host', async () => {
+    const back = await postForm('/login', { ...signIn(user.email, PASSWORD), redirect: '/es/settings?tab=1' })
+    expect(back.headers.get('location')).toBe('/es/settings?tab=1')
+    const away = await postForm('/login', { ...signIn(user.email, PASSWORD), redirect: '//evil.example/x' })
+    expect(away.headers.get('location')).toBe('/account')
+  })
+})
 
-    const fields = { identifier: user.email, password: PASSWORD }
-    const withoutToken = await postForm('/api/auth/local', fields, { cookie: `auth_csrf=${csrf}` })
-    expect(withoutToken.status).toBe(403)
-    const wrongToken = await postForm(
-      '/api/auth/local',
-      { ...fields, _csrf: 'f'.repeat(48) },
-      { cookie: `auth_csrf=${csrf}` },
-    )
-    expect(wrongToken.status).toBe(403)
-    const withToken = await postForm(
-      '/api/auth/local',
-      { ...fields, _csrf: csrf },
-      { cookie: `auth_csrf=${csrf}` },
-    )
-    expect(withToken.status).toBe(303)
+describe('the one answer shape', () => {
+  it('answers islands with the fields’ codes and messages in the page language', async () => {
+    const response = await postJson('/es/register', {
+      _form: 'register',
+      username: 'A',
+      email: 'nope',
+      password: 'short',
+      passwordConfirmation: 'short',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'Revisa los campos marcados.',
+      fieldErrors: {
+        username: { code: 'username', message: 'Usa 3–30 caracteres: minúsculas, dígitos, _ . o -.' },
+        email: { code: 'email', message: 'Escribe un correo como nombre@ejemplo.com.' },
+        password: { code: 'passwordShort', message: 'Usa al menos 8 caracteres.' },
+      },
+    })
+  })
+
+  it('answers a plain form with its page, the input and the errors, never the password', async () => {
+    const response = await postForm('/register', {
+      _form: 'register',
+      username: 'ana',
+      email: 'ana@',
+      password: 'a-secret-one',
+      passwordConfirmation: 'another-one',
+    })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('value="ana@"')
+    expect(html).toContain('The passwords do not match.')
+    expect(html).not.toContain('a-secret-one')
   })
 })
 
@@ -131,35 +163,23 @@ describe('sign-in throttle', () => {
   it('answers the sixth try after five failures with 429, Retry-After and a localised message', async () => {
     const address = { 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 200) + 1}` }
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await postJson(
-        '/api/auth/local',
-        { identifier: user.email, password: 'wrong-password', locale: 'es' },
-        address,
-      )
+      const response = await postJson('/es/login', signIn(user.email, 'wrong-password'), address)
       expect(response.status).toBe(400)
-      const body = (await response.json()) as { error: { message: string } }
-      expect(body.error.message).toBe('Invalid identifier or password')
+      const body = (await response.json()) as { message: string }
+      expect(body.message).toBe('Invalid identifier or password')
     }
     // Even the right password waits now: the lock is on the identifier from this address.
-    const locked = await postJson(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD, locale: 'es' },
-      address,
-    )
+    const locked = await postJson('/es/login', signIn(user.email, PASSWORD), address)
     expect(locked.status).toBe(429)
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(600)
-    const body = (await locked.json()) as { error: { message: string; name: string } }
-    expect(body.error.name).toBe('RateLimitError')
-    expect(body.error.message).toBe('Demasiados intentos fallidos. Vuelve a intentarlo dentro de 10 minutos.')
+    const body = (await locked.json()) as { code: string; message: string }
+    expect(body.code).toBe('throttled')
+    expect(body.message).toBe('Demasiados intentos fallidos. Vuelve a intentarlo dentro de 10 minutos.')
     expect(cookie(locked, 'strapi_jwt')).toBeUndefined()
 
     // Without JavaScript: the sign-in page again, in its language, with the message and a 429.
-    const page = await postForm(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      { origin: ORIGIN, ...address },
-    )
+    const page = await postForm('/login', signIn(user.email, PASSWORD), address)
     expect(page.status).toBe(429)
     expect(page.headers.get('retry-after')).toBeTruthy()
     const html = await page.text()
@@ -167,40 +187,36 @@ describe('sign-in throttle', () => {
     expect(html).toContain(`value="${user.email}"`)
 
     // Another address is not locked out by these failures.
-    const elsewhere = await postJson(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      { 'cf-connecting-ip': '198.51.100.7' },
-    )
+    const elsewhere = await postJson('/login', signIn(user.email, PASSWORD), {
+      'cf-connecting-ip': '198.51.100.7',
+    })
     expect(elsewhere.status).toBe(200)
   })
 })
 
-describe('the JWT cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Path=/ and Secure over https', async () => {
-    const response = await postJson(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      {},
-      'https://site.test',
+describe('the session cookie', () => {
+  const signInOn = (siteUrl: string) =>
+    createApp().fetch(
+      new Request(`${ORIGIN}/login`, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json', accept: 'application/json', origin: siteUrl }),
+        body: JSON.stringify(signIn(user.email, PASSWORD)),
+      }),
+      { ...env, SITE_URL: siteUrl },
+      createExecutionContext(),
     )
+
+  it('is HttpOnly, SameSite=Lax, Path=/ and Secure when the site is served over https', async () => {
+    const response = await signInOn('https://site.test')
     expect(response.status).toBe(200)
     const jwt = cookie(response, 'strapi_jwt')
     expect(jwt?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']))
-    // Islands get the user, never the token.
-    const body = await response.text()
-    expect(body).toContain(user.username)
-    expect(body).not.toContain(jwt?.value ?? '')
+    // Islands get where to go, never the token.
+    expect(await response.text()).not.toContain(jwt?.value ?? '')
   })
 
-  it('is not Secure over plain http on this machine, where a browser would drop it', async () => {
-    const response = await postJson(
-      '/api/auth/local',
-      { identifier: user.email, password: PASSWORD },
-      {},
-      'http://localhost:8787',
-    )
-    const jwt = cookie(response, 'strapi_jwt')
+  it('is not Secure when the site is plain http (this machine), where a browser would drop it', async () => {
+    const jwt = cookie(await signInOn('http://site.test'), 'strapi_jwt')
     expect(jwt?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']))
     expect(jwt?.attributes).not.toContain('secure')
   })
@@ -233,6 +249,13 @@ describe('the session', () => {
     expect(response.status).toBe(200)
     expect(usersMe).toBe(1)
     expect(html).toContain(user.email)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('asks the CMS nothing on a page that shows nothing personal', async () => {
+    const { response, usersMe } = await requestCountingUsersMe('/faq', user.jwt)
+    expect(response.status).toBe(200)
+    expect(usersMe).toBe(0)
   })
 
   it('clears the cookie when the CMS rejects the token, and the account asks to sign in', async () => {
@@ -257,5 +280,24 @@ describe('the session', () => {
     const body = await me.text()
     expect(JSON.parse(body)).toMatchObject({ email: user.email, username: user.username })
     expect(body).not.toContain(user.jwt)
+  })
+})
+
+describe('social sign-in', () => {
+  it('shows the CMS’s refusal of a provider token on the localised callback page, and no session', async () => {
+    const response = await get('/es/callback?access_token=forged-token&provider=github')
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<html lang="es"')
+    expect(html).toContain('No se ha podido iniciar sesión')
+    expect(html).toContain('This provider is disabled')
+    expect(cookie(response, 'strapi_jwt')).toBeUndefined()
+  })
+
+  it('refuses a provider that is not configured, and explains the page when opened by hand', async () => {
+    expect((await get('/callback?access_token=x&provider=myspace')).status).toBe(400)
+    const plain = await get('/callback')
+    expect(plain.status).toBe(200)
+    expect(await plain.text()).toContain('only works when a sign-in provider sends you here')
   })
 })

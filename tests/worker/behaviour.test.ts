@@ -113,28 +113,93 @@ describe('bad input', () => {
     expect(await response.text()).not.toContain('<script>alert(1)')
   })
 
-  it('answers POST to a page with the not-found page, not a 500', async () => {
+  it('answers POST to a page without a form with the not-found page, not a 500', async () => {
     const response = await SELF.fetch(`${ORIGIN}/faq`, {
       method: 'POST',
-      headers: { 'user-agent': BROWSER_UA },
+      headers: {
+        'user-agent': BROWSER_UA,
+        origin: ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'a=1',
     })
     expect(response.status).toBe(404)
+  })
+
+  it('answers paths made of slashes with the not-found page, not a 500', async () => {
+    for (const path of ['//', '///', '//a/%2e%2e', '/es//']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toMatch(/Page not found|Página no encontrada/)
+    }
+  })
+})
+
+describe('redirects stay on the site', () => {
+  it('never sends a visitor to another host, whatever the path holds', async () => {
+    const paths = [
+      '/en//evil.example',
+      '/en/%5Cevil.example',
+      '/en/\\evil.example',
+      '//evil.example?lang=en',
+      '/es//evil.example?lang=en',
+      '//evil.example/faq?lang=es',
+      '/es//evil.example',
+    ]
+    for (const path of paths) {
+      const response = await get(path, { 'accept-language': 'es' })
+      const location = response.headers.get('location')
+      if (location === null) continue
+      expect(location, path).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, ORIGIN).origin, path).toBe(ORIGIN)
+    }
+  })
+
+  it('ignores a sign-in redirect target on another host', async () => {
+    const html = await (await get('/login?redirect=//evil.example')).text()
+    expect(html).not.toContain('evil.example')
+  })
+})
+
+describe('the Host header decides nothing', () => {
+  it('builds canonical, hreflang, og:url, JSON-LD, sitemap and robots from SITE_URL', async () => {
+    // The worker sees a forged Host as the request URL's host.
+    const forged = (path: string) =>
+      SELF.fetch(`http://evil.example${path}`, {
+        headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' },
+      })
+    for (const path of ['/faq', '/es/events', '/malta', '/sitemap.xml', '/robots.txt']) {
+      const body = await (await forged(path)).text()
+      expect(body, path).not.toContain('evil.example')
+      expect(body, path).toContain(ORIGIN)
+    }
+    // …and the pages it cached on the way are the ones everyone gets.
+    expect(await (await get('/faq')).text()).not.toContain('evil.example')
   })
 })
 
 describe('security headers', () => {
-  it('puts a per-request nonce on the CSP and on every inline script', async () => {
+  it('allows exactly the page’s inline scripts, by hash, so a page is the same bytes for everyone', async () => {
     const first = await get('/faq')
-    const second = await get('/faq')
     const csp = first.headers.get('content-security-policy') ?? ''
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toBeTruthy()
-    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+    expect(csp).not.toContain('nonce')
+    expect(csp).not.toContain("unsafe-inline' 'sha")
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+    expect(scriptSrc).not.toContain('unsafe-inline')
     const html = await first.text()
-    // Data blocks (JSON, JSON-LD) never run, so they need no nonce.
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+    // Data blocks (JSON, JSON-LD) never run, so they need no hash.
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ]
+    expect(inline.length).toBeGreaterThan(0)
+    for (const [, code = ''] of inline) {
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code))
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      expect(scriptSrc).toContain(`'sha256-${hash}'`)
+    }
+    expect(await (await get('/faq')).text()).toBe(html)
     expect(csp).toContain("frame-ancestors 'none'")
   })
 

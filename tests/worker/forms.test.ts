@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
-import { addDays, zonedNow } from '../../src/lib/forms'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import { BROWSER_UA, ORIGIN } from './helpers'
 
@@ -17,16 +18,18 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
     body: new URLSearchParams(fields),
   })
 
-/** Rendered a while ago, as a person's form would have been. */
-const started = () => String(Date.now() - 10_000)
+/** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
+const token = (ageMs = 10_000) => issueFormToken(env, Date.now() - ageMs)
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
-const booking = (overrides: Record<string, string> = {}) => ({
+const booking = async (overrides: Record<string, string> = {}) => ({
+  token: await token(),
   date: inDays(10),
   time: '21:00',
   partySize: '4',
   name: 'Ana Ortiz',
-  email: 'ana@example.com',
-  phone: '+34 600 123 123',
+  // A different guest each time: one e-mail or phone books at most twice a day.
+  email: `ana-${crypto.randomUUID()}@example.com`,
+  phone: `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   notes: 'Window table',
   consent: 'on',
   ...overrides,
@@ -48,7 +51,7 @@ describe('forms stored as CMS submissions', () => {
       link: 'https://soundcloud.com/dj-nova/ep',
       message: 'Mi nuevo EP',
       website: '',
-      started: started(),
+      token: await token(),
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/es/demos')
@@ -63,7 +66,7 @@ describe('forms stored as CMS submissions', () => {
       name: 'Lee',
       email: 'lee-worker@example.com',
       message: 'Birthday dinner for 20?',
-      started: started(),
+      token: await token(),
     })
     expect(response.status).toBe(303)
     const [stored] = await storedSubmissions('lee-worker@example.com')
@@ -76,7 +79,7 @@ describe('forms stored as CMS submissions', () => {
       email: 'not-an-email',
       link: 'javascript:alert(1)',
       message: '<b>hola</b>',
-      started: started(),
+      token: await token(),
     })
     expect(response.status).toBe(400)
     const html = await response.text()
@@ -93,18 +96,58 @@ describe('forms stored as CMS submissions', () => {
       email: 'bot-worker@example.com',
       message: 'Cheap pills',
       website: 'http://spam.example',
-      started: started(),
+      token: await token(),
     })
     expect(trapped.status).toBe(303)
     const fast = await post('/contact', {
       name: 'Bot',
       email: 'bot-worker@example.com',
       message: 'Cheap pills',
-      started: String(Date.now()),
+      token: await token(0),
     })
     expect(fast.status).toBe(400)
     expect(await fast.text()).toContain('That was quick!')
     expect(await storedSubmissions('bot-worker@example.com')).toEqual([])
+  })
+
+  it('refuses a forged or missing fill-time token, keeping what was typed', async () => {
+    for (const forged of ['', `${Date.now() - 60_000}.${'0'.repeat(64)}`, 'yesterday']) {
+      const response = await post('/contact', {
+        name: 'Forger',
+        email: 'forger-worker@example.com',
+        message: 'Trust me',
+        token: forged,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain('value="forger-worker@example.com"')
+    }
+    expect(await storedSubmissions('forger-worker@example.com')).toEqual([])
+  })
+
+  it('answers a body it cannot read with the localised 400 page, never a 500', async () => {
+    const broken = [
+      {
+        'content-type': 'multipart/form-data; boundary=xx',
+        body: '--xx\r\nContent-Disposition: form-data; name="na',
+      },
+      { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16', body: 'name=x' },
+      { 'content-type': 'application/json', body: '{"name": ' },
+      { 'content-type': 'text/xml', body: '<a/>' },
+    ]
+    for (const path of ['/contact', '/es/demos', '/ibiza/reservations', '/login']) {
+      for (const { body, ...headers } of broken) {
+        const response = await SELF.fetch(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { 'user-agent': BROWSER_UA, origin: ORIGIN, ...headers },
+          body,
+        })
+        expect(response.status, `${path} ${headers['content-type']}`).toBe(400)
+        const html = await response.text()
+        expect(html).toContain(
+          path.startsWith('/es') ? 'No hemos podido leer ese formulario' : 'We could not read that form',
+        )
+      }
+    }
   })
 
   it('refuses a post from another site', async () => {
@@ -126,7 +169,7 @@ describe('forms stored as CMS submissions', () => {
           name: 'Marta',
           email: 'marta@example.com',
           message: 'A licence for our hotel lobby',
-          started: started(),
+          token: await token(),
         }),
       }),
       { ...env, CMS_URL: 'http://127.0.0.1:9' },
@@ -142,7 +185,7 @@ describe('forms stored as CMS submissions', () => {
 
 describe('Ibiza reservations', () => {
   it('books a table and goes to the confirmation with the reference', async () => {
-    const response = await post('/ibiza/reservations', booking())
+    const response = await post('/ibiza/reservations', await booking())
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location') ?? '', ORIGIN)
     expect(location.pathname).toBe('/ibiza/reservations/confirmed')
@@ -152,8 +195,23 @@ describe('Ibiza reservations', () => {
     expect(page).toContain(reference)
   })
 
+  it('shows only a booking the worker confirmed, not whatever the address claims', async () => {
+    const response = await post('/ibiza/reservations', await booking({ name: 'Real Booking' }))
+    const confirmed = new URL(response.headers.get('location') ?? '', ORIGIN)
+    const forged = new URL(confirmed)
+    forged.searchParams.set('party', '12')
+    const invented = `${ORIGIN}/ibiza/reservations/confirmed?ref=IBZ-FAKE99&date=2099-01-01&time=21:00&party=4`
+    for (const address of [forged.href, invented]) {
+      const html = await (await SELF.fetch(address, { headers: { 'user-agent': BROWSER_UA } })).text()
+      expect(html, address).toContain('No booking to show')
+      expect(html, address).not.toContain('IBZ-FAKE99')
+    }
+    const real = await (await SELF.fetch(confirmed.href, { headers: { 'user-agent': BROWSER_UA } })).text()
+    expect(real).not.toContain('No booking to show')
+  })
+
   it('answers the island in JSON', async () => {
-    const response = await post('/es/ibiza/reservations', booking({ time: '19:30' }), {
+    const response = await post('/es/ibiza/reservations', await booking({ time: '19:30' }), {
       accept: 'application/json',
     })
     expect(response.status).toBe(200)
@@ -165,9 +223,9 @@ describe('Ibiza reservations', () => {
   it('serves live availability and shows a full slot as an error with the input kept', async () => {
     const date = inDays(20)
     for (const partySize of ['12', '12', '12', '4']) {
-      expect((await post('/ibiza/reservations', booking({ date, time: '23:30', partySize }))).status).toBe(
-        303,
-      )
+      expect(
+        (await post('/ibiza/reservations', await booking({ date, time: '23:30', partySize }))).status,
+      ).toBe(303)
     }
     const slots = (await (
       await SELF.fetch(`${ORIGIN}/ibiza/reservations/availability?date=${date}&partySize=2`)
@@ -178,7 +236,7 @@ describe('Ibiza reservations', () => {
       available: false,
     })
 
-    const full = await post('/ibiza/reservations', booking({ date, time: '23:30', name: 'Late Comer' }))
+    const full = await post('/ibiza/reservations', await booking({ date, time: '23:30', name: 'Late Comer' }))
     expect(full.status).toBe(409)
     const html = await full.text()
     expect(html).toContain('That time is fully booked (0 places left)')
@@ -190,14 +248,14 @@ describe('Ibiza reservations', () => {
   it('refuses dates outside the window, parties over the limit and times too soon', async () => {
     const response = await post(
       '/es/ibiza/reservations',
-      booking({ date: inDays(61), partySize: '13', time: '19:15' }),
+      await booking({ date: inDays(61), partySize: '13', time: '19:15' }),
     )
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('Aceptamos reservas hasta el')
     expect(html).toContain('Aquí se reservan grupos de 1 a 12 personas')
     expect(html).toContain('Elige una de las horas de la lista.')
-    const past = await post('/ibiza/reservations', booking({ date: inDays(-1) }))
+    const past = await post('/ibiza/reservations', await booking({ date: inDays(-1) }))
     expect(await past.text()).toContain('That date has passed')
   })
 
@@ -210,7 +268,7 @@ describe('Ibiza reservations', () => {
           origin: ORIGIN,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams(booking({ name: 'Offline Olga' })),
+        body: new URLSearchParams(await booking({ name: 'Offline Olga' })),
       }),
       { ...env, CMS_URL: 'http://127.0.0.1:9' },
       createExecutionContext(),

@@ -1,14 +1,15 @@
+import { VENUES, venueRouteName } from '../paths'
 import { useRenderContext } from '../render-context'
-import { VENUES } from '../routes'
+import type { NavItem } from './Header'
 import { Link } from './Link'
 
-const LEGAL = ['/privacy', '/terms-of-use', '/licensing', '/brand-protection', '/faq'] as const
-const BRAND = [
-  { to: '/about', key: 'footer.about' },
-  { to: '/contact', key: 'footer.contact' },
-  { to: '/demos', key: 'footer.demos' },
-  { to: '/listen', key: 'footer.listen' },
-] as const
+const LEGAL = ['privacy', 'terms-of-use', 'licensing', 'brand-protection', 'faq'] as const
+const BRAND: readonly NavItem[] = [
+  { to: 'about', label: 'footer.about' },
+  { to: 'contact', label: 'footer.contact' },
+  { to: 'demos', label: 'footer.demos' },
+  { to: 'listen', label: 'footer.listen' },
+]
 
 export function Footer() {
   const { t } = useRenderContext()
@@ -19,7 +20,7 @@ export function Footer() {
         <ul>
           {VENUES.map((venue) => (
             <li key={venue.slug}>
-              <Link to={venue.base}>{t(`venues.${venue.slug}`)}</Link>
+              <Link to={venueRouteName(venue.slug, 'overview')}>{t(`venues.${venue.slug}`)}</Link>
             </li>
           ))}
         </ul>
@@ -29,12 +30,12 @@ export function Footer() {
         <ul>
           {BRAND.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{t(item.key)}</Link>
+              <Link to={item.to}>{t(item.label)}</Link>
             </li>
           ))}
           {LEGAL.map((to) => (
             <li key={to}>
-              <Link to={to}>{t(`routes.${to.slice(1)}`)}</Link>
+              <Link to={to}>{t(`routes.${to}`)}</Link>
             </li>
           ))}
         </ul>

@@ -1,35 +1,41 @@
-import { localePath } from '../../lib/locale'
+import type { MessageKey } from '../../lib/i18n'
+import AccountMenu from '../islands/AccountMenu'
+import ColorToggle from '../islands/ColorToggle'
+import { href, type StaticRouteName } from '../paths'
 import { useRenderContext } from '../render-context'
-import { forcedColorMode } from '../routes'
-import { AccountMenu, ColorToggle } from './islands'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 
-const NAV = [
-  { to: '/events', key: 'nav.events' },
-  { to: '/venues', key: 'nav.venues' },
-  { to: '/music', key: 'nav.music' },
-  { to: '/radio', key: 'nav.radio' },
-  { to: '/articles', key: 'nav.articles' },
-  { to: '/ibiza', key: 'nav.ibiza' },
-] as const
+export interface NavItem {
+  to: StaticRouteName
+  label: MessageKey
+}
 
-export function Header({ nav = NAV }: { nav?: readonly { to: string; key: string }[] }) {
+const NAV: readonly NavItem[] = [
+  { to: 'events', label: 'nav.events' },
+  { to: 'venues', label: 'nav.venues' },
+  { to: 'music', label: 'nav.music' },
+  { to: 'radio', label: 'nav.radio' },
+  { to: 'articles', label: 'nav.articles' },
+  { to: 'ibiza', label: 'nav.ibiza' },
+]
+
+export function Header({ nav = NAV }: { nav?: readonly NavItem[] }) {
   const { t, locale, route } = useRenderContext()
-  const forced = route ? forcedColorMode(route) : undefined
+  const forced = route?.forcedColorMode
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
-      <Link to="/" className="brand" aria-label={t('site.home')}>
+      <Link to="home" className="brand" aria-label={t('site.home')}>
         {t('site.name')}
       </Link>
       <nav className="main-nav" aria-label={t('nav.main')}>
         <ul>
           {nav.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{t(item.key)}</Link>
+              <Link to={item.to}>{t(item.label)}</Link>
             </li>
           ))}
         </ul>
@@ -43,9 +49,9 @@ export function Header({ nav = NAV }: { nav?: readonly { to: string; key: string
         />
         <AccountMenu
           signInLabel={t('nav.login')}
-          signInHref={localePath('/login', locale)}
+          signInHref={href('login', {}, locale)}
           accountLabel={t('nav.account')}
-          accountHref={localePath('/account', locale)}
+          accountHref={href('account', {}, locale)}
         />
       </div>
     </header>

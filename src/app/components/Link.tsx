@@ -1,10 +1,35 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { localePath } from '../../lib/locale'
+import { localePath, splitLocale } from '../../lib/locale'
+import { href, type RouteName, type RouteParams, withQuery } from '../paths'
 import { useRenderContext } from '../render-context'
 
-/** A link to an unprefixed site path, written in the page's language. */
-export function Link({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
+type ParamsProp<Name extends RouteName> = keyof RouteParams<Name> extends never
+  ? { params?: undefined }
+  : { params: RouteParams<Name> }
+
+export type LinkProps<Name extends RouteName> = Anchor &
+  ParamsProp<Name> & {
+    to: Name
+    query?: Record<string, string | undefined>
+    hash?: string
+  }
+
+/** A link to a route, in the page's language; the current page is marked for assistive technology. */
+export function Link<Name extends RouteName>({ to, params, query, hash, ...rest }: LinkProps<Name>) {
   const { locale, path } = useRenderContext()
-  const current = to === path ? { 'aria-current': 'page' as const } : {}
-  return <a href={localePath(to, locale)} {...current} {...rest} />
+  // `params` is absent exactly when the route has none (ParamsProp), which the checker cannot follow here.
+  const target = href(to, (params ?? {}) as RouteParams<Name>, locale)
+  const current = splitLocale(target).path === path && !query ? { 'aria-current': 'page' as const } : {}
+  return <a href={withQuery(target, query ?? {}) + (hash ? `#${hash}` : '')} {...current} {...rest} />
+}
+
+/**
+ * A link to a site path that comes from content (a CMS button): written in the page's language, once,
+ * whether or not the CMS already wrote a language prefix (docs/spec.md §4.9).
+ */
+export function PathLink({ path, ...rest }: Anchor & { path: string }) {
+  const { locale } = useRenderContext()
+  const [pathname = '/', suffix = ''] = path.split(/(?=[?#])/, 2)
+  return <a href={localePath(splitLocale(pathname).path, locale) + suffix} {...rest} />
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { EventSummary, Media, Paginated } from '../../lib/domain'
 import { formatDateTime, formatPrice } from '../../lib/format'
+import { localePath } from '../../lib/locale'
 import { renderMarkdown } from '../../lib/markdown'
+import { isVenueSlug, venueRouteName, withQuery } from '../paths'
 import { useRenderContext } from '../render-context'
 import { Link } from './Link'
 
@@ -62,7 +64,13 @@ export function PageTitle({
   )
 }
 
-export function EventCard({ event, base = '/events' }: { event: EventSummary; base?: string }) {
+export function EventCard({
+  event,
+  route = 'event',
+}: {
+  event: EventSummary
+  route?: 'event' | 'ibiza-event'
+}) {
   const { locale, t } = useRenderContext()
   const timeZone = event.venue?.timezone ?? 'UTC'
   return (
@@ -74,7 +82,9 @@ export function EventCard({ event, base = '/events' }: { event: EventSummary; ba
           {event.venue && ` · ${event.venue.name}`}
         </p>
         <h3>
-          <Link to={`${base}/${event.slug}`}>{event.title}</Link>
+          <Link to={route} params={{ slug: event.slug }}>
+            {event.title}
+          </Link>
         </h3>
         {event.status !== 'scheduled' && (
           <p className={`badge badge-${event.status}`}>{t(`event.status.${event.status}`)}</p>
@@ -86,6 +96,17 @@ export function EventCard({ event, base = '/events' }: { event: EventSummary; ba
         )}
       </div>
     </li>
+  )
+}
+
+/** A link to a venue: its own page for the eight venues that have one, else `/venues/{slug}`. */
+export function VenueLink({ slug, children }: { slug: string; children: ReactNode }) {
+  return isVenueSlug(slug) ? (
+    <Link to={venueRouteName(slug, 'overview')}>{children}</Link>
+  ) : (
+    <Link to="venue-detail" params={{ slug }}>
+      {children}
+    </Link>
   )
 }
 
@@ -101,24 +122,22 @@ export function Pagination({
   page: Paginated<unknown>
   extra?: Record<string, string>
 }) {
-  const { path, t } = useRenderContext()
+  const { path, locale, t } = useRenderContext()
   if (page.pageCount <= 1) return null
-  const href = (target: number) => {
-    const search = new URLSearchParams({ ...extra, ...(target > 1 && { page: String(target) }) }).toString()
-    return search ? `${path}?${search}` : path
-  }
+  const href = (target: number) =>
+    withQuery(localePath(path, locale), { ...extra, page: target > 1 ? String(target) : undefined })
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {page.page > 1 && (
-        <Link to={href(page.page - 1)} rel="prev">
+        <a href={href(page.page - 1)} rel="prev">
           {t('pagination.previous')}
-        </Link>
+        </a>
       )}
       <span>{t('pagination.status', { page: page.page, count: page.pageCount })}</span>
       {page.page < page.pageCount && (
-        <Link to={href(page.page + 1)} rel="next">
+        <a href={href(page.page + 1)} rel="next">
           {t('pagination.next')}
-        </Link>
+        </a>
       )}
     </nav>
   )

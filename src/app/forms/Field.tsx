@@ -1,25 +1,42 @@
 import type { ReactNode } from 'react'
 
-/** A labelled field with its error, linked for screen readers (the same markup with and without JavaScript). */
+/** What a field's control needs to be labelled and tied to its hint and error. */
+export interface FieldAria {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/**
+ * The one labelled field of every form: its label, hint and error linked for screen readers, the same
+ * markup with and without JavaScript. Checkboxes put the label after the box.
+ */
 export function Field({
-  name,
+  id,
   label,
   error,
   hint,
+  checkbox = false,
   children,
 }: {
-  name: string
+  id: string
   label: string
   error?: string
   hint?: string
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+  checkbox?: boolean
+  children: (aria: FieldAria) => ReactNode
 }) {
-  const id = `f-${name}`
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  })
+  const classes = ['field', checkbox && 'field-check', error && 'field-invalid'].filter(Boolean).join(' ')
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+    <div className={classes}>
+      {checkbox ? control : <label htmlFor={id}>{label}</label>}
+      {checkbox ? <label htmlFor={id}>{label}</label> : control}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -42,23 +59,10 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
   if (element instanceof HTMLElement) element.focus()
 }
 
-export interface PostAnswer {
-  ok: boolean
-  redirect?: string
-  message?: string | null
-  errors?: Record<string, string>
-}
+/** Field errors as the islands show them: the message of each field's error. */
+export const errorTexts = (errors: Record<string, { message: string }>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))
 
-/** Posts a form as the browser would, asking for JSON; a network failure answers with no errors. */
-export async function postForm(form: HTMLFormElement): Promise<PostAnswer | null> {
-  try {
-    const response = await fetch(form.action, {
-      method: 'POST',
-      body: new FormData(form),
-      headers: { accept: 'application/json' },
-    })
-    return (await response.json()) as PostAnswer
-  } catch {
-    return null
-  }
-}
+/** A schema's codes turned into the page's words (islands get the words from the server as props). */
+export const describeCodes = (codes: Record<string, string>, messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messages[code] ?? code]))

@@ -1,10 +1,10 @@
-import type { SubmissionForm as FormName } from '../../lib/forms'
+import type { SubmissionFormId } from '../../lib/forms/submissions'
 import { optionalMessage } from '../../lib/i18n'
-import { localePath } from '../../lib/locale'
-import { SubmissionForm } from '../components/islands'
+import SubmissionForm from '../islands/SubmissionForm'
+import { href } from '../paths'
 import { useRenderContext } from '../render-context'
-import type { RouteDef } from '../routes'
-import { errorMessages } from './messages'
+import { errorTexts } from './Field'
+import { validationMessages } from './messages'
 
 const LABELS = [
   'name',
@@ -19,8 +19,11 @@ const LABELS = [
   'trap',
 ] as const
 
-/** The form of a page that takes submissions (contact, demos, licensing, brand protection, Ibiza contact). */
-export function SubmissionSection({ form, route }: { form: FormName; route: Pick<RouteDef, 'path'> }) {
+/**
+ * The form of a page that takes submissions (contact, demos, licensing, brand protection, Ibiza contact),
+ * posting to the page itself, with what a post that came back carried (docs/spec.md §14).
+ */
+export function SubmissionSection({ form, token }: { form: SubmissionFormId; token: string }) {
   const { t, locale, form: posted } = useRenderContext()
   const mine = posted?.id === form ? posted : undefined
   // A form's own wording (`forms.demos.name`: "Artist name") wins over the shared one (`forms.name`).
@@ -31,12 +34,12 @@ export function SubmissionSection({ form, route }: { form: FormName; route: Pick
   return (
     <SubmissionForm
       form={form}
-      action={localePath(route.path, locale)}
-      started={Date.now()}
+      action={href(form, {}, locale)}
+      token={token}
       values={mine?.values ?? {}}
-      errors={mine?.errors ?? {}}
+      errors={mine ? errorTexts(mine.fieldErrors) : {}}
       message={mine?.message ?? null}
-      messages={errorMessages(t)}
+      messages={validationMessages(locale)}
       labels={labels}
     />
   )

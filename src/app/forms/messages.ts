@@ -1,10 +1,15 @@
-import { ERROR_CODES } from '../../lib/forms'
-import type { Translate } from '../../lib/i18n'
+import en from '../../../locales/en.json'
+import { type MessageParams, optionalMessage } from '../../lib/i18n'
+import type { Locale } from '../../lib/locale'
 
-/** The texts of every validation code, for islands (they do not load dictionaries). */
-export const errorMessages = (t: Translate, params: Record<string, string | number> = {}) =>
-  Object.fromEntries(ERROR_CODES.map((code) => [code, t(`validation.forms.${code}`, params)]))
-
-/** Codes (from the shared validation) to texts. */
-export const describe = (codes: Record<string, string>, messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messages[code] ?? code]))
+/**
+ * The text of every validation code in a language, for islands (they do not load dictionaries): a
+ * schema's code becomes the same words the worker would answer with.
+ */
+export const validationMessages = (locale: Locale, params?: MessageParams): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(en.validation).map((code) => [
+      code,
+      optionalMessage(locale, `validation.${code}`, params) ?? code,
+    ]),
+  )

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { userAtom } from '../state'
+import { defineIsland } from '../island'
+import { signedInAtom, userAtom } from '../state'
 
 export interface AccountMenuProps {
   signInLabel: string
@@ -9,13 +10,14 @@ export interface AccountMenuProps {
 }
 
 /**
- * The header's way to the account: a plain link (to sign-in or the account) that follows the one user
- * atom, so signing in or out anywhere on the page changes it at once.
+ * The header's way to the account: a plain link (to sign-in or the account) that follows the store, so
+ * signing in or out anywhere on the page changes it at once.
  */
-export default function AccountMenu(props: AccountMenuProps) {
+function AccountMenu(props: AccountMenuProps) {
+  const signedIn = useAtomValue(signedInAtom)
   const user = useAtomValue(userAtom)
-  return user ? (
-    <a href={props.accountHref} className="account-link" data-signed-in="true" title={user.username}>
+  return signedIn ? (
+    <a href={props.accountHref} className="account-link" data-signed-in="true" title={user?.username}>
       {props.accountLabel}
     </a>
   ) : (
@@ -24,3 +26,5 @@ export default function AccountMenu(props: AccountMenuProps) {
     </a>
   )
 }
+
+export default defineIsland('AccountMenu', AccountMenu)

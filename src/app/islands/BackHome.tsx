@@ -1,8 +1,10 @@
+import { defineIsland } from '../island'
+
 /**
  * The error screen's way out. Without JavaScript it is a plain link to `/`; hydrated, it logs that the
  * visitor cleared the error before leaving, as the spec asks.
  */
-export default function BackHome({ label }: { label: string }) {
+function BackHome({ label }: { label: string }) {
   return (
     <a
       href="/"
@@ -17,3 +19,5 @@ export default function BackHome({ label }: { label: string }) {
     </a>
   )
 }
+
+export default defineIsland('BackHome', BackHome)

@@ -6,6 +6,7 @@ import {
   DEFAULT_COLOR_MODE_PREFERENCE,
 } from '../color-mode'
 import { Tooltip } from '../components/Tooltip'
+import { defineIsland } from '../island'
 
 export interface ColorToggleProps {
   labels: Record<ColorModePreference, string>
@@ -18,7 +19,7 @@ export interface ColorToggleProps {
 const ICONS: Record<ColorModePreference, string> = { system: '◐', light: '☀', dark: '☾' }
 
 /** Cycles system → light → dark, stores the choice and re-applies it without a reload. */
-export default function ColorToggle({ labels, title, forcedNote }: ColorToggleProps) {
+function ColorToggle({ labels, title, forcedNote }: ColorToggleProps) {
   // The server cannot know the stored preference, so it renders the default and the effect corrects it.
   const [preference, setPreference] = useState<ColorModePreference>(DEFAULT_COLOR_MODE_PREFERENCE)
   useEffect(() => {
@@ -53,3 +54,5 @@ export default function ColorToggle({ labels, title, forcedNote }: ColorTogglePr
     </Tooltip>
   )
 }
+
+export default defineIsland('ColorToggle', ColorToggle)

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { defineIsland } from '../island'
 import { formatClock, parseClock, setMediaSession } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
@@ -15,7 +16,7 @@ export interface MixPlayerProps {
 }
 
 /** A mix in the page: play and pause, seeking, volume and a tracklist that follows (and moves) the music. */
-export default function MixPlayer(props: MixPlayerProps) {
+function MixPlayer(props: MixPlayerProps) {
   const { labels, tracklist } = props
   const player = usePlayer()
   const starts = tracklist.map((entry) => parseClock(entry.at))
@@ -101,3 +102,5 @@ export default function MixPlayer(props: MixPlayerProps) {
     </section>
   )
 }
+
+export default defineIsland('MixPlayer', MixPlayer)

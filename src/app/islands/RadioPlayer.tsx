@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { defineIsland } from '../island'
 import { currentShow, type ScheduleSlot, setMediaSession } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
@@ -37,7 +38,7 @@ export interface RadioPlayerProps {
  * "Pop out" opens the pop-out window, which takes the music over (this player pauses once it plays), so
  * the visitor can browse without the music stopping on every page load.
  */
-export default function RadioPlayer(props: RadioPlayerProps) {
+function RadioPlayer(props: RadioPlayerProps) {
   const { labels, schedule } = props
   const [now, setNow] = useState(props.now)
   const [inPopup, setInPopup] = useState(false)
@@ -168,3 +169,5 @@ export default function RadioPlayer(props: RadioPlayerProps) {
     </section>
   )
 }
+
+export default defineIsland('RadioPlayer', RadioPlayer)

@@ -2,18 +2,22 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   type BookingRules,
   isSoonEnough,
+  reservationSchema,
   type Slot,
   seatingTimes,
-  validateReservation,
-} from '../../lib/forms'
-import { Field, focusFirstError, postForm } from '../forms/Field'
-import { describe } from '../forms/messages'
+} from '../../lib/forms/reservation'
+import { check, type FieldError } from '../../lib/forms/validate'
+import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
+import { postForm } from '../forms/post'
+import { defineIsland } from '../island'
 import { toast } from '../toasts/toast'
 
 export interface ReservationFormProps {
   action: string
   /** The worker's live availability for a date and party size (JSON). */
   availabilityUrl: string
+  /** The signed fill-time token of the page (docs/spec.md §11.9). */
+  token: string
   rules: BookingRules
   window: { first: string; last: string }
   values: Record<string, string>
@@ -21,6 +25,7 @@ export interface ReservationFormProps {
   message: string | null
   /** Live slots for the shown date, or null when the CMS could not tell. */
   slots: Slot[] | null
+  /** Validation codes → text in the page's language. */
   messages: Record<string, string>
   labels: Record<string, string>
   largerPartyHref: string
@@ -28,12 +33,18 @@ export interface ReservationFormProps {
 
 type Values = Record<string, string>
 
+/** The worker's availability answer (pages/reservations.tsx). */
+interface Availability {
+  slots?: Slot[] | null
+  fieldErrors?: Record<string, FieldError>
+}
+
 /**
  * The booking form. Rendered on the server it is a plain form (the worker validates, and "show times"
  * reloads the slots of another date); hydrated, it fetches the slots live when the date or party size
  * changes, checks the fields before sending and shows the answer without a reload.
  */
-export default function ReservationForm(props: ReservationFormProps) {
+function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
   const [values, setValues] = useState<Values>(props.values)
   const [errors, setErrors] = useState(props.errors)
@@ -57,14 +68,14 @@ export default function ReservationForm(props: ReservationFormProps) {
       signal: controller.signal,
       headers: { accept: 'application/json' },
     })
-      .then((response) => response.json() as Promise<{ slots?: Slot[]; errors?: Record<string, string> }>)
+      .then((response) => response.json() as Promise<Availability>)
       .then((answer) => {
         setSlots(answer.slots ?? [])
         setErrors((current) => {
           const next = {
             ...current,
-            date: answer.errors?.date ?? '',
-            partySize: answer.errors?.partySize ?? '',
+            date: answer.fieldErrors?.date?.message ?? '',
+            partySize: answer.fieldErrors?.partySize?.message ?? '',
           }
           return Object.fromEntries(Object.entries(next).filter(([, text]) => text))
         })
@@ -81,10 +92,11 @@ export default function ReservationForm(props: ReservationFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const found = describe(validateReservation(values, rules), messages)
+    const checked = check(reservationSchema(rules), values)
+    const found = checked.ok ? {} : describeCodes(checked.errors, messages)
     setErrors(found)
     setMessage(null)
-    if (Object.keys(found).length > 0) {
+    if (!checked.ok) {
       focusFirstError(form, found)
       return
     }
@@ -95,11 +107,12 @@ export default function ReservationForm(props: ReservationFormProps) {
       window.location.assign(answer.redirect)
       return
     }
-    const text = answer?.message ?? (answer ? labels.fix : labels.offline) ?? ''
-    setErrors(answer?.errors ?? {})
+    const text = answer?.message ?? labels.offline ?? ''
+    const fieldErrors = answer && !answer.ok ? errorTexts(answer.fieldErrors) : {}
+    setErrors(fieldErrors)
     setMessage(answer?.message ?? null)
     toast.error(text)
-    focusFirstError(form, answer?.errors ?? {})
+    focusFirstError(form, fieldErrors)
   }
 
   const times = seatingTimes(rules)
@@ -124,7 +137,7 @@ export default function ReservationForm(props: ReservationFormProps) {
         </p>
       )}
       <div className="form-row">
-        <Field name="date" label={labels.date ?? ''} error={errors.date}>
+        <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
           {(aria) => (
             <input
               {...aria}
@@ -138,7 +151,7 @@ export default function ReservationForm(props: ReservationFormProps) {
             />
           )}
         </Field>
-        <Field name="partySize" label={labels.partySize ?? ''} error={errors.partySize}>
+        <Field id="reservation-partySize" label={labels.partySize ?? ''} error={errors.partySize}>
           {(aria) => (
             <select
               {...aria}
@@ -165,7 +178,7 @@ export default function ReservationForm(props: ReservationFormProps) {
         </button>
       )}
       <Field
-        name="time"
+        id="reservation-time"
         label={labels.time ?? ''}
         error={errors.time}
         hint={slots ? undefined : labels.slotsUnknown}
@@ -195,7 +208,7 @@ export default function ReservationForm(props: ReservationFormProps) {
           </select>
         )}
       </Field>
-      <Field name="name" label={labels.name ?? ''} error={errors.name}>
+      <Field id="reservation-name" label={labels.name ?? ''} error={errors.name}>
         {(aria) => (
           <input
             {...aria}
@@ -209,7 +222,7 @@ export default function ReservationForm(props: ReservationFormProps) {
         )}
       </Field>
       <div className="form-row">
-        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+        <Field id="reservation-email" label={labels.email ?? ''} error={errors.email}>
           {(aria) => (
             <input
               {...aria}
@@ -222,7 +235,7 @@ export default function ReservationForm(props: ReservationFormProps) {
             />
           )}
         </Field>
-        <Field name="phone" label={labels.phone ?? ''} error={errors.phone}>
+        <Field id="reservation-phone" label={labels.phone ?? ''} error={errors.phone}>
           {(aria) => (
             <input
               {...aria}
@@ -236,7 +249,7 @@ export default function ReservationForm(props: ReservationFormProps) {
           )}
         </Field>
       </div>
-      <Field name="notes" label={labels.notes ?? ''} error={errors.notes} hint={labels.notesHint}>
+      <Field id="reservation-notes" label={labels.notes ?? ''} error={errors.notes} hint={labels.notesHint}>
         {(aria) => (
           <textarea
             {...aria}
@@ -248,27 +261,24 @@ export default function ReservationForm(props: ReservationFormProps) {
           />
         )}
       </Field>
-      <div className={errors.consent ? 'field field-check field-invalid' : 'field field-check'}>
-        <input
-          id="f-consent"
-          type="checkbox"
-          name="consent"
-          required
-          checked={value('consent') === 'on'}
-          onChange={(event) => update('consent', event.target.checked ? 'on' : '')}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? 'f-consent-error' : undefined}
-        />
-        <label htmlFor="f-consent">{labels.consent}</label>
-        {errors.consent && (
-          <p className="field-error" id="f-consent-error">
-            {errors.consent}
-          </p>
+      <Field id="reservation-consent" label={labels.consent ?? ''} error={errors.consent} checkbox>
+        {(aria) => (
+          <input
+            {...aria}
+            type="checkbox"
+            name="consent"
+            required
+            checked={value('consent') === 'on'}
+            onChange={(event) => update('consent', event.target.checked ? 'on' : '')}
+          />
         )}
-      </div>
+      </Field>
+      <input type="hidden" name="token" defaultValue={props.token} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.sending : labels.submit}
       </button>
     </form>
   )
 }
+
+export default defineIsland('ReservationForm', ReservationForm)

@@ -1,54 +1,49 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
-import { userAtom } from '../state'
+import type { FormAnswer } from '../../lib/forms/validate'
+import { postForm } from '../forms/post'
+import { defineIsland } from '../island'
+import { signedInAtom, userAtom } from '../state'
 import { toast } from '../toasts/toast'
 
 export interface SignOutProps {
-  /** Form token and locale, sent along as the no-JavaScript form does. */
-  hidden: Record<string, string>
+  /** The page the form posts to (the sign-out form of every account page). */
+  action: string
   label: string
-  signedOut: string
-  signInLabel: string
-  signInHref: string
   failed: string
 }
 
-/** Signs out through the worker (which clears the cookie); every island on the page follows the atom. */
-export default function SignOut(props: SignOutProps) {
+/**
+ * Signs out through the worker, which ends the session in the CMS and clears the cookie, then goes home
+ * with a one-time message, leaving no personal data on screen (docs/spec.md §9.12).
+ */
+function SignOut(props: SignOutProps) {
+  const setSignedIn = useSetAtom(signedInAtom)
   const setUser = useSetAtom(userAtom)
-  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const response = await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(props.hidden),
-    }).catch(() => undefined)
-    if (!response?.ok) {
+    setBusy(true)
+    const answer: FormAnswer | null = await postForm(event.currentTarget)
+    setBusy(false)
+    if (!answer?.ok) {
       toast.error(props.failed)
       return
     }
+    setSignedIn(false)
     setUser(null)
-    setDone(true)
-    toast.success(props.signedOut)
+    window.location.assign(answer.redirect ?? '/')
   }
 
-  if (done) {
-    return (
-      <p className="sign-out" role="status">
-        {props.signedOut} <a href={props.signInHref}>{props.signInLabel}</a>
-      </p>
-    )
-  }
   return (
-    <form className="sign-out" method="post" action="/api/auth/logout" onSubmit={submit}>
-      {Object.entries(props.hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className="button button-secondary">
+    <form className="sign-out" method="post" action={props.action} onSubmit={submit}>
+      <input type="hidden" name="_form" value="signOut" />
+      <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>
     </form>
   )
 }
+
+export default defineIsland('SignOut', SignOut)

@@ -1,32 +1,30 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import {
-  type SubmissionForm as FormName,
-  MIN_FILL_MS,
-  SUBMISSION_FORMS,
-  validateSubmission,
-} from '../../lib/forms'
-import { Field, focusFirstError, postForm } from '../forms/Field'
-import { describe } from '../forms/messages'
+import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
+import { check } from '../../lib/forms/validate'
+import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
+import { postForm } from '../forms/post'
+import { defineIsland } from '../island'
 import { toast } from '../toasts/toast'
 
 export interface SubmissionFormProps {
-  form: FormName
+  form: SubmissionFormId
   action: string
-  /** When the form was rendered (ms): posts faster than a person can type are refused. */
-  started: number
+  /** The signed fill-time token of the page (docs/spec.md §11.9). */
+  token: string
   values: Record<string, string>
   errors: Record<string, string>
   message: string | null
+  /** Validation codes → text in the page's language. */
   messages: Record<string, string>
   labels: Record<string, string>
 }
 
 /**
  * The contact, demo, licensing and brand-protection form. A plain form without JavaScript; hydrated it
- * checks the fields first, sends with fetch and thanks the visitor without a reload. A hidden field that
- * people never fill and the minimum fill time keep scripts out.
+ * checks the fields with the same schema as the worker, sends with fetch and thanks the visitor without a
+ * reload. A hidden field that people never fill and the signed fill-time token keep scripts out.
  */
-export default function SubmissionForm(props: SubmissionFormProps) {
+function SubmissionForm(props: SubmissionFormProps) {
   const { labels, messages } = props
   const [values, setValues] = useState(props.values)
   const [errors, setErrors] = useState(props.errors)
@@ -35,6 +33,7 @@ export default function SubmissionForm(props: SubmissionFormProps) {
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   const link = SUBMISSION_FORMS[props.form].link
+  const id = (name: string) => `${props.form}-${name}`
 
   const update = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -44,35 +43,35 @@ export default function SubmissionForm(props: SubmissionFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const found = describe(validateSubmission(props.form, values), messages)
+    const checked = check(submissionSchema(props.form), { ...values, token: props.token })
+    const found = checked.ok ? {} : describeCodes(checked.errors, messages)
     setErrors(found)
     setMessage(null)
-    if (Object.keys(found).length > 0) {
+    if (!checked.ok) {
       focusFirstError(form, found)
       return
-    }
-    if (Date.now() - props.started < MIN_FILL_MS) {
-      await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS - (Date.now() - props.started)))
     }
     setBusy(true)
     const answer = await postForm(form)
     setBusy(false)
     if (answer?.ok) {
-      toast.success(answer.message ?? labels.sent ?? '')
+      const thanks = answer.message ?? labels.sent ?? ''
+      toast.success(thanks)
       setValues({})
-      setMessage(answer.message ?? labels.sent ?? null)
+      setMessage(thanks)
       return
     }
-    setErrors(answer?.errors ?? {})
+    const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
+    setErrors(fieldErrors)
     setMessage(answer?.message ?? labels.offline ?? null)
     toast.error(answer?.message ?? labels.offline ?? '')
-    focusFirstError(form, answer?.errors ?? {})
+    focusFirstError(form, fieldErrors)
   }
 
   const value = (name: string) => values[name] ?? ''
   const text = (name: 'name' | 'email' | 'link', type: string, autoComplete: string) => (
     <Field
-      name={name}
+      id={id(name)}
       label={labels[name] ?? ''}
       error={errors[name]}
       hint={labels[`${name}Hint`] || undefined}
@@ -108,7 +107,7 @@ export default function SubmissionForm(props: SubmissionFormProps) {
       {text('name', 'text', 'name')}
       {text('email', 'email', 'email')}
       {link !== 'none' && text('link', 'url', 'url')}
-      <Field name="message" label={labels.message ?? ''} error={errors.message}>
+      <Field id={id('message')} label={labels.message ?? ''} error={errors.message}>
         {(aria) => (
           <textarea
             {...aria}
@@ -122,19 +121,15 @@ export default function SubmissionForm(props: SubmissionFormProps) {
         )}
       </Field>
       <div className="trap" aria-hidden="true">
-        <label htmlFor={`f-website-${props.form}`}>{labels.trap}</label>
-        <input
-          id={`f-website-${props.form}`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <label htmlFor={id('website')}>{labels.trap}</label>
+        <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name="started" value={props.started} />
+      <input type="hidden" name="token" defaultValue={props.token} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.sending : labels.submit}
       </button>
     </form>
   )
 }
+
+export default defineIsland('SubmissionForm', SubmissionForm)

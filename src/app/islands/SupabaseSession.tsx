@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { defineIsland } from '../island'
 
 export interface SupabaseSessionProps {
   url: string
@@ -9,7 +10,7 @@ export interface SupabaseSessionProps {
  * Keeps the Supabase session fresh while an account page is open. Rendered only when Supabase is
  * configured; supabase-js is its own chunk, fetched after hydration, so other pages never pay for it.
  */
-export default function SupabaseSession({ url, anonKey }: SupabaseSessionProps) {
+function SupabaseSession({ url, anonKey }: SupabaseSessionProps) {
   useEffect(() => {
     void import('../../lib/supabase-browser').then(({ startSupabaseSession }) =>
       startSupabaseSession(url, anonKey),
@@ -17,3 +18,5 @@ export default function SupabaseSession({ url, anonKey }: SupabaseSessionProps) 
   }, [url, anonKey])
   return null
 }
+
+export default defineIsland('SupabaseSession', SupabaseSession)

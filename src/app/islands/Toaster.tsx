@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { defineIsland } from '../island'
 import { TOAST_EVENT, type ToastDetail } from '../toasts/toast'
 
 export interface ToasterProps {
@@ -13,7 +14,7 @@ type ToastModule = typeof import('../toasts/ToastList')
  * The page's one toast region (top-right). It stays an empty region until a toast is announced (by the
  * server's flash or by an island through `toasts/toast.ts`), then loads the toast list and shows it.
  */
-export default function Toaster({ flash, closeLabel }: ToasterProps) {
+function Toaster({ flash, closeLabel }: ToasterProps) {
   const [List, setList] = useState<ComponentType<{ closeLabel: string }> | null>(null)
 
   useEffect(() => {
@@ -39,3 +40,5 @@ export default function Toaster({ flash, closeLabel }: ToasterProps) {
 
   return List ? <List closeLabel={closeLabel} /> : <section className="toaster" aria-label="Notifications" />
 }
+
+export default defineIsland('Toaster', Toaster)

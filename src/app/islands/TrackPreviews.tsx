@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { defineIsland } from '../island'
 import { formatClock, setMediaSession } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
 
@@ -17,7 +18,7 @@ export interface TrackPreviewsProps {
 }
 
 /** An album's or playlist's tracks with their previews: one plays at a time, the next follows. */
-export default function TrackPreviews(props: TrackPreviewsProps) {
+function TrackPreviews(props: TrackPreviewsProps) {
   const { tracks, labels } = props
   const [index, setIndex] = useState(-1)
   const player = usePlayer()
@@ -92,3 +93,5 @@ export default function TrackPreviews(props: TrackPreviewsProps) {
     </div>
   )
 }
+
+export default defineIsland('TrackPreviews', TrackPreviews)

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Footer } from '../components/Footer'
-import { Header } from '../components/Header'
-import { Toaster } from '../components/islands'
+import { Header, type NavItem } from '../components/Header'
 import { Link } from '../components/Link'
+import Toaster from '../islands/Toaster'
+import { VENUES, venueRouteName, venueSections } from '../paths'
 import { useRenderContext } from '../render-context'
-import { type LayoutName, VENUE_SECTIONS, VENUES } from '../routes'
+import type { LayoutName } from './names'
 
 type LayoutProps = { children: ReactNode }
 
@@ -53,7 +54,7 @@ function NotFoundLayout({ children }: LayoutProps) {
   return (
     <>
       <header className="site-header site-header-minimal">
-        <Link to="/" className="brand" aria-label={t('site.home')}>
+        <Link to="home" className="brand" aria-label={t('site.home')}>
           {t('site.name')}
         </Link>
       </header>
@@ -67,14 +68,14 @@ function EmptyLayout({ children }: LayoutProps) {
   return <Main>{children}</Main>
 }
 
-const IBIZA_NAV = [
-  { to: '/ibiza', key: 'routes.ibiza' },
-  { to: '/ibiza/events', key: 'nav.events' },
-  { to: '/ibiza/menu', key: 'routes.ibiza-menu' },
-  { to: '/ibiza/memories', key: 'routes.ibiza-memories' },
-  { to: '/ibiza/reservations', key: 'routes.ibiza-reservations' },
-  { to: '/ibiza/contact', key: 'routes.ibiza-contact' },
-] as const
+const IBIZA_NAV: readonly NavItem[] = [
+  { to: 'ibiza', label: 'routes.ibiza' },
+  { to: 'ibiza-events', label: 'nav.events' },
+  { to: 'ibiza-menu', label: 'routes.ibiza-menu' },
+  { to: 'ibiza-memories', label: 'routes.ibiza-memories' },
+  { to: 'ibiza-reservations', label: 'routes.ibiza-reservations' },
+  { to: 'ibiza-contact', label: 'routes.ibiza-contact' },
+]
 
 function IbizaLayout({ children }: LayoutProps) {
   return (
@@ -116,11 +117,9 @@ function VenueNav() {
   return (
     <nav className="venue-nav" aria-label={t('nav.venue')}>
       <ul>
-        {VENUE_SECTIONS.filter((section) => venue.gallery || section !== 'gallery').map((section) => (
+        {venueSections(venue).map((section) => (
           <li key={section}>
-            <Link to={section === 'overview' ? venue.base : `${venue.base}/${section}`}>
-              {t(`venueSections.${section}`)}
-            </Link>
+            <Link to={venueRouteName(venue.slug, section)}>{t(`venueSections.${section}`)}</Link>
           </li>
         ))}
       </ul>

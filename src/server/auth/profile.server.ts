@@ -1,14 +1,7 @@
 import type { Context } from 'hono'
-import type { AccountProfile } from '../../app/pages/account-data'
 import type { AppEnv } from '../../config'
+import { type AccountProfile, EMPTY_PROFILE } from '../../lib/account'
 import { isRecord } from '../cms/errors'
-
-export const EMPTY_PROFILE: AccountProfile = {
-  displayName: '',
-  phone: '',
-  preferredVenue: '',
-  newsletter: false,
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 

@@ -1,20 +1,59 @@
-import type { Context, MiddlewareHandler } from 'hono'
-import type { AccountUser } from '../../app/pages/account-data'
-import type { SessionUser } from '../../app/state'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
+import type { AccountUser } from '../../lib/account'
 import { parseQuery } from '../../lib/query'
 import { CmsError, isRecord } from '../cms/errors'
 import { cmsClient } from '../cms/index.server'
-import { clearJwt, readJwt } from './cookies.server'
-import { supabaseConfig } from './supabase-session.server'
+import { clearSiteCookie, readCookie, setSiteCookie } from '../cookies.server'
 
-interface Session {
+/** The signed-in visitor of this request: their CMS tokens (never rendered) and who they are. */
+export interface Session {
   token: string
+  /** The refresh token as it stands after this request (a refresh rotates it). */
+  refreshToken?: string
   account: AccountUser
 }
 
-/** Per request, never shared: the token stays on the server and out of every render. */
-const sessions = new WeakMap<Request, Session>()
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Loaded on first use only, at most once per request. */
+    session: Promise<Session | null>
+  }
+}
+
+/** What the CMS answers when it signs someone in (refresh mode adds a refresh token). */
+export interface SignInAnswer {
+  jwt: string
+  refreshToken?: string
+}
+
+/** The session cookies live as long as the CMS keeps a refresh token (30 days). */
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60
+/** An access token this close to its expiry is refreshed before use rather than sent and refused. */
+const REFRESH_AHEAD_SECONDS = 30
+
+const accessCookie = (c: Context<AppEnv>) => c.env.JWT_COOKIE || 'strapi_jwt'
+const refreshCookie = (c: Context<AppEnv>) => `${accessCookie(c)}_refresh`
+
+/** Whether the request carries a session at all (cheap: no CMS call). */
+export const hasSessionCookie = (c: Context<AppEnv>) =>
+  readCookie(c, accessCookie(c)) !== undefined || readCookie(c, refreshCookie(c)) !== undefined
+
+export const readSignInAnswer = (body: unknown): SignInAnswer | undefined =>
+  isRecord(body) && typeof body.jwt === 'string'
+    ? { jwt: body.jwt, refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined }
+    : undefined
+
+function storeTokens(c: Context<AppEnv>, tokens: SignInAnswer) {
+  setSiteCookie(c, accessCookie(c), tokens.jwt, { maxAge: SESSION_MAX_AGE })
+  if (tokens.refreshToken)
+    setSiteCookie(c, refreshCookie(c), tokens.refreshToken, { maxAge: SESSION_MAX_AGE })
+}
+
+function clearTokens(c: Context<AppEnv>) {
+  clearSiteCookie(c, accessCookie(c))
+  clearSiteCookie(c, refreshCookie(c))
+}
 
 export function toAccountUser(value: unknown): AccountUser | null {
   if (!isRecord(value) || typeof value.id !== 'number' || typeof value.email !== 'string') return null
@@ -28,64 +67,106 @@ export function toAccountUser(value: unknown): AccountUser | null {
   }
 }
 
-const toSessionUser = ({ id, username, email }: AccountUser): SessionUser => ({ id, username, email })
-
-/** The query sent with `/users/me` (spec: "configured auth params"), e.g. `AUTH_USER_QUERY=populate=role`. */
-const userQuery = (c: Context<AppEnv>) =>
-  c.env.AUTH_USER_QUERY ? parseQuery(c.env.AUTH_USER_QUERY) : undefined
-
-/** Asks the CMS who owns `token`; throws CmsError when it refuses. */
-export async function fetchAccount(c: Context<AppEnv>, token: string): Promise<AccountUser> {
-  const body = await cmsClient(c).request<unknown>('/users/me', { token, query: userQuery(c) })
+/** Asks the CMS who owns `token`, with the configured query (the spec's "auth params"). */
+async function fetchAccount(c: Context<AppEnv>, token: string): Promise<AccountUser> {
+  const query = c.env.AUTH_USER_QUERY ? parseQuery(c.env.AUTH_USER_QUERY) : undefined
+  const body = await cmsClient(c).request<unknown>('/users/me', { token, query })
   const account = toAccountUser(body)
   if (!account) throw new CmsError(502, body, 'The CMS answered /users/me without a user')
   return account
 }
 
-/** Holds the signed-in user for the rest of the request (and for the page it renders). */
-export function holdSession(c: Context<AppEnv>, token: string, account: AccountUser) {
-  sessions.set(c.req.raw, { token, account })
-  c.set('user', toSessionUser(account))
-}
-
-export function dropSession(c: Context<AppEnv>) {
-  sessions.delete(c.req.raw)
-  c.set('user', null)
-}
-
-/** The user's JWT for CMS calls made on their behalf (e.g. a reservation); undefined when signed out. */
-export const sessionToken = (c: Context<AppEnv>) => sessions.get(c.req.raw)?.token
-export const sessionAccount = (c: Context<AppEnv>) => sessions.get(c.req.raw)?.account
-
-/**
- * Once per request, before the routes. A request that carries a token and holds no user loads it with
- * `/users/me` once. A token the CMS rejects (401/403) is cleared; when the CMS cannot be reached the cookie
- * is kept and the page renders signed out, so an outage does not sign everyone out
- * (docs/decisions/006-auth-through-the-worker.md).
- */
-export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await Promise.all([cmsSession(c), refreshSupabaseSession(c)])
-  await next()
-}
-
-async function cmsSession(c: Context<AppEnv>) {
-  const token = readJwt(c)
-  if (!token || c.get('user')) return
+/** Seconds until a JWT expires, from its own `exp` claim; undefined when it carries none. */
+function secondsLeft(jwt: string, now = Date.now()): number | undefined {
   try {
-    holdSession(c, token, await fetchAccount(c, token))
-  } catch (error) {
-    if (!(error instanceof CmsError)) throw error
-    if (error.status === 401 || error.status === 403) clearJwt(c)
+    const payload: unknown = JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')))
+    return isRecord(payload) && typeof payload.exp === 'number' ? payload.exp - now / 1000 : undefined
+  } catch {
+    return undefined
   }
 }
 
+/** A new access token (and a rotated refresh token) for a refresh token; undefined when it is refused. */
+async function refreshTokens(c: Context<AppEnv>, refreshToken: string): Promise<SignInAnswer | undefined> {
+  try {
+    const answer = readSignInAnswer(
+      await cmsClient(c).request('/auth/refresh', { method: 'POST', body: { refreshToken } }),
+    )
+    if (answer) storeTokens(c, answer)
+    return answer
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return undefined
+    throw error
+  }
+}
+
+/** The account behind a token, or null when the CMS refuses the token (an outage still throws). */
+const accountOrRefused = (c: Context<AppEnv>, token: string) =>
+  fetchAccount(c, token).catch((error: unknown) => {
+    if (error instanceof CmsError && (error.status === 401 || error.status === 403)) return null
+    throw error
+  })
+
 /**
- * With SUPABASE_URL and SUPABASE_ANON_KEY set, the request also gets a Supabase server client whose
- * session is refreshed here (docs/decisions/008-supabase-sessions.md). Unset, supabase-js is never loaded.
+ * Who is signed in, asked of the CMS on first use only. An access token near its end is refreshed first,
+ * and so is one the CMS refuses; a session the CMS has ended (sign-out, password change or reset
+ * elsewhere) clears the cookies. When the CMS cannot be reached the cookies stay and the page renders
+ * signed out, so an outage does not sign everyone out (docs/decisions/006-auth-through-the-worker.md).
  */
-async function refreshSupabaseSession(c: Context<AppEnv>) {
-  const config = supabaseConfig(c.env)
-  if (!config) return
-  const { loadSupabaseSession } = await import('./supabase-client.server')
-  await loadSupabaseSession(c, config)
+async function resolveSession(c: Context<AppEnv>): Promise<Session | null> {
+  const stored = readCookie(c, accessCookie(c))
+  const refresh = readCookie(c, refreshCookie(c))
+  if (!stored && !refresh) return null
+  try {
+    if (stored && (secondsLeft(stored) ?? Infinity) > REFRESH_AHEAD_SECONDS) {
+      const account = await accountOrRefused(c, stored)
+      if (account) return { token: stored, refreshToken: refresh, account }
+    }
+    const renewed = refresh ? await refreshTokens(c, refresh) : undefined
+    const account = renewed && (await accountOrRefused(c, renewed.jwt))
+    if (renewed && account) return { token: renewed.jwt, refreshToken: renewed.refreshToken, account }
+    clearTokens(c)
+    return null
+  } catch (error) {
+    if (error instanceof CmsError) return null
+    throw error
+  }
+}
+
+export function loadSession(c: Context<AppEnv>): Promise<Session | null> {
+  let session = c.get('session')
+  if (!session) {
+    session = resolveSession(c)
+    c.set('session', session)
+  }
+  return session
+}
+
+/** After the CMS signed someone in: keeps the tokens and asks who it is (docs/spec.md §7.1). */
+export async function startSession(c: Context<AppEnv>, answer: SignInAnswer): Promise<Session> {
+  const session = {
+    token: answer.jwt,
+    refreshToken: answer.refreshToken,
+    account: await fetchAccount(c, answer.jwt),
+  }
+  storeTokens(c, answer)
+  c.set('session', Promise.resolve(session))
+  return session
+}
+
+/** Ends the session at the CMS (which revokes its refresh token) and clears the cookies. */
+export async function endSession(c: Context<AppEnv>) {
+  const session = await loadSession(c)
+  const refreshToken = readCookie(c, refreshCookie(c))
+  if (session) {
+    await cmsClient(c)
+      .request('/auth/logout', {
+        method: 'POST',
+        token: session.token,
+        body: refreshToken ? { refreshToken } : {},
+      })
+      .catch(() => undefined)
+  }
+  clearTokens(c)
+  c.set('session', Promise.resolve(null))
 }

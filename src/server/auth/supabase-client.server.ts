@@ -3,8 +3,8 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../config'
 import { retryingFetch } from '../../lib/supabase-fetch'
-import { secureCookies } from './cookies.server'
-import { holdSupabaseSession, type SupabaseConfig, type SupabaseSession } from './supabase-session.server'
+import { secureCookies } from '../cookies.server'
+import type { SupabaseConfig, SupabaseSession } from './supabase-session.server'
 
 type SameSite = 'Strict' | 'Lax' | 'None'
 const sameSiteOf = (value: unknown): SameSite | undefined => {
@@ -28,7 +28,7 @@ export async function loadSupabaseSession(
   const client = createServerClient(config.url, config.anonKey, {
     global: { fetch: retryingFetch() },
     // Secure on the same terms as the CMS cookie; everything else is @supabase/ssr's (Lax, Path=/, 400 days).
-    cookieOptions: { secure: secureCookies(c) },
+    cookieOptions: { secure: secureCookies(c.env) },
     cookies: {
       getAll: () => Object.entries(getCookie(c)).map(([name, value]) => ({ name, value })),
       setAll(cookies, headers) {
@@ -48,7 +48,5 @@ export async function loadSupabaseSession(
     },
   })
   const { data } = await client.auth.getUser()
-  const session: SupabaseSession = { client, user: data.user }
-  holdSupabaseSession(c, session)
-  return session
+  return { client, user: data.user }
 }

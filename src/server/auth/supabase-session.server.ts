@@ -1,5 +1,5 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, Env } from '../../config'
 
 /**
@@ -33,11 +33,25 @@ export interface SupabaseSession {
   user: User | null
 }
 
-/** Per request, like the CMS session: a supabase-js client keeps session state and is never shared. */
-const held = new WeakMap<Request, SupabaseSession>()
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Per request: a supabase-js client keeps session state and is never shared. */
+    supabaseSession: SupabaseSession
+  }
+}
 
-export const holdSupabaseSession = (c: Context<AppEnv>, session: SupabaseSession) =>
-  held.set(c.req.raw, session)
+/** The request's Supabase session when Supabase is configured and the middleware has run. */
+export const supabaseSession = (c: Context<AppEnv>): SupabaseSession | undefined => c.get('supabaseSession')
 
-/** The request's Supabase session when Supabase is configured; handlers read it after `session()`. */
-export const supabaseSession = (c: Context<AppEnv>) => held.get(c.req.raw)
+/**
+ * With SUPABASE_URL and SUPABASE_ANON_KEY set, every request gets a Supabase server client whose session is
+ * refreshed here (docs/decisions/008-supabase-sessions.md). Unset, supabase-js is never loaded.
+ */
+export const supabaseSessions = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const config = supabaseConfig(c.env)
+  if (config) {
+    const { loadSupabaseSession } = await import('./supabase-client.server')
+    c.set('supabaseSession', await loadSupabaseSession(c, config))
+  }
+  await next()
+}

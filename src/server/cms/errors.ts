@@ -43,3 +43,7 @@ export function errorMessage(body: unknown): string | undefined {
 
 /** Whether a parsed body is an error body the server wrote (rather than, say, an HTML error page). */
 export const isErrorBody = (body: unknown) => errorMessage(body) !== undefined
+
+/** A CMS failure the visitor can do nothing about but wait: network, timeout, 5xx. */
+export const isOutage = (error: unknown) =>
+  error instanceof CmsError && (error.status >= 500 || error.status === 0)

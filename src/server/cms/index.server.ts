@@ -7,17 +7,21 @@ import { createMappers } from './mappers'
 
 const CONTENT_VERSION_KEY = 'content-version'
 
-const versions = new WeakMap<Request, Promise<string>>()
+declare module 'hono' {
+  interface ContextVariableMap {
+    contentVersion: Promise<string>
+  }
+}
 
 /**
  * The content version every cache key carries; the purge endpoint moves it on. Read from KV once per
  * request, however many CMS answers and pages the request looks up.
  */
 export function contentVersion(c: Context<AppEnv>): Promise<string> {
-  let version = versions.get(c.req.raw)
+  let version = c.get('contentVersion')
   if (!version) {
     version = c.env.CONTENT?.get(CONTENT_VERSION_KEY).then((value) => value ?? '0') ?? Promise.resolve('0')
-    versions.set(c.req.raw, version)
+    c.set('contentVersion', version)
   }
   return version
 }

@@ -9,14 +9,15 @@ import {
   LOCALES,
   type Locale,
   localePath,
-  splitLocale,
 } from '../../lib/locale'
+import { secureCookies } from '../cookies.server'
 import { setFlash } from '../flash.server'
+import { redirectOnSite } from '../redirect.server'
 
 /**
- * The visitor's preferred language: `?lang` (the switcher) → path prefix → cookie → Accept-Language → en.
- * The detector remembers what it found in the cookie (365 days, readable by scripts as the spec's i18n
- * module did). Secure only over https, so the cookie also works on a plain-http localhost.
+ * The visitor's preferred language: `?lang` (the switcher) → path prefix → cookie → Accept-Language → en
+ * (docs/spec.md §4.3). The detector remembers what it found in the cookie (365 days, readable by scripts as
+ * the spec's i18n module did; Secure by the site's one cookie rule).
  */
 const detector = (secure: boolean) =>
   languageDetector({
@@ -40,28 +41,26 @@ const withoutLang = (url: URL) => {
 
 const redirectTo = (c: Context<AppEnv>, location: string, status: 301 | 302) => {
   c.header('cache-control', 'no-store')
-  return c.redirect(location, status)
+  return redirectOnSite(c, location, status)
 }
 
 /**
- * A page's language is its path: unprefixed English, `/es/…` Spanish. The preference only decides
- * redirects: a first visit to an English page from a Spanish browser (no cookie yet) and a remembered
- * Spanish choice go to the `/es` page; `?lang=` stores the switcher's choice and is stripped. Crawlers are
- * never redirected, so every URL they follow answers with its own language.
+ * A page's language is its path: unprefixed English, `/es/…` Spanish (docs/spec.md §4.1). The preference
+ * only decides redirects: a first visit to an English page from a Spanish browser and a remembered Spanish
+ * choice go to the `/es` page; `?lang=` stores the switcher's choice and is stripped. Crawlers are never
+ * redirected, so every URL they follow answers with its own language.
  */
 export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const url = new URL(c.req.url)
   if (/^\/en(\/|$)/.test(url.pathname)) {
     return redirectTo(c, (url.pathname.slice(3) || '/') + url.search, 301)
   }
-  const { locale: pageLocale, path } = splitLocale(url.pathname)
-  c.set('locale', pageLocale)
-  c.set('unprefixedPath', path)
-
-  const detect = url.protocol === 'https:' ? detectors.secure : detectors.plain
+  const path = c.get('unprefixedPath')
+  const detect = secureCookies(c.env) ? detectors.secure : detectors.plain
   let preferred: Locale = DEFAULT_LOCALE
   await detect(c, async () => {
-    preferred = isLocale(c.get('language')) ? (c.get('language') as Locale) : DEFAULT_LOCALE
+    const language = c.get('language')
+    preferred = isLocale(language) ? language : DEFAULT_LOCALE
   })
 
   const isPage = c.req.method === 'GET' || c.req.method === 'HEAD'
@@ -70,7 +69,7 @@ export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       setFlash(c, 'success', 'flash.languageSaved')
       return redirectTo(c, localePath(path, preferred) + withoutLang(url), 302)
     }
-    if (pageLocale === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
+    if (c.get('locale') === DEFAULT_LOCALE && preferred !== DEFAULT_LOCALE) {
       return redirectTo(c, localePath(path, preferred) + url.search, 302)
     }
   }

@@ -1,0 +1,19 @@
+import type { FormAnswer } from '../../lib/forms/validate'
+
+/**
+ * Posts a form as the browser would, asking for the worker's JSON answer (docs/spec.md §9.15); null when
+ * the site cannot be reached or answers something else.
+ */
+export async function postForm(form: HTMLFormElement): Promise<FormAnswer | null> {
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new FormData(form),
+      headers: { accept: 'application/json' },
+    })
+    const answer = (await response.json()) as FormAnswer
+    return typeof answer === 'object' && answer !== null && 'ok' in answer ? answer : null
+  } catch {
+    return null
+  }
+}

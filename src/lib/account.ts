@@ -1,0 +1,40 @@
+/** The signed-in user as islands see it; never holds the token. */
+export interface SessionUser {
+  id: number
+  username: string
+  email: string
+}
+
+/** The signed-in user as the CMS's `/users/me` answers, for the account screens. */
+export interface AccountUser extends SessionUser {
+  confirmed: boolean
+  provider: string
+  createdAt: string | null
+}
+
+/** What `/account/register` completes (docs/decisions/007-account-state-in-durable-objects.md). */
+export interface AccountProfile {
+  displayName: string
+  phone: string
+  preferredVenue: string
+  newsletter: boolean
+}
+
+export const EMPTY_PROFILE: AccountProfile = {
+  displayName: '',
+  phone: '',
+  preferredVenue: '',
+  newsletter: false,
+}
+
+export interface AccountReservation {
+  reference: string
+  date: string
+  time: string
+  partySize: number
+  status: string
+  venue: { slug: string; name: string } | null
+}
+
+/** The user's reservations, or `{ ok: false }` when the CMS could not list them (the page still renders). */
+export type ReservationsResult = { ok: true; items: AccountReservation[] } | { ok: false }

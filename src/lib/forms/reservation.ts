@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import {
+  type BookingRules,
+  checkDate,
+  checkPartySize,
+  isSoonEnough,
+  seatingTimes,
+} from '../../../cms/src/shared/booking-rules'
+import { email, NOTES_MAX, optionalText, personName, phone, requiredText, ticked } from './fields'
+
+/**
+ * The booking form's schema for one venue's rules at one moment: the date, time and party size rules come
+ * from the module the CMS checks bookings with, so the browser, the worker and the CMS agree
+ * (docs/spec.md §13.3).
+ */
+export const reservationSchema = (rules: BookingRules, now: number = Date.now()) =>
+  v.pipe(
+    v.object({
+      date: v.pipe(
+        requiredText(10, 'date'),
+        v.check(
+          (date) => !checkDate(date, rules, now),
+          (issue) => checkDate(issue.input, rules, now) ?? 'date',
+        ),
+      ),
+      time: v.pipe(
+        v.optional(v.string('invalid'), ''),
+        v.trim(),
+        v.nonEmpty('timeRequired'),
+        v.check((time) => seatingTimes(rules).includes(time), 'time'),
+      ),
+      partySize: v.pipe(
+        requiredText(3, 'party'),
+        v.check(
+          (size) => !checkPartySize(size, rules),
+          (issue) => checkPartySize(issue.input, rules) ?? 'party',
+        ),
+        v.transform(Number),
+      ),
+      name: personName,
+      email,
+      phone,
+      notes: optionalText(NOTES_MAX, 'notes'),
+      consent: ticked('consent'),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['date'], ['time']],
+        (input) => isSoonEnough(rules, input.date, input.time, now),
+        'timeTooSoon',
+      ),
+      ['time'],
+    ),
+  )
+
+export type ReservationInput = v.InferOutput<ReturnType<typeof reservationSchema>>
+
+export {
+  BOOKING_LIMITS,
+  type BookingRules,
+  bookingWindow,
+  checkBooking,
+  DEFAULT_BOOKING_RULES,
+  firstBookableDate,
+  isSoonEnough,
+  parsePartySize,
+  seatingTimes,
+} from '../../../cms/src/shared/booking-rules'
+
+/** A seating as the CMS's availability answers it. */
+export interface Slot {
+  time: string
+  left: number
+  available: boolean
+}

@@ -1,0 +1,174 @@
+import { PageTitle } from '../../app/components/content'
+import { Link } from '../../app/components/Link'
+import { VENUES } from '../../app/paths'
+import { useRenderContext } from '../../app/render-context'
+import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
+import { formatDateTime } from '../../lib/format'
+import { optionalMessage } from '../../lib/i18n'
+import { readProfile } from '../../server/auth/profile.server'
+import { isRecord } from '../../server/cms/errors'
+import { cmsClient } from '../../server/cms/index.server'
+import { formsAction } from '../../server/forms.server'
+import { definePage, type PageContext } from '../../server/page'
+import { AccountForm } from './account-form'
+import { profileForm, signOutForm } from './forms.server'
+import { type ScreenData, screenData } from './screens'
+import { SignOutButton } from './sign-out'
+
+interface AccountData extends ScreenData {
+  account: AccountUser
+  profile: AccountProfile
+}
+
+function toReservation(value: unknown): AccountReservation | null {
+  if (!isRecord(value) || typeof value.reference !== 'string') return null
+  const venue = isRecord(value.venue) ? value.venue : null
+  return {
+    reference: value.reference,
+    date: String(value.date ?? ''),
+    time: String(value.time ?? '').slice(0, 5),
+    partySize: Number(value.partySize ?? 0),
+    status: String(value.status ?? 'confirmed'),
+    venue: venue ? { slug: String(venue.slug ?? ''), name: String(venue.name ?? '') } : null,
+  }
+}
+
+/** The user's reservations through their own token (never cached); a failure leaves the page usable. */
+async function loadReservations(ctx: PageContext, token: string): Promise<ReservationsResult> {
+  try {
+    const body = await cmsClient(ctx.c).request<{ data?: unknown }>('/reservations/mine', { token })
+    const list = Array.isArray(body?.data) ? body.data : []
+    return { ok: true, items: list.map(toReservation).filter((item) => item !== null) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** The signed-in screens' data; the `requireUser` guard has made sure there is a session. */
+async function accountData(ctx: PageContext): Promise<AccountData> {
+  const data = await screenData(ctx)
+  if (!data.account) throw new Error('The account pages run behind requireUser')
+  return { ...data, account: data.account, profile: await readProfile(ctx.c, data.account.id) }
+}
+
+function Profile({ data }: { data: AccountData }) {
+  const { t, locale } = useRenderContext()
+  const { account, profile } = data
+  const venue = VENUES.find((known) => known.slug === profile.preferredVenue)
+  const rows: [string, string][] = [
+    [t('account.username'), account.username],
+    [t('account.email'), account.email],
+    [t('account.emailStatus'), account.confirmed ? t('account.confirmed') : t('account.notConfirmed')],
+  ]
+  if (account.createdAt)
+    rows.push([t('account.memberSince'), formatDateTime(account.createdAt, locale, 'UTC', 'date')])
+  if (profile.displayName) rows.push([t('auth.fields.displayName'), profile.displayName])
+  if (profile.phone) rows.push([t('auth.fields.phone'), profile.phone])
+  if (venue) rows.push([t('auth.fields.preferredVenue'), t(`venues.${venue.slug}`)])
+  rows.push([t('account.newsletter'), profile.newsletter ? t('account.yes') : t('account.no')])
+  return (
+    <section className="card account-profile" aria-labelledby="account-profile">
+      <h2 id="account-profile">{t('account.profile')}</h2>
+      <dl className="account-facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="account-links">
+        <Link to="account-register">{t('account.completeProfile')}</Link>
+        <Link to="settings">{t('account.settings')}</Link>
+      </p>
+      <SignOutButton supabase={data.supabase} />
+    </section>
+  )
+}
+
+function Reservations({ result }: { result: ReservationsResult }) {
+  const { t, locale } = useRenderContext()
+  return (
+    <section className="card account-reservations" aria-labelledby="account-reservations">
+      <h2 id="account-reservations">{t('account.reservations')}</h2>
+      {!result.ok ? (
+        <p role="status">{t('account.reservationsUnavailable')}</p>
+      ) : result.items.length === 0 ? (
+        <p>
+          {t('account.noReservations')} <Link to="ibiza-reservations">{t('account.bookTable')}</Link>
+        </p>
+      ) : (
+        <ul className="reservation-list">
+          {result.items.map((item) => (
+            <li key={item.reference}>
+              <strong>{item.reference}</strong>
+              <span>{item.venue?.name ?? ''}</span>
+              <span>
+                {item.date} · {item.time} · {t('account.partyOf', { count: item.partySize })}
+              </span>
+              <span className={`reservation-status status-${item.status}`}>
+                {optionalMessage(locale, `account.status.${item.status}`) ?? item.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** `/account` (docs/spec.md §12.2, §12.3): the profile, the reservations and the way out. */
+export const accountPage = definePage<AccountData & { reservations: ReservationsResult }>({
+  async load(ctx) {
+    const data = await accountData(ctx)
+    const session = await ctx.session()
+    return { ...data, reservations: session ? await loadReservations(ctx, session.token) : { ok: false } }
+  },
+  action: formsAction(signOutForm),
+  Page({ data }) {
+    const { t } = useRenderContext()
+    return (
+      <div className="account-page">
+        <PageTitle
+          title={t('routes.account')}
+          lead={t('account.hello', { name: data.profile.displayName || data.account.username })}
+        />
+        <Profile data={data} />
+        <Reservations result={data.reservations} />
+      </div>
+    )
+  },
+})
+
+/** `/account/register` (docs/spec.md §12.4): complete the profile. */
+export const accountRegisterPage = definePage<AccountData>({
+  load: accountData,
+  action: formsAction(profileForm),
+  Page({ data: { profile } }) {
+    const { t } = useRenderContext()
+    return (
+      <div className="account-page">
+        <PageTitle title={t('routes.account-register')} lead={t('account.profileLead')} />
+        <section className="auth-panel card">
+          <AccountForm
+            id="profile"
+            fields={[
+              { name: 'displayName', autoComplete: 'name', value: profile.displayName },
+              { name: 'phone', type: 'tel', autoComplete: 'tel', value: profile.phone },
+              {
+                name: 'preferredVenue',
+                type: 'select',
+                value: profile.preferredVenue,
+                options: [
+                  { value: '', label: t('auth.fields.noVenue') },
+                  ...VENUES.map((venue) => ({ value: venue.slug, label: t(`venues.${venue.slug}`) })),
+                ],
+              },
+              { name: 'newsletter', type: 'checkbox', value: profile.newsletter ? 'on' : '' },
+            ]}
+          />
+        </section>
+      </div>
+    )
+  },
+})

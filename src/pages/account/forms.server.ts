@@ -1,0 +1,182 @@
+import { href, isVenueSlug } from '../../app/paths'
+import type { AccountFormId } from '../../lib/forms/account'
+import { ACCOUNT_FORMS } from '../../lib/forms/account'
+import { sitePath } from '../../lib/site-path'
+import { saveProfile } from '../../server/auth/profile.server'
+import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
+import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '../../server/auth/throttle.server'
+import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors'
+import { cmsClient } from '../../server/cms/index.server'
+import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
+import { acceptForm, defineForm, type Refusal, refuseForm } from '../../server/forms.server'
+import type { PageContext } from '../../server/page'
+
+/**
+ * The account forms' actions (docs/spec.md §9): each posts to the page that shows it, is checked by its
+ * schema (lib/forms/account.ts), goes to the CMS through the worker and answers in the one form shape.
+ */
+
+/** Set after a registration that waits for e-mail confirmation: /confirm and /login fill the e-mail in. */
+export const PENDING_EMAIL_COOKIE = 'auth_pending_email'
+
+/** A CMS refusal of an account action: its own message (by code where it sends one), or "try again". */
+export function accountRefusal(ctx: PageContext, error: unknown): Refusal {
+  if (!(error instanceof CmsError)) throw error
+  if (isOutage(error)) return { status: 503, code: 'unavailable', message: ctx.t('auth.errors.unavailable') }
+  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
+  const code = isRecord(details) && typeof details.code === 'string' ? details.code : 'refused'
+  const status = error.status === 401 || error.status === 403 || error.status === 429 ? error.status : 400
+  return { status, code, message: errorMessage(error.body) ?? ctx.t('auth.errors.unavailable') }
+}
+
+/** Where an account form goes back to with its errors, and where a signed-in visitor goes next. */
+const accountHome = (ctx: PageContext) => href('account', {}, ctx.locale)
+
+const refuse = (ctx: PageContext, id: AccountFormId, values: Record<string, string>, refusal: Refusal) =>
+  refuseForm(ctx, id, values, refusal)
+
+const signInFirst = (ctx: PageContext, id: AccountFormId, values: Record<string, string>) =>
+  refuse(ctx, id, values, { status: 401, code: 'signInFirst', message: ctx.t('auth.errors.signInFirst') })
+
+export const loginForm = defineForm('login', ACCOUNT_FORMS.login, async (ctx, input, values) => {
+  const wait = await signInBlockedFor(ctx.c, input.identifier)
+  if (wait > 0) {
+    ctx.c.header('retry-after', String(wait))
+    return refuse(ctx, 'login', values, {
+      status: 429,
+      code: 'throttled',
+      message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(wait / 60) }),
+    })
+  }
+  let answer: unknown
+  try {
+    answer = await cmsClient(ctx.c).request('/auth/local', {
+      method: 'POST',
+      body: { identifier: input.identifier, password: input.password },
+    })
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) await recordSignInFailure(ctx.c, input.identifier)
+    return refuse(ctx, 'login', values, accountRefusal(ctx, error))
+  }
+  const tokens = readSignInAnswer(answer)
+  if (!tokens) return refuse(ctx, 'login', values, accountRefusal(ctx, new CmsError(502, answer, 'No JWT')))
+  await clearSignInFailures(ctx.c, input.identifier)
+  await startSession(ctx.c, tokens)
+  return acceptForm(ctx, {
+    redirect: sitePath(input.redirect) ?? accountHome(ctx),
+    flash: 'flash.authSignedIn',
+  })
+})
+
+export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async (ctx, input, values) => {
+  let answer: unknown
+  try {
+    answer = await cmsClient(ctx.c).request('/auth/local/register', {
+      method: 'POST',
+      body: { username: input.username, email: input.email, password: input.password },
+    })
+  } catch (error) {
+    return refuse(ctx, 'register', values, accountRefusal(ctx, error))
+  }
+  const tokens = readSignInAnswer(answer)
+  if (!tokens) {
+    // E-mail confirmation is on: the account exists, the mail is in the inbox, sign-in comes after it.
+    setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
+    return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
+  }
+  await startSession(ctx.c, tokens)
+  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authRegistered' })
+})
+
+export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, async (ctx, input, values) => {
+  try {
+    await cmsClient(ctx.c).request('/auth/forgot-password', { method: 'POST', body: { email: input.email } })
+  } catch (error) {
+    // The same answer for every e-mail, known or not; only an outage is worth telling.
+    if (isOutage(error) || !(error instanceof CmsError)) {
+      return refuse(ctx, 'forgot', values, accountRefusal(ctx, error))
+    }
+  }
+  return acceptForm(ctx, { redirect: href('login', {}, ctx.locale), flash: 'flash.authResetSent' })
+})
+
+export const resetForm = defineForm('reset', ACCOUNT_FORMS.reset, async (ctx, input, values) => {
+  let answer: unknown
+  try {
+    answer = await cmsClient(ctx.c).request('/auth/reset-password', {
+      method: 'POST',
+      body: { code: input.code, password: input.password, passwordConfirmation: input.passwordConfirmation },
+    })
+  } catch (error) {
+    return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
+  }
+  const tokens = readSignInAnswer(answer)
+  if (tokens) await startSession(ctx.c, tokens)
+  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
+})
+
+export const changePasswordForm = defineForm(
+  'changePassword',
+  ACCOUNT_FORMS.changePassword,
+  async (ctx, input, values) => {
+    const session = await ctx.session()
+    if (!session) return signInFirst(ctx, 'changePassword', values)
+    let answer: unknown
+    try {
+      answer = await cmsClient(ctx.c).request('/auth/change-password', {
+        method: 'POST',
+        token: session.token,
+        body: {
+          currentPassword: input.currentPassword,
+          password: input.password,
+          passwordConfirmation: input.passwordConfirmation,
+        },
+      })
+    } catch (error) {
+      return refuse(ctx, 'changePassword', values, accountRefusal(ctx, error))
+    }
+    // The CMS ends the other sessions and answers with new tokens for this one.
+    const tokens = readSignInAnswer(answer)
+    if (tokens) await startSession(ctx.c, tokens)
+    return acceptForm(ctx, { redirect: href('settings', {}, ctx.locale), flash: 'flash.authPasswordChanged' })
+  },
+)
+
+/** Resend the confirmation mail; from /confirm or from /settings, which it goes back to. */
+export const resendForm = defineForm('resend', ACCOUNT_FORMS.resend, async (ctx, input, values) => {
+  try {
+    await cmsClient(ctx.c).request('/auth/send-email-confirmation', {
+      method: 'POST',
+      body: { email: input.email },
+    })
+  } catch (error) {
+    // "Already confirmed" or an unknown e-mail get the same answer as a sent mail.
+    if (isOutage(error) || !(error instanceof CmsError)) {
+      return refuse(ctx, 'resend', values, accountRefusal(ctx, error))
+    }
+  }
+  const back = ctx.route.name === 'settings' ? 'settings' : 'confirm'
+  return acceptForm(ctx, { redirect: href(back, {}, ctx.locale), flash: 'flash.authConfirmationSent' })
+})
+
+export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (ctx, input, values) => {
+  const session = await ctx.session()
+  if (!session) return signInFirst(ctx, 'profile', values)
+  if (input.preferredVenue && !isVenueSlug(input.preferredVenue)) {
+    return refuse(ctx, 'profile', values, {
+      status: 400,
+      code: 'invalid',
+      message: ctx.t('validation.summary'),
+      fieldErrors: { preferredVenue: { code: 'venue', message: ctx.t('validation.venue') } },
+    })
+  }
+  await saveProfile(ctx.c, session.account.id, input)
+  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authProfileSaved' })
+})
+
+/** Ends the session in the CMS and goes home with a one-time message (docs/spec.md §9.12). */
+export const signOutForm = defineForm('signOut', ACCOUNT_FORMS.signOut, async (ctx) => {
+  await endSession(ctx.c)
+  clearSiteCookie(ctx.c, PENDING_EMAIL_COOKIE)
+  return acceptForm(ctx, { redirect: href('home', {}, ctx.locale), flash: 'flash.authSignedOut' })
+})

@@ -1,0 +1,397 @@
+import type { ReactNode } from 'react'
+import { PageTitle } from '../../app/components/content'
+import { Link } from '../../app/components/Link'
+import ColorToggle from '../../app/islands/ColorToggle'
+import { href } from '../../app/paths'
+import { useRenderContext } from '../../app/render-context'
+import { routeLabel } from '../../app/route-label'
+import type { AccountUser } from '../../lib/account'
+import { providerName } from '../../lib/brands'
+import { sitePath } from '../../lib/site-path'
+import { readSignInAnswer, startSession } from '../../server/auth/session.server'
+import { supabaseConfig } from '../../server/auth/supabase-session.server'
+import { CmsError, errorMessage } from '../../server/cms/errors'
+import { cmsClient } from '../../server/cms/index.server'
+import { readCookie } from '../../server/cookies.server'
+import { formsAction } from '../../server/forms.server'
+import { definePage, type PageContext } from '../../server/page'
+import { redirectFromLoad } from '../../server/redirect.server'
+import { queryValue } from '../params'
+import { AccountForm } from './account-form'
+import {
+  changePasswordForm,
+  forgotForm,
+  loginForm,
+  PENDING_EMAIL_COOKIE,
+  registerForm,
+  resendForm,
+  resetForm,
+  signOutForm,
+} from './forms.server'
+import { SignOutButton } from './sign-out'
+
+/** What the sign-in, sign-up, confirmation and settings screens know about the request. */
+export interface ScreenData {
+  account: AccountUser | null
+  /** Social sign-in buttons: only providers configured in AUTH_PROVIDERS (docs/spec.md §9.4). */
+  providers: { name: string; href: string }[]
+  /** The e-mail just registered and waiting for confirmation (from an HttpOnly cookie). */
+  pendingEmail: string
+  supabase?: { url: string; anonKey: string }
+}
+
+/** Social providers from config; the buttons go straight to the CMS, which sends the user back to /callback. */
+export const providerList = (ctx: PageContext) =>
+  ctx.env.AUTH_PROVIDERS.split(',')
+    .map((name) => name.trim())
+    .filter((name) => /^[a-z0-9-]{2,30}$/.test(name))
+
+export async function screenData(ctx: PageContext): Promise<ScreenData> {
+  const session = await ctx.session()
+  const cmsBase = ctx.env.CMS_URL.replace(/\/+$/, '') + ctx.env.CMS_API_PREFIX.replace(/\/+$/, '')
+  return {
+    account: session?.account ?? null,
+    providers: providerList(ctx).map((name) => ({ name, href: `${cmsBase}/connect/${name}` })),
+    pendingEmail: readCookie(ctx.c, PENDING_EMAIL_COOKIE) ?? '',
+    supabase: supabaseConfig(ctx.env),
+  }
+}
+
+function Screen({ lead, children }: { lead: string; children: ReactNode }) {
+  const { t, route } = useRenderContext()
+  return (
+    <div className="auth-page">
+      <PageTitle title={route ? routeLabel(route.name, t) : ''} lead={lead} />
+      {children}
+    </div>
+  )
+}
+
+function Providers({ data }: { data: ScreenData }) {
+  const { t } = useRenderContext()
+  if (data.providers.length === 0) return null
+  return (
+    <section className="auth-providers" aria-label={t('auth.login.orWith')}>
+      <p className="meta">{t('auth.login.orWith')}</p>
+      {data.providers.map((provider) => (
+        <a key={provider.name} className="button button-secondary" href={provider.href}>
+          {t('auth.login.provider', { provider: providerName(provider.name) })}
+        </a>
+      ))}
+    </section>
+  )
+}
+
+interface LoginData extends ScreenData {
+  code?: string
+  redirect?: string
+  confirmed: boolean
+}
+
+/** `/login`: sign in, or ask for a reset link; with `?code=` from the reset mail, choose a new password. */
+export const loginPage = definePage<LoginData>({
+  query: ['code', 'redirect', 'confirmed'],
+  load: async (ctx) => ({
+    ...(await screenData(ctx)),
+    code: queryValue(ctx.query, 'code', /^[\w-]{1,500}$/) ?? ctx.form?.values.code,
+    redirect: sitePath(ctx.query.redirect) ?? sitePath(ctx.form?.values.redirect),
+    confirmed: ctx.query.confirmed === '1',
+  }),
+  action: formsAction(loginForm, forgotForm, resetForm),
+  Page({ data }) {
+    const { t } = useRenderContext()
+    if (data.code) {
+      return (
+        <Screen lead={t('auth.lead.login')}>
+          <section className="auth-panel card">
+            <h2>{t('auth.login.resetTitle')}</h2>
+            <AccountForm
+              id="reset"
+              hidden={{ code: data.code }}
+              fields={[
+                {
+                  name: 'password',
+                  label: t('auth.fields.newPassword'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  hint: t('auth.hints.password'),
+                  required: true,
+                },
+                {
+                  name: 'passwordConfirmation',
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  required: true,
+                },
+              ]}
+            />
+          </section>
+        </Screen>
+      )
+    }
+    return (
+      <Screen lead={t('auth.lead.login')}>
+        {data.confirmed && (
+          <p className="auth-notice" role="status">
+            {t('auth.login.confirmed')}
+          </p>
+        )}
+        <section className="auth-panel card">
+          <AccountForm
+            id="login"
+            hidden={data.redirect ? { redirect: data.redirect } : {}}
+            fields={[
+              {
+                name: 'identifier',
+                type: 'email',
+                autoComplete: 'username',
+                value: data.pendingEmail,
+                required: true,
+              },
+              { name: 'password', type: 'password', autoComplete: 'current-password', required: true },
+            ]}
+          />
+          <p className="auth-switch">
+            {t('auth.login.noAccount')} <Link to="register">{t('auth.login.createAccount')}</Link>
+          </p>
+        </section>
+        <Providers data={data} />
+        <section className="auth-panel card">
+          <h2>{t('auth.login.forgotTitle')}</h2>
+          <p className="meta">{t('auth.login.forgotLead')}</p>
+          <AccountForm
+            id="forgot"
+            fields={[{ name: 'email', type: 'email', autoComplete: 'email', required: true }]}
+          />
+        </section>
+      </Screen>
+    )
+  },
+})
+
+/** `/register`: create an account (docs/spec.md §9.3). */
+export const registerPage = definePage<ScreenData>({
+  load: screenData,
+  action: formsAction(registerForm),
+  Page({ data }) {
+    const { t } = useRenderContext()
+    return (
+      <Screen lead={t('auth.lead.register')}>
+        <section className="auth-panel card">
+          <AccountForm
+            id="register"
+            fields={[
+              { name: 'username', autoComplete: 'username', hint: t('auth.hints.username'), required: true },
+              { name: 'email', type: 'email', autoComplete: 'email', required: true },
+              {
+                name: 'password',
+                type: 'password',
+                autoComplete: 'new-password',
+                hint: t('auth.hints.password'),
+                required: true,
+              },
+              {
+                name: 'passwordConfirmation',
+                type: 'password',
+                autoComplete: 'new-password',
+                required: true,
+              },
+            ]}
+          />
+          <p className="auth-switch">
+            {t('auth.register.haveAccount')} <Link to="login">{t('auth.register.signIn')}</Link>
+          </p>
+        </section>
+        <Providers data={data} />
+      </Screen>
+    )
+  },
+})
+
+/** `/confirm`: check the inbox, or have the mail sent again (docs/spec.md §9.10). */
+export const confirmPage = definePage<ScreenData>({
+  load: screenData,
+  action: formsAction(resendForm),
+  Page({ data }) {
+    const { t } = useRenderContext()
+    return (
+      <Screen lead={t('auth.lead.confirm')}>
+        <section className="auth-panel card">
+          <p>
+            {data.pendingEmail
+              ? t('auth.confirm.text', { email: data.pendingEmail })
+              : t('auth.confirm.textNoEmail')}
+          </p>
+          <h2>{t('auth.confirm.resendTitle')}</h2>
+          <AccountForm
+            id="resend"
+            fields={[
+              {
+                name: 'email',
+                type: 'email',
+                autoComplete: 'email',
+                value: data.pendingEmail,
+                required: true,
+              },
+            ]}
+          />
+          <p className="auth-switch">
+            <Link to="login">{t('auth.register.signIn')}</Link>
+          </p>
+        </section>
+      </Screen>
+    )
+  },
+})
+
+/**
+ * `/callback`: the CMS sends a visitor here with a social provider's token; the worker exchanges it for a
+ * session and goes on. A token the CMS refuses shows its message (docs/spec.md §9.4).
+ */
+export const callbackPage = definePage<{ error: string | null; status: 200 | 400 | 503 }>({
+  query: ['access_token', 'provider', 'redirect'],
+  async load(ctx) {
+    const accessToken = queryValue(ctx.query, 'access_token', /^[\w.~+/=-]{1,4000}$/)
+    const provider = queryValue(ctx.query, 'provider', /^[a-z0-9-]{2,30}$/)
+    // Opened without a provider's answer: the page says what it is for.
+    if (!accessToken || !provider) return { error: null, status: 200 }
+    if (!providerList(ctx).includes(provider))
+      return { error: ctx.t('auth.errors.unknownProvider'), status: 400 }
+    try {
+      const tokens = readSignInAnswer(
+        await cmsClient(ctx.c).request(`/auth/${provider}/callback`, {
+          query: { access_token: accessToken },
+        }),
+      )
+      if (!tokens) throw new CmsError(502, undefined, 'No JWT')
+      await startSession(ctx.c, tokens)
+    } catch (error) {
+      if (!(error instanceof CmsError)) throw error
+      return error.status >= 500
+        ? { error: ctx.t('auth.errors.unavailable'), status: 503 }
+        : { error: errorMessage(error.body) ?? error.message, status: 400 }
+    }
+    return redirectFromLoad(ctx.c, sitePath(ctx.query.redirect) ?? href('account', {}, ctx.locale))
+  },
+  status: (data) => data.status,
+  Page({ data }) {
+    const { t } = useRenderContext()
+    return (
+      <Screen lead={t('auth.lead.callback')}>
+        <section className="auth-panel card" role="alert">
+          <p>{t('auth.callback.failed')}</p>
+          <p className="form-message">{data.error ?? t('auth.callback.missing')}</p>
+          <Link to="login" className="button">
+            {t('auth.callback.retry')}
+          </Link>
+        </section>
+      </Screen>
+    )
+  },
+})
+
+/** `/settings`: colour mode, language, password, confirmation and sign-out (docs/spec.md §12.6). */
+export const settingsPage = definePage<ScreenData>({
+  load: screenData,
+  action: formsAction(changePasswordForm, resendForm, signOutForm),
+  Page({ data }) {
+    const { t, locale } = useRenderContext()
+    const account = data.account
+    return (
+      <Screen lead={t('auth.lead.settings')}>
+        <section className="auth-panel card" aria-labelledby="settings-appearance">
+          <h2 id="settings-appearance">{t('settings.appearance')}</h2>
+          <p className="meta">{t('settings.appearanceLead')}</p>
+          <ColorToggle
+            title={t('colorMode.title')}
+            labels={{ system: t('colorMode.system'), light: t('colorMode.light'), dark: t('colorMode.dark') }}
+          />
+        </section>
+        <section className="auth-panel card" aria-labelledby="settings-language">
+          <h2 id="settings-language">{t('settings.language')}</h2>
+          <ul className="settings-languages">
+            <li>
+              <a
+                href="/settings?lang=en"
+                hrefLang="en"
+                lang="en"
+                aria-current={locale === 'en' ? 'true' : undefined}
+              >
+                English
+              </a>
+            </li>
+            <li>
+              <a
+                href="/es/settings"
+                hrefLang="es"
+                lang="es"
+                aria-current={locale === 'es' ? 'true' : undefined}
+              >
+                Español
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section className="auth-panel card" aria-labelledby="settings-password">
+          <h2 id="settings-password">{t('settings.password')}</h2>
+          {account ? (
+            <AccountForm
+              id="changePassword"
+              fields={[
+                {
+                  name: 'currentPassword',
+                  type: 'password',
+                  autoComplete: 'current-password',
+                  required: true,
+                },
+                {
+                  name: 'password',
+                  label: t('auth.fields.newPassword'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  hint: t('auth.hints.password'),
+                  required: true,
+                },
+                {
+                  name: 'passwordConfirmation',
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  required: true,
+                },
+              ]}
+            />
+          ) : (
+            <p>
+              <Link to="login" query={{ redirect: '/settings' }}>
+                {t('settings.signInFirst')}
+              </Link>
+            </p>
+          )}
+        </section>
+        <section className="auth-panel card" aria-labelledby="settings-confirmation">
+          <h2 id="settings-confirmation">{t('settings.confirmation')}</h2>
+          {account?.confirmed ? (
+            <p>{t('settings.confirmed', { email: account.email })}</p>
+          ) : (
+            <>
+              <p className="meta">{t('settings.confirmationLead')}</p>
+              <AccountForm
+                id="resend"
+                fields={[
+                  {
+                    name: 'email',
+                    type: 'email',
+                    autoComplete: 'email',
+                    value: account?.email ?? data.pendingEmail,
+                    required: true,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </section>
+        {account && <SignOutButton supabase={data.supabase} />}
+      </Screen>
+    )
+  },
+})

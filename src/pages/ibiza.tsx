@@ -1,0 +1,99 @@
+import { Empty, PageTitle, Picture } from '../app/components/content'
+import { SubmissionSection } from '../app/forms/SubmissionSection'
+import { useRenderContext } from '../app/render-context'
+import type { Memory, Venue } from '../lib/domain'
+import { definePage } from '../server/page'
+import { issueFormToken } from '../server/signing.server'
+import { submissionAction } from './forms/submission.server'
+import { found } from './params'
+
+/** `/ibiza/memories`: the photo archive, newest year first. */
+export const memoriesPage = definePage<Memory[]>({
+  load: async ({ content, locale }) => (await content.memories(locale)).items,
+  Page({ data: memories }) {
+    const { t } = useRenderContext()
+    const years = [...new Set(memories.map((memory) => memory.year))]
+    if (years.length === 0) return <Empty>{t('memories.none')}</Empty>
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-memories')} lead={t('memories.lead')} />
+        <nav className="year-nav" aria-label={t('memories.years')}>
+          {years.map((year) => (
+            <a key={year} href={`#y${year}`}>
+              {year}
+            </a>
+          ))}
+        </nav>
+        {years.map((year) => (
+          <section key={year} id={`y${year}`} aria-labelledby={`h${year}`}>
+            <h2 id={`h${year}`}>{year}</h2>
+            <ul className="gallery">
+              {memories
+                .filter((memory) => memory.year === year)
+                .map((memory) => (
+                  <li key={memory.title}>
+                    <figure>
+                      <Picture
+                        media={memory.image}
+                        sizes="(min-width: 860px) 33vw, 50vw"
+                        alt={memory.title}
+                      />
+                      <figcaption>
+                        <strong>{memory.title}</strong> {memory.caption}
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </>
+    )
+  },
+})
+
+function Contact({ venue }: { venue: Venue }) {
+  const { t } = useRenderContext()
+  return (
+    <address className="contact-card">
+      {venue.address && <p>{venue.address}</p>}
+      {venue.phone && (
+        <p>
+          {t('contact.phone')}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+        </p>
+      )}
+      {venue.email && (
+        <p>
+          {t('contact.email')}: <a href={`mailto:${venue.email}`}>{venue.email}</a>
+        </p>
+      )}
+    </address>
+  )
+}
+
+/** `/ibiza/contact`: how to reach the venue, and a form whose messages go to the CMS (docs/spec.md §14). */
+export const ibizaContactPage = definePage<{ venue: Venue; token: string }>({
+  async load({ content, locale, path, env }) {
+    const [venue, token] = await Promise.all([content.venueBySlug(locale, 'ibiza'), issueFormToken(env)])
+    return { venue: found(venue, path), token }
+  },
+  action: submissionAction('ibiza-contact'),
+  Page({ data: { venue, token } }) {
+    const { t } = useRenderContext()
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-contact')} lead={venue.tagline} />
+        <Contact venue={venue} />
+        <SubmissionSection form="ibiza-contact" token={token} />
+      </>
+    )
+  },
+  async outage({ t, env }) {
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-contact')} />
+        <SubmissionSection form="ibiza-contact" token={await issueFormToken(env)} />
+      </>
+    )
+  },
+})

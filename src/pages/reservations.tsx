@@ -1,0 +1,362 @@
+import type { Context } from 'hono'
+import { PageTitle } from '../app/components/content'
+import { Link } from '../app/components/Link'
+import { errorTexts } from '../app/forms/Field'
+import { validationMessages } from '../app/forms/messages'
+import ReservationForm from '../app/islands/ReservationForm'
+import { href, withQuery } from '../app/paths'
+import { useRenderContext } from '../app/render-context'
+import type { AppEnv } from '../config'
+import type { Venue } from '../lib/domain'
+import { formatDateTime } from '../lib/format'
+import {
+  type BookingRules,
+  bookingWindow,
+  checkBooking,
+  DEFAULT_BOOKING_RULES,
+  firstBookableDate,
+  parsePartySize,
+  reservationSchema,
+  type Slot,
+} from '../lib/forms/reservation'
+import type { MessageKey, Translate } from '../lib/i18n'
+import type { Locale } from '../lib/locale'
+import { CmsError, isRecord } from '../server/cms/errors'
+import { cmsClient } from '../server/cms/index.server'
+import { requestContext } from '../server/context.server'
+import {
+  acceptForm,
+  cmsRefusal,
+  defineForm,
+  fieldErrors,
+  formsAction,
+  readForm,
+  refuseForm,
+} from '../server/forms.server'
+import { definePage, type PageContext } from '../server/page'
+import { checkFormToken, isSigned, issueFormToken, sign } from '../server/signing.server'
+import { queryValue } from './params'
+
+/** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
+const VENUE = 'ibiza'
+
+const rulesOf = (venue: Venue | null): BookingRules => {
+  const settings = venue?.reservationSettings
+  return settings
+    ? { ...DEFAULT_BOOKING_RULES, ...settings, timezone: venue.timezone }
+    : DEFAULT_BOOKING_RULES
+}
+
+const ibizaVenue = (ctx: PageContext): Promise<Venue | null> =>
+  ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
+
+/** Which date and party size the form shows: what was posted, else the query, else the first bookable. */
+function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?: string }) {
+  const party = parsePartySize(wanted.partySize)
+  return {
+    date: wanted.date && /^\d{4}-\d{2}-\d{2}$/.test(wanted.date) ? wanted.date : firstBookableDate(rules),
+    partySize:
+      party && party >= rules.minParty && party <= rules.maxParty ? party : Math.max(2, rules.minParty),
+  }
+}
+
+const longDate = (iso: string, locale: Locale) => formatDateTime(`${iso}T12:00:00Z`, locale, 'UTC', 'date')
+
+/** What the validation messages mention: party limits, the booking window, the lead time. */
+function messageParams(rules: BookingRules, locale: Locale) {
+  const window = bookingWindow(rules)
+  return {
+    min: rules.minParty,
+    max: rules.maxParty,
+    first: longDate(window.first, locale),
+    last: longDate(window.last, locale),
+    hours: Math.round(rules.leadMinutes / 60),
+  }
+}
+
+/** Live slots of a date for a party size (never cached: they change with every booking). */
+async function availabilityOf(c: Context<AppEnv>, date: string, partySize: number | string) {
+  const answer = await cmsClient(c).request<{ data: { slots: Slot[] } }>('/reservations/availability', {
+    query: { venue: VENUE, date: date.slice(0, 10), partySize: String(partySize).slice(0, 3) },
+  })
+  return answer.data.slots
+}
+
+interface ReservationView {
+  venue: Venue | null
+  rules: BookingRules
+  date: string
+  partySize: number
+  /** Null when the CMS could not tell. */
+  slots: Slot[] | null
+  token: string
+}
+
+const LABELS = [
+  'date',
+  'partySize',
+  'time',
+  'chooseTime',
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'notesHint',
+  'consent',
+  'submit',
+  'sending',
+  'check',
+  'full',
+  'unavailable',
+  'slotsUnknown',
+  'largerParty',
+  'fix',
+  'offline',
+] as const
+const formLabels = (t: Translate, max: number) =>
+  Object.fromEntries(LABELS.map((key) => [key, t(`reservations.${key}` satisfies MessageKey, { max })]))
+
+function BookingForm({ view }: { view: ReservationView }) {
+  const { t, locale, form } = useRenderContext()
+  const { rules } = view
+  const posted = form?.id === 'reservation' ? form : undefined
+  const values = {
+    date: view.date,
+    partySize: String(view.partySize),
+    time: '',
+    name: '',
+    email: '',
+    phone: '',
+    notes: '',
+    consent: '',
+    ...posted?.values,
+  }
+  return (
+    <ReservationForm
+      action={href('ibiza-reservations', {}, locale)}
+      availabilityUrl={`${href('ibiza-reservations', {}, locale)}/availability`}
+      token={view.token}
+      rules={rules}
+      window={bookingWindow(rules)}
+      values={values}
+      errors={posted ? errorTexts(posted.fieldErrors) : {}}
+      message={posted?.message ?? null}
+      slots={view.slots}
+      messages={validationMessages(locale, messageParams(rules, locale))}
+      labels={formLabels(t, rules.maxParty)}
+      largerPartyHref={href('ibiza-contact', {}, locale)}
+    />
+  )
+}
+
+async function loadView(ctx: PageContext): Promise<ReservationView> {
+  const venue = await ibizaVenue(ctx)
+  const rules = rulesOf(venue)
+  const posted = ctx.form?.id === 'reservation' ? ctx.form.values : undefined
+  const { date, partySize } = chosenBooking(rules, {
+    date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
+    partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
+  })
+  const [slots, token] = await Promise.all([
+    availabilityOf(ctx.c, date, partySize).catch(() => null),
+    issueFormToken(ctx.env),
+  ])
+  return { venue, rules, date, partySize, slots, token }
+}
+
+/** The booking as the confirmation page's address carries it, signed so only real bookings show. */
+const confirmationText = (booking: { reference: string; date: string; time: string; partySize: number }) =>
+  `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
+
+const book = defineForm(
+  'reservation',
+  async (ctx) => reservationSchema(rulesOf(await ibizaVenue(ctx))),
+  async (ctx, input, values) => {
+    const params = messageParams(rulesOf(await ibizaVenue(ctx)), ctx.locale)
+    const tokenProblem = await checkFormToken(ctx.env, values.token ?? '')
+    if (tokenProblem) {
+      return refuseForm(ctx, 'reservation', values, {
+        status: 400,
+        code: tokenProblem,
+        message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+      })
+    }
+    const data = { venue: VENUE, ...input, consent: true, locale: ctx.locale }
+    const session = await ctx.session()
+    const client = cmsClient(ctx.c)
+    type Booked = { data: { reference: string; date: string; time: string; partySize: number } }
+    let booked: Booked['data']
+    try {
+      booked = (
+        await client.request<Booked>('/reservations', {
+          method: 'POST',
+          body: { data },
+          token: session?.token,
+        })
+      ).data
+    } catch (error) {
+      return refuseForm(
+        ctx,
+        'reservation',
+        values,
+        cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }),
+      )
+    }
+    const signature = await sign(ctx.env, confirmationText(booked))
+    const confirmed = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), {
+      ref: booked.reference,
+      date: booked.date,
+      time: booked.time,
+      party: String(booked.partySize),
+      sig: signature,
+    })
+    return acceptForm(ctx, { redirect: confirmed })
+  },
+)
+
+/** How many places a full slot had left (the CMS's 409 details). */
+const slotsLeft = (error: unknown) => {
+  const details =
+    error instanceof CmsError && isRecord(error.body) && isRecord(error.body.error)
+      ? error.body.error.details
+      : undefined
+  return isRecord(details) && typeof details.left === 'number' ? details.left : 0
+}
+
+/**
+ * `/ibiza/reservations` (docs/spec.md §13): the booking form with the CMS's live slots for the date asked
+ * for; "show times" without JavaScript posts `intent=check` and gets the same page for the chosen date.
+ */
+export const reservationsPage = definePage<ReservationView>({
+  query: ['date', 'partySize'],
+  load: loadView,
+  async action(ctx) {
+    const values = await readForm(ctx)
+    if (values.intent === 'check') {
+      ctx.form = { id: 'reservation', values, code: 'check', message: '', fieldErrors: {} }
+      return ctx.renderPage(200)
+    }
+    return formsAction(book)(ctx)
+  },
+  Page({ data: view }) {
+    const { t } = useRenderContext()
+    const { rules } = view
+    return (
+      <>
+        <PageTitle title={t('routes.ibiza-reservations')} lead={view.venue?.name}>
+          <p>
+            {t('reservations.rules', {
+              first: rules.firstSeating,
+              last: rules.lastSeating,
+              max: rules.maxParty,
+              days: rules.windowDays,
+            })}
+          </p>
+        </PageTitle>
+        <BookingForm view={view} />
+      </>
+    )
+  },
+  async outage(ctx) {
+    const rules = DEFAULT_BOOKING_RULES
+    const posted = ctx.form?.values ?? {}
+    const view = {
+      venue: null,
+      rules,
+      ...chosenBooking(rules, posted),
+      slots: null,
+      token: await issueFormToken(ctx.env),
+    }
+    return (
+      <>
+        <PageTitle title={ctx.t('routes.ibiza-reservations')} />
+        <BookingForm view={view} />
+      </>
+    )
+  },
+})
+
+/** `GET /ibiza/reservations/availability?date&partySize`: the live slots as JSON, for the island. */
+export async function availability(c: Context<AppEnv>) {
+  c.header('cache-control', 'private, no-store')
+  const ctx = requestContext(c)
+  const date = c.req.query('date') ?? ''
+  const partySize = c.req.query('partySize') ?? ''
+  try {
+    return c.json({ slots: await availabilityOf(c, date, partySize) })
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) {
+      const venue = await ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
+      const rules = rulesOf(venue)
+      const { date: dateCode, partySize: partyCode } = checkBooking({ date, partySize }, rules)
+      const codes = { ...(dateCode && { date: dateCode }), ...(partyCode && { partySize: partyCode }) }
+      return c.json(
+        { slots: [], fieldErrors: fieldErrors(ctx, codes, messageParams(rules, ctx.locale)) },
+        400,
+      )
+    }
+    return c.json({ slots: null, message: ctx.t('forms.unavailable') }, 503)
+  }
+}
+
+const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
+
+interface Confirmation {
+  reference: string
+  date: string
+  time: string
+  partySize: number
+}
+
+/**
+ * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
+ * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
+ */
+export const reservationConfirmedPage = definePage<Confirmation | null>({
+  query: ['ref', 'date', 'time', 'party', 'sig'],
+  async load({ query, env }) {
+    const reference = queryValue(query, 'ref', REFERENCE)
+    const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
+    const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
+    const party = queryValue(query, 'party', /^\d{1,2}$/)
+    const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
+    if (!reference || !date || !time || !party || !signature) return null
+    const booking = { reference, date, time, partySize: Number(party) }
+    return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+  },
+  Page({ data: booking }) {
+    const { t, locale } = useRenderContext()
+    if (!booking) {
+      return (
+        <>
+          <PageTitle title={t('reservations.noBooking')} />
+          <p>
+            <Link to="ibiza-reservations" className="button">
+              {t('routes.ibiza-reservations')}
+            </Link>
+          </p>
+        </>
+      )
+    }
+    return (
+      <section className="confirmation">
+        <PageTitle title={t('reservations.confirmedTitle')} lead={t('reservations.confirmedLead')} />
+        <p className="reference">
+          {t('reservations.reference')} <strong>{booking.reference}</strong>
+        </p>
+        <dl className="booking-summary">
+          <dt>{t('reservations.date')}</dt>
+          <dd>{longDate(booking.date, locale)}</dd>
+          <dt>{t('reservations.time')}</dt>
+          <dd>{booking.time}</dd>
+          <dt>{t('reservations.partySize')}</dt>
+          <dd>{booking.partySize}</dd>
+        </dl>
+        <p>{t('reservations.emailSent')}</p>
+        <p>
+          <Link to="ibiza">{t('routes.ibiza')}</Link>
+        </p>
+      </section>
+    )
+  },
+})

@@ -1,0 +1,107 @@
+/**
+ * The route table: every page of the site, and the one place that says how each is served — its page
+ * module, layout, forced colour mode, guards, whether it may be cached, whether it is indexed and what it
+ * duplicates (docs/spec.md §2, docs/decisions/012-route-table.md). The worker registers GET, POST and the
+ * payload of every route from it; the sitemap, the build manifest and the tests read it too. Paths live
+ * in `app/paths.ts` (links need them without the pages); the checker keeps both tables to the same names.
+ */
+import {
+  isPageRouteName,
+  type PageRouteName,
+  ROUTE_PATHS,
+  type RouteName,
+  VENUE_ROUTES,
+  type VenueRouteName,
+} from './app/paths'
+import { accountPage, accountRegisterPage } from './pages/account/account'
+import { callbackPage, confirmPage, loginPage, registerPage, settingsPage } from './pages/account/screens'
+import { articlePage, articlesPage } from './pages/articles'
+import { cmsFormPage, cmsPage } from './pages/cms-page'
+import { eventPage, eventsPage } from './pages/events'
+import { homePage } from './pages/home'
+import { ibizaContactPage, memoriesPage } from './pages/ibiza'
+import {
+  albumPage,
+  albumsPage,
+  mixesPage,
+  mixPage,
+  musicPage,
+  playlistPage,
+  playlistsPage,
+  radioPage,
+  randomPage,
+} from './pages/music'
+import { reservationConfirmedPage, reservationsPage } from './pages/reservations'
+import { venuePage, venuesPage } from './pages/venues'
+import { requireUser, venueHome } from './server/guards.server'
+import type { Route, RouteOptions } from './server/page'
+
+/** Account screens: personal, never cached or indexed. */
+const personal = { cache: 'private', noindex: true } as const
+/** The Ibiza section: its own layout, forced light (docs/spec.md §2.8). */
+const ibiza = { layout: 'ibiza', colorMode: 'light', venue: 'ibiza' } as const
+
+const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
+  home: { page: homePage, colorMode: 'dark' },
+  faq: { page: cmsPage },
+  about: { page: cmsPage },
+  demos: { page: cmsFormPage('demos') },
+  login: { page: loginPage, ...personal },
+  radio: { page: radioPage, layout: 'radio' },
+  listen: { page: cmsPage },
+  confirm: { page: confirmPage, ...personal },
+  contact: { page: cmsFormPage('contact') },
+  privacy: { page: cmsPage },
+  callback: { page: callbackPage, layout: 'empty', ...personal },
+  register: { page: registerPage, ...personal },
+  settings: { page: settingsPage, ...personal },
+  licensing: { page: cmsFormPage('licensing') },
+  'terms-of-use': { page: cmsPage },
+  venues: { page: venuesPage },
+  articles: { page: articlesPage },
+  'brand-protection': { page: cmsFormPage('brand-protection') },
+  random: { page: randomPage, colorMode: 'dark', ...personal },
+  music: { page: musicPage, colorMode: 'dark' },
+  testpage: { page: cmsPage, layout: 'venue' },
+  'pop-player': { page: radioPage, layout: 'popup', noindex: true },
+  events: { page: eventsPage, layout: 'ibiza', colorMode: 'dark' },
+  mixes: { page: mixesPage },
+  albums: { page: albumsPage },
+  playlists: { page: playlistsPage },
+  ibiza: { page: venuePage, ...ibiza, section: 'overview' },
+  'ibiza-menu': { page: venuePage, ...ibiza, section: 'menu' },
+  'ibiza-contact': { page: ibizaContactPage, ...ibiza },
+  'ibiza-memories': { page: memoriesPage, ...ibiza },
+  'ibiza-events': { page: venuePage, ...ibiza, section: 'events' },
+  'ibiza-reservations': { page: reservationsPage, ...ibiza, cache: 'private' },
+  'ibiza-reservation-confirmed': { page: reservationConfirmedPage, ...ibiza, ...personal },
+  'ibiza-event': { page: eventPage, ...ibiza, canonical: 'event' },
+  account: { page: accountPage, colorMode: 'dark', guards: [requireUser], ...personal },
+  'account-register': { page: accountRegisterPage, colorMode: 'dark', guards: [requireUser], ...personal },
+  event: { page: eventPage },
+  // Venues with pages of their own (all eight today) are sent there.
+  'venue-detail': { page: venuePage, section: 'overview', guards: [venueHome] },
+  article: { page: articlePage },
+  mix: { page: mixPage },
+  album: { page: albumPage },
+  playlist: { page: playlistPage },
+}
+
+/** Every venue's overview, menu, events, gallery (where it has one) and FAQ, in the venue layout. */
+const venueRoute = (name: VenueRouteName): RouteOptions => ({
+  page: venuePage,
+  layout: 'venue',
+  venue: VENUE_ROUTES[name].venue,
+  section: VENUE_ROUTES[name].section,
+})
+
+const optionsOf = (name: RouteName): RouteOptions =>
+  isPageRouteName(name) ? PAGE_ROUTES[name] : venueRoute(name)
+
+/**
+ * Every route, static paths before those with parameters, so `/venues/ibiza` is matched before
+ * `/venues/:slug`.
+ */
+export const ROUTES: readonly Route[] = (Object.keys(ROUTE_PATHS) as RouteName[])
+  .map((name) => ({ name, path: ROUTE_PATHS[name], ...optionsOf(name) }))
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))

@@ -1,0 +1,243 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ReactNode } from 'react'
+import { PageSlot } from '../app/components/PageSlot'
+import { Breadcrumbs, JsonLd } from '../app/components/seo'
+import { resolveLayout } from '../app/layouts/names'
+import { fillPath, paramNames, ROUTE_PATHS, SLUG_PATTERN } from '../app/paths'
+import type { RouteInfo } from '../app/render-context'
+import { routeLabel } from '../app/route-label'
+import {
+  BadRequestPage,
+  type BadRequestReason,
+  ErrorScreen,
+  NotFoundPage,
+  UnavailablePage,
+} from '../app/status-pages'
+import { type AppEnv, isDevelopment, siteOrigin } from '../config'
+import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware } from '../lib/errors'
+import { localePath } from '../lib/locale'
+import { isOutage } from './cms/errors'
+import { requestContext } from './context.server'
+import { cachedHtml } from './html-cache.server'
+import { isDefinedGuard, type PageContext, type Route } from './page'
+import { renderPage } from './render.server'
+
+/**
+ * The route table's dispatcher (docs/decisions/012-route-table.md): for every route, GET renders its page,
+ * POST hands a form to its `action`, and `{path}/_payload.json` answers its loaded data. Guards run first
+ * in each case.
+ */
+
+/**
+ * How long a visitor's page waits for its data before the shell is sent without it. CMS answers from the
+ * edge cache arrive well within this, so the page gets its real title and a correct 404; a slow CMS never
+ * delays the first byte by more than this (docs/spec.md §22.2).
+ */
+export const DATA_WAIT_MS = 50
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown }
+
+const settle = (promise: Promise<unknown>): Promise<Settled> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  )
+
+const within = <T,>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+
+/** What a section shows when its data failed after the shell had left (the status is already sent). */
+function LateError({ error, path }: { error: unknown; path: string }) {
+  return toErrorInfo(error).status === 404 ? <NotFoundPage requestedPath={path} /> : <UnavailablePage />
+}
+
+const forcedMode = (route: Route): 'light' | 'dark' | undefined => {
+  if (route.colorMode !== 'system') return route.colorMode
+  console.warn(`Route "${route.name}" forces colour mode "system", which cannot be forced; ignoring it.`)
+  return undefined
+}
+
+const routeInfo = (route: Route): RouteInfo => ({
+  name: route.name,
+  venue: route.venue,
+  section: route.section,
+  forcedColorMode: forcedMode(route),
+})
+
+/** Checks the path parameters, builds the page's context and runs the route's guards. */
+async function enter(c: Context<AppEnv>, route: Route): Promise<PageContext | Response> {
+  const base = requestContext(c)
+  const params: Record<string, string> = {}
+  for (const name of paramNames(route.path)) {
+    const value = c.req.param(name) ?? ''
+    if (!SLUG_PATTERN.test(value)) throw invalidRouteParams(base.path)
+    params[name] = value
+  }
+  const reads = route.page.query ?? []
+  const query = Object.fromEntries(Object.entries(base.query).filter(([name]) => reads.includes(name)))
+  const ctx: PageContext = { ...base, query, route, params, renderPage: (status) => render(ctx, status) }
+  for (const guard of route.guards ?? []) {
+    if (!isDefinedGuard(guard)) throw unknownRouteMiddleware()
+    const answer = await guard.check(ctx)
+    if (answer) return answer
+  }
+  return ctx
+}
+
+/** Renders a route's page: its data, breadcrumbs and structured data, streamed. */
+async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200): Promise<Response> {
+  let status = answerStatus
+  const { c, route, t } = ctx
+  const module = route.page
+  const url = siteOrigin(c.env) + localePath(ctx.unprefixedPath, ctx.locale)
+  let title = routeLabel(route.name, t)
+  let description: string | null | undefined
+  let image: string | undefined
+  let body: ReactNode
+  let deferred: Promise<ReactNode> | undefined
+
+  const fallbackTitle = title
+  /** The page with its breadcrumbs and structured data, once its data is known. */
+  const content = (data: unknown) => {
+    const thing = module.jsonLd?.(data, { url, siteName: t('site.name') })
+    return (
+      <>
+        <Breadcrumbs current={module.title?.(data, ctx) ?? fallbackTitle} />
+        <module.Page data={data} />
+        {thing && <JsonLd data={thing} />}
+      </>
+    )
+  }
+  const lateError = (error: unknown) => {
+    c.set('noHtmlCache', true)
+    return <LateError error={error} path={ctx.path} />
+  }
+
+  if (!module.load) {
+    body = content(undefined)
+  } else {
+    const settled = settle(module.load(ctx))
+    // Crawlers and answers to a posted form wait for everything; visitors wait a moment, then get the shell.
+    const early = c.get('isBot') || ctx.form ? await settled : await within(settled, DATA_WAIT_MS)
+    if (early && !early.ok && ctx.form && module.outage && isOutage(early.error)) {
+      // Answering a form while the CMS is down: the form alone, with everything typed.
+      status = 503
+      c.header('retry-after', '60')
+      body = await module.outage(ctx)
+    } else if (early && !early.ok) {
+      throw early.error
+    } else if (early?.ok) {
+      status = module.status?.(early.value) ?? status
+      title = module.title?.(early.value, ctx) ?? title
+      description = module.description?.(early.value)
+      image = module.image?.(early.value)
+      body = content(early.value)
+    } else {
+      // The shell leaves now; the content follows in place when the data arrives.
+      body = <PageSlot />
+      deferred = settled.then((result) => (result.ok ? content(result.value) : lateError(result.error)))
+    }
+  }
+
+  const personal = route.cache === 'private'
+  return renderPage(c, {
+    status,
+    layout: resolveLayout(route.layout),
+    route: routeInfo(route),
+    params: ctx.params,
+    query: ctx.query,
+    title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
+    description: description ?? undefined,
+    image,
+    alternates: true,
+    noindex: route.noindex || personal,
+    canonicalPath: route.canonical && fillPath(ROUTE_PATHS[route.canonical], ctx.params),
+    headers: personal ? { 'cache-control': 'private, no-store' } : undefined,
+    form: ctx.form,
+    body,
+    deferred,
+  })
+}
+
+/** GET: the page, from the anonymous page cache when the route may be cached. */
+export const pageHandler = (route: Route) => async (c: Context<AppEnv>) => {
+  const serve = async () => {
+    const entered = await enter(c, route)
+    return entered instanceof Response ? entered : render(entered)
+  }
+  return route.cache === 'private' ? serve() : cachedHtml(c, route.page.query ?? [], serve)
+}
+
+/** POST: the route's form action; a page that takes no form answers 404 (docs/spec.md §7.4). */
+export const actionHandler = (route: Route) => async (c: Context<AppEnv>) => {
+  const action = route.page.action
+  if (!action) return renderNotFound(c)
+  const entered = await enter(c, route)
+  return entered instanceof Response ? entered : action.call(route.page, entered)
+}
+
+/** `{path}/_payload.json`: the page's loaded data as JSON (docs/spec.md §2.12). */
+export const payloadHandler = (route: Route) => async (c: Context<AppEnv>) => {
+  const entered = await enter(c, route)
+  if (entered instanceof Response) return entered
+  const data = (await route.page.load?.(entered)) ?? null
+  const cacheControl = route.cache === 'private' ? 'private, no-store' : 'public, max-age=60'
+  return c.json({ data }, 200, { 'cache-control': cacheControl })
+}
+
+/** The path a route's payload is served at, for every language. */
+export const payloadPath = (path: string) => `${path === '/' ? '' : path}/_payload.json`
+
+export function renderNotFound(c: Context<AppEnv>) {
+  const ctx = requestContext(c)
+  return renderPage(c, {
+    status: 404,
+    layout: '404',
+    title: `${ctx.t('notFound.title')} · ${ctx.t('site.name')}`,
+    alternates: false,
+    noindex: true,
+    body: <NotFoundPage requestedPath={ctx.path} />,
+  })
+}
+
+export function renderBadRequest(c: Context<AppEnv>, reason: BadRequestReason) {
+  const ctx = requestContext(c)
+  return renderPage(c, {
+    status: reason === 'form' ? 400 : reason,
+    layout: '404',
+    title: `${ctx.t('badRequest.title')} · ${ctx.t('site.name')}`,
+    alternates: false,
+    noindex: true,
+    headers: { 'cache-control': 'no-store' },
+    body: <BadRequestPage reason={reason} />,
+  })
+}
+
+/** The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. */
+export function renderUnavailable(c: Context<AppEnv>) {
+  const ctx = requestContext(c)
+  return renderPage(c, {
+    status: 503,
+    layout: '404',
+    title: `${ctx.t('unavailable.title')} · ${ctx.t('site.name')}`,
+    alternates: false,
+    noindex: true,
+    headers: { 'retry-after': '60', 'cache-control': 'no-store' },
+    body: <UnavailablePage />,
+  })
+}
+
+/** The full-page error screen; the stack is shown only in development (docs/spec.md §7.7). */
+export function renderErrorScreen(c: Context<AppEnv>, error: ErrorInfo) {
+  const shown = isDevelopment(c.env) ? error : { ...error, stack: undefined }
+  return renderPage(c, {
+    status: error.status,
+    layout: 'empty',
+    title: 'Oh no!!',
+    alternates: false,
+    noindex: true,
+    headers: { 'cache-control': 'no-store' },
+    body: <ErrorScreen error={shown} />,
+  })
+}

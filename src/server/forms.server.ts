@@ -1,0 +1,216 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type * as v from 'valibot'
+import { UnreadableForm } from '../lib/errors'
+import {
+  check,
+  type FieldCodes,
+  type FieldError,
+  type FormAnswer,
+  type FormState,
+} from '../lib/forms/validate'
+import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18n'
+import { CmsError, isRecord } from './cms/errors'
+import type { RequestContext } from './context.server'
+import { setFlash } from './flash.server'
+import type { PageContext } from './page'
+
+/**
+ * Posted forms, one way for all of them (docs/decisions/013-one-form-stack.md): every form posts to the
+ * page that shows it, naming itself in `_form`; its schema checks it; its handler answers. Islands ask for
+ * JSON and get a {@link FormAnswer}; without JavaScript the answer is the page again with what was typed
+ * and what is wrong, or a redirect with a flash message.
+ */
+
+/** The hidden field that names the form a post is for (a page may hold several). */
+export const FORM_FIELD = '_form'
+const MAX_FIELDS = 50
+const MAX_VALUE_LENGTH = 10_000
+
+const badForm = (message: string) => new UnreadableForm(message)
+
+/**
+ * Reads a posted form as text fields: URL-encoded, multipart or JSON, in UTF-8. A body that is none of
+ * these, or broken, is refused with the localised 400 page (never a 500).
+ */
+export async function readForm(ctx: PageContext): Promise<Record<string, string>> {
+  const type = (ctx.c.req.header('content-type') ?? '').toLowerCase()
+  const charset = /charset=([^;\s]+)/.exec(type)?.[1]?.replace(/"/g, '')
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') throw badForm(`Unsupported charset ${charset}`)
+  const json = type.startsWith('application/json')
+  if (
+    !json &&
+    !type.startsWith('application/x-www-form-urlencoded') &&
+    !type.startsWith('multipart/form-data')
+  ) {
+    throw badForm('Unsupported form encoding')
+  }
+  let body: unknown
+  try {
+    body = json ? await ctx.c.req.json() : await ctx.c.req.parseBody()
+  } catch {
+    throw badForm('Unreadable form body')
+  }
+  if (!isRecord(body)) throw badForm('Unreadable form body')
+  const entries = Object.entries(body)
+  if (entries.length > MAX_FIELDS) throw badForm('Too many form fields')
+  const values: Record<string, string> = {}
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') values[name] = value.slice(0, MAX_VALUE_LENGTH)
+    else if (typeof value === 'boolean') values[name] = value ? 'on' : ''
+    else if (typeof value === 'number') values[name] = String(value)
+  }
+  return values
+}
+
+/** Islands post with `accept: application/json`; a plain form post (no JavaScript) wants a page. */
+export const wantsJson = (ctx: PageContext) => (ctx.c.req.header('accept') ?? '').includes('application/json')
+
+/** The text of a validation code in the page's language, or `fallback` (e.g. the CMS's own words). */
+type Wording = Pick<RequestContext, 'locale' | 't'>
+
+export function codeMessage(ctx: Wording, code: string, params?: MessageParams, fallback?: string) {
+  return optionalMessage(ctx.locale, `validation.${code}`, params) ?? fallback ?? ctx.t('validation.invalid')
+}
+
+export const fieldErrors = (
+  ctx: Wording,
+  codes: FieldCodes,
+  params?: MessageParams,
+): Record<string, FieldError> =>
+  Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, { code, message: codeMessage(ctx, code, params) }]),
+  )
+
+/** Fields no page ever shows again. */
+const SECRET = /password|token/i
+
+export interface Refusal {
+  status: ContentfulStatusCode
+  /** A machine code for the whole form (`invalid`, `throttled`, `unavailable` …). */
+  code: string
+  message: string
+  fieldErrors?: Record<string, FieldError>
+}
+
+/** A form that could not be accepted: JSON for islands, otherwise its page again with the input. */
+export function refuseForm(ctx: PageContext, id: string, values: Record<string, string>, refusal: Refusal) {
+  const state: FormState = {
+    id,
+    values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name))),
+    code: refusal.code,
+    message: refusal.message,
+    fieldErrors: refusal.fieldErrors ?? {},
+  }
+  ctx.c.header('cache-control', 'private, no-store')
+  if (refusal.status === 503) ctx.c.header('retry-after', '60')
+  if (wantsJson(ctx)) {
+    const answer: FormAnswer = {
+      ok: false,
+      code: state.code,
+      message: state.message,
+      fieldErrors: state.fieldErrors,
+    }
+    return Promise.resolve(ctx.c.json(answer, refusal.status))
+  }
+  ctx.form = state
+  return ctx.renderPage(refusal.status)
+}
+
+/** The CMS's field errors by field, with their machine codes (docs/spec.md §14.6). */
+function cmsFieldCodes(error: CmsError): Record<string, { code?: string; message: string }> {
+  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
+  const list = isRecord(details) && Array.isArray(details.errors) ? details.errors : []
+  const fields: Record<string, { code?: string; message: string }> = {}
+  for (const item of list) {
+    if (!isRecord(item) || !Array.isArray(item.path) || typeof item.message !== 'string') continue
+    const field = String(item.path[0] ?? '')
+    if (field && !fields[field]) {
+      fields[field] = { code: typeof item.code === 'string' ? item.code : undefined, message: item.message }
+    }
+  }
+  return fields
+}
+
+/**
+ * A CMS refusal as a form refusal: an outage asks to try again (503, input kept); field errors are shown
+ * in the page's words by their codes, the CMS's own words only for a code the site does not know.
+ */
+export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessageParams): Refusal {
+  if (!(error instanceof CmsError)) throw error
+  if (error.status >= 500 || error.status === 0) {
+    return { status: 503, code: 'unavailable', message: ctx.t('forms.unavailable') }
+  }
+  const fieldErrors = Object.fromEntries(
+    Object.entries(cmsFieldCodes(error)).map(([field, { code, message }]) => [
+      field,
+      { code: code ?? 'cms', message: code ? codeMessage(ctx, code, params, message) : message },
+    ]),
+  )
+  const status = error.status === 409 || error.status === 429 ? error.status : 400
+  return {
+    status,
+    code: Object.values(fieldErrors)[0]?.code ?? 'cms',
+    message: ctx.t('validation.summary'),
+    fieldErrors,
+  }
+}
+
+/**
+ * Success: a redirect with a one-time message for the next page (for islands, JSON naming the page; they
+ * go there and the message shows on arrival). A form whose island thanks the visitor in place (`inPlace`)
+ * gets the message in its JSON instead.
+ */
+export function acceptForm(
+  ctx: PageContext,
+  answer: { redirect: string; flash?: MessageKey; inPlace?: boolean },
+) {
+  ctx.c.header('cache-control', 'private, no-store')
+  const json = wantsJson(ctx)
+  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash)
+  if (!json) return ctx.c.redirect(answer.redirect, 303)
+  const body: FormAnswer = answer.inPlace
+    ? { ok: true, message: answer.flash && ctx.t(answer.flash) }
+    : { ok: true, redirect: answer.redirect }
+  return ctx.c.json(body)
+}
+
+/** One form of a page: its schema (fixed, or built for the request) and what to do with valid input. */
+export interface FormDefinition {
+  id: string
+  submit(ctx: PageContext, values: Record<string, string>): Promise<Response>
+}
+
+export function defineForm<Schema extends v.GenericSchema>(
+  id: string,
+  schema: Schema | ((ctx: PageContext) => Promise<Schema> | Schema),
+  handle: (
+    ctx: PageContext,
+    input: v.InferOutput<Schema>,
+    values: Record<string, string>,
+  ) => Promise<Response>,
+): FormDefinition {
+  return {
+    id,
+    async submit(ctx, values) {
+      const checked = check(typeof schema === 'function' ? await schema(ctx) : schema, values)
+      if (checked.ok) return handle(ctx, checked.output, values)
+      return refuseForm(ctx, id, values, {
+        status: 400,
+        code: 'invalid',
+        message: ctx.t('validation.summary'),
+        fieldErrors: fieldErrors(ctx, checked.errors),
+      })
+    },
+  }
+}
+
+/** A page's `action`: reads the post and hands it to the form it names (or the page's only form). */
+export function formsAction(...forms: FormDefinition[]) {
+  return async (ctx: PageContext): Promise<Response> => {
+    const values = await readForm(ctx)
+    const form =
+      forms.length === 1 ? forms[0] : forms.find((candidate) => candidate.id === values[FORM_FIELD])
+    if (!form) throw badForm('Unknown form')
+    return form.submit(ctx, values)
+  }
+}

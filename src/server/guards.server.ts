@@ -1,0 +1,20 @@
+import { href, VENUES, withQuery } from '../app/paths'
+import { localePath } from '../lib/locale'
+import { sitePath } from '../lib/site-path'
+import { defineGuard } from './page'
+import { redirectOnSite } from './redirect.server'
+
+/** Anonymous visitors go to sign-in in the page's language and come back afterwards (docs/spec.md §12.1). */
+export const requireUser = defineGuard('auth', async (ctx) => {
+  if (await ctx.session()) return undefined
+  const url = new URL(ctx.c.req.url)
+  const back = sitePath(url.pathname + url.search) ?? '/'
+  ctx.c.header('cache-control', 'private, no-store')
+  return redirectOnSite(ctx.c, withQuery(href('login', {}, ctx.locale), { redirect: back }))
+})
+
+/** `/venues/malta` is the same venue as `/malta`: one URL per page (docs/spec.md §8.5). */
+export const venueHome = defineGuard('venue-home', (ctx) => {
+  const own = VENUES.find((venue) => venue.slug === ctx.params.slug && venue.base !== `/venues/${venue.slug}`)
+  return own ? redirectOnSite(ctx.c, localePath(own.base, ctx.locale), 301) : undefined
+})
