@@ -22,6 +22,7 @@ try {
     '--strict-vars=false',
     '--check',
   ])
+  run('imports (layers, no cycles)', process.execPath, [`${root}scripts/check-imports.mjs`])
   run('types (tsc)', bin('tsc'), ['--noEmit'])
   run('build', process.execPath, [`${root}scripts/build.mjs`])
   run('tests (vitest)', bin('vitest'), ['run', ...process.argv.slice(2)])

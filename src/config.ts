@@ -15,7 +15,7 @@ export type Env = Cloudflare.Env
  */
 export type AppVariables = RequestIdVariables &
   SecureHeadersVariables & {
-    /** The page's language, from its path (docs/spec.md §3.1). */
+    /** The page's language, from its path (docs/spec.md §4.1). */
     locale: Locale
     /** The page's path without the language prefix. */
     unprefixedPath: string
@@ -31,5 +31,5 @@ export type AppEnv = { Bindings: Env; Variables: AppVariables }
 
 export const isDevelopment = (env: Env) => env.APP_ENV === 'development'
 
-/** The site's public origin, from configuration only: the Host header decides nothing (docs/spec.md §11.4). */
+/** The site's public origin, from configuration only: the Host header decides nothing (docs/spec.md §18.4). */
 export const siteOrigin = (env: Env) => new URL(env.SITE_URL).origin

@@ -2,11 +2,11 @@
  * The path of every page, by route name: what links are built from (`href`). The route table
  * (`src/routes.ts`) gives each of these names its page module, layout and rules; the type checker keeps
  * the two in step (docs/decisions/012-route-table.md). Every path is served unprefixed in English and
- * under `/es` in Spanish (docs/spec.md §3).
+ * under `/es` in Spanish (docs/spec.md §2.1).
  */
 import { type Locale, localePath } from '../lib/locale'
 
-/** The eight venues with pages of their own (docs/spec.md §2.4); Ibiza's venue pages live under /venues. */
+/** The eight venues with pages of their own (docs/spec.md §2.6); Ibiza's venue pages live under /venues. */
 export const VENUES = [
   { slug: 'malta', base: '/malta', gallery: true },
   { slug: 'phuket', base: '/phuket', gallery: true },
@@ -125,7 +125,7 @@ export type StaticRouteName = {
   [Name in RouteName]: ParamNames<PathOf<Name>> extends never ? Name : never
 }[RouteName]
 
-/** Slugs in paths: lowercase letters, digits and hyphens, at most 100 characters (docs/spec.md §4.3). */
+/** Slugs in paths: lowercase letters, digits and hyphens, at most 100 characters (docs/spec.md §2.3). */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/
 
 export const paramNames = (path: string): string[] =>

@@ -1,4 +1,4 @@
-/** Spec §4: a forced reload happens at most once per 10 seconds per path. */
+/** A forced reload happens at most once per 10 seconds per path (docs/spec.md §21.3). */
 export const RELOAD_INTERVAL_MS = 10_000
 const KEY = 'app:chunk-reload'
 

@@ -1,4 +1,4 @@
-/** Spec §7: "network requests retried up to 3 times" — three retries after the first attempt. */
+/** "Network requests retried up to 3 times": three retries after the first attempt (docs/spec.md §10.8). */
 export const SUPABASE_FETCH_RETRIES = 3
 
 /**

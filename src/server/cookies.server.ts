@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv, Env } from '../config'
 
 /**
- * The one cookie policy of the site (docs/spec.md §7.6): Path=/, SameSite=Lax, HttpOnly unless a script
+ * The one cookie policy of the site (docs/spec.md §10.7): Path=/, SameSite=Lax, HttpOnly unless a script
  * must read it, and Secure whenever the site is served over https — decided by SITE_URL, not by the
  * request, so a forged Host or scheme cannot turn it off.
  */

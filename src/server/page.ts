@@ -20,7 +20,7 @@ export type JsonLdThing = Record<string, unknown>
 /** What every page-module function gets: the request context, plus the route it answers. */
 export interface PageContext extends RequestContext {
   route: Route
-  /** The path parameters, already validated (docs/spec.md §4.3). */
+  /** The path parameters, already validated (docs/spec.md §2.3). */
   params: Record<string, string>
   /** A posted form coming back to its page with its errors (set by form actions). */
   form?: FormState
@@ -60,7 +60,7 @@ export const definePage = <Data>(module: PageModule<Data>): PageModule<Data> => 
 
 /** A guard answers with a response (a redirect) to stop the page, or undefined to let it render. */
 export interface Guard {
-  /** Named for the build manifest's route rules (docs/spec.md §10.2). */
+  /** Named for the build manifest's route rules (docs/spec.md §21.1). */
   readonly guardName: string
   check(ctx: PageContext): Promise<Response | undefined> | Response | undefined
 }
@@ -79,7 +79,7 @@ export const isDefinedGuard = (guard: Guard) => definedGuards.has(guard)
 export interface RouteOptions {
   /** Method signatures make a module of any data type fit here without a cast. */
   page: PageModule
-  /** Unknown names fall back to `default` (docs/spec.md §2.5). */
+  /** Unknown names fall back to `default` (docs/spec.md §3.1). */
   layout?: LayoutName
   colorMode?: ForcedColorMode
   guards?: readonly Guard[]

@@ -23,6 +23,7 @@ declare module 'vitest' {
     cmsPurgeLog: string
     cmsPurgeSecret: string
     cmsWorkerSecret: string
+    cmsPurgeCallsAfterSeed: number
   }
 }
 
@@ -62,6 +63,7 @@ const startPurgeReceiver = async () => {
   const { port } = server.address() as AddressInfo
   return {
     base: `http://127.0.0.1:${port}`,
+    count: () => calls.length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -95,6 +97,8 @@ export default async function setup(project: TestProject) {
   project.provide('cmsOutbox', cms.outbox)
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
+  // Taken before any test runs: the demo seed must not have called the purge hook.
+  project.provide('cmsPurgeCallsAfterSeed', purge.count())
   project.provide('cmsPurgeSecret', purgeSecret)
   project.provide('cmsWorkerSecret', workerSecret)
 

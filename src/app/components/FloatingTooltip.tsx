@@ -7,7 +7,9 @@ import {
   useFloating,
   useTransitionStyles,
 } from '@floating-ui/react'
-import { TOOLTIP } from './Tooltip'
+
+/** The spec's tooltip constants (docs/spec.md §20.5, §25.1); it opens with no delay (Tooltip.tsx). */
+export const TOOLTIP = { delay: 0, durationIn: 300, durationOut: 250, maxWidth: 350, zIndex: 9999 } as const
 
 export interface FloatingTooltipProps {
   id: string

@@ -11,9 +11,6 @@ import {
 } from 'react'
 import type { FloatingTooltipProps } from './FloatingTooltip'
 
-/** Constants of the spec (§9). */
-export const TOOLTIP = { delay: 0, durationIn: 300, durationOut: 250, maxWidth: 350, zIndex: 9999 } as const
-
 type TriggerProps = {
   ref?: Ref<HTMLElement>
   'aria-describedby'?: string

@@ -1,4 +1,4 @@
-/** The spec's layouts (docs/spec.md §2.5); a route names one, `default` otherwise. */
+/** The spec's layouts (docs/spec.md §3.1); a route names one, `default` otherwise. */
 export const LAYOUT_NAMES = ['404', 'default', 'empty', 'ibiza', 'popup', 'radio', 'venue'] as const
 export type LayoutName = (typeof LAYOUT_NAMES)[number]
 

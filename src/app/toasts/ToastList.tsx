@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import toast, { resolveValue, useToaster } from 'react-hot-toast'
 import type { ToastDetail } from './toast'
 
-/** Spec §9: auto-close after 3000 ms, 300 ms collapse, top-right. */
+/** Auto-close after 3000 ms, 300 ms collapse, top-right (docs/spec.md §20.1). */
 export const TOAST_DURATION = 3000
 export const TOAST_COLLAPSE_MS = 300
 

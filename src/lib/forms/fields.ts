@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** Field rules shared by the forms (docs/spec.md §8.1); every message is a `validation.*` code. */
+/** Field rules shared by the forms (docs/spec.md §14.3); every message is a `validation.*` code. */
 
 const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]{1,64}@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,30}$/

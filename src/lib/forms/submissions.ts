@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { email, link, MESSAGE_MAX, optionalLink, optionalText, personName, requiredText } from './fields'
 
 /**
- * The forms whose posts become CMS submissions (docs/spec.md §9), by the route they live on: what kind of
+ * The forms whose posts become CMS submissions (docs/spec.md §14.1), by the route they live on: what kind of
  * submission each makes and whether it asks for a link.
  */
 export const SUBMISSION_FORMS = {
@@ -21,7 +21,7 @@ const base = {
   name: personName,
   email,
   message: requiredText(MESSAGE_MAX, 'message'),
-  /** Signed when the form was rendered: proves a person took a moment to fill it in (docs/spec.md §9.3). */
+  /** Signed when the form was rendered: proves a person took a moment to fill it in (docs/spec.md §11.9). */
   token: requiredText(200, 'tooFast'),
   /** A field people never see: a script fills it. */
   website: optionalText(200),

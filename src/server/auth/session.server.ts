@@ -142,7 +142,7 @@ export function loadSession(c: Context<AppEnv>): Promise<Session | null> {
   return session
 }
 
-/** After the CMS signed someone in: keeps the tokens and asks who it is (docs/spec.md §7.1). */
+/** After the CMS signed someone in: keeps the tokens and asks who it is (docs/spec.md §9.13). */
 export async function startSession(c: Context<AppEnv>, answer: SignInAnswer): Promise<Session> {
   const session = {
     token: answer.jwt,

@@ -1,10 +1,21 @@
 import { createServerClient } from '@supabase/ssr'
+import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../config'
 import { retryingFetch } from '../../lib/supabase-fetch'
 import { secureCookies } from '../cookies.server'
-import type { SupabaseConfig, SupabaseSession } from './supabase-session.server'
+
+export interface SupabaseConfig {
+  url: string
+  anonKey: string
+}
+
+/** This request's Supabase client and the user its session belongs to (null when signed out of Supabase). */
+export interface SupabaseSession {
+  client: SupabaseClient
+  user: User | null
+}
 
 type SameSite = 'Strict' | 'Lax' | 'None'
 const sameSiteOf = (value: unknown): SameSite | undefined => {

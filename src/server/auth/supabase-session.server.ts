@@ -1,15 +1,12 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, Env } from '../../config'
+import type { SupabaseConfig, SupabaseSession } from './supabase-client.server'
 
 /**
  * What the rest of the worker knows about Supabase, without loading supabase-js: whether it is
- * configured, and the request's session once `session()` has refreshed it (supabase-client.server.ts).
+ * configured, and the request's session once the middleware has refreshed it (supabase-client.server.ts,
+ * loaded only then).
  */
-export interface SupabaseConfig {
-  url: string
-  anonKey: string
-}
 
 type SupabaseEnv = Pick<Env, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>
 
@@ -25,12 +22,6 @@ export function supabaseConfig(env: SupabaseEnv): SupabaseConfig | undefined {
 export const supabaseOrigin = (env: SupabaseEnv) => {
   const config = supabaseConfig(env)
   return config ? new URL(config.url).origin : undefined
-}
-
-/** This request's Supabase client and the user its session belongs to (null when signed out of Supabase). */
-export interface SupabaseSession {
-  client: SupabaseClient
-  user: User | null
 }
 
 declare module 'hono' {

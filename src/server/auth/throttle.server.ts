@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 
-/** Spec'd by issue 5: five failed sign-ins in ten minutes lock that identifier from that address. */
+/** Five failed sign-ins in ten minutes lock that identifier from that address (docs/spec.md §11.1). */
 export const THROTTLE_MAX_FAILURES = 5
 /** One address trying many identifiers (password spraying) is stopped later, but stopped. */
 export const THROTTLE_MAX_ADDRESS_FAILURES = 50

@@ -33,7 +33,7 @@ export const parseApiVersion = (value: string | undefined): ApiVersion =>
   value === 'v3' || value === 'v4' ? value : 'v5'
 
 /**
- * One call, no retries (spec §7): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
+ * One call, no retries (docs/spec.md §16.3): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
  * CmsError carrying the server's error body, or the version's fallback body when it sent none.
  */
 export function createCmsClient(config: CmsClientConfig) {

@@ -14,7 +14,7 @@ export class CmsError extends Error {
 }
 
 /**
- * The spec's fallback (§8) when the server gave no error body: name UnknownError, status 500 and the error
+ * The spec's fallback (docs/spec.md §16.4) when the server gave no error body: name UnknownError, status 500 and the error
  * message; nested under `error` from v4 on, flat with `statusCode` for v3.
  */
 export function fallbackErrorBody(version: ApiVersion, message: string) {
