@@ -53,7 +53,7 @@ export const festoon = (c: Canvas, from: { x: number; y: number }, to: { x: numb
     glows.push(glow(c, p.x, p.y + size * 0.9, size * 6, light, 0.8, 1, 'peak'));
   }
   c.crisp().add(crisp.join(''));
-  c.layer({ soften: 4, blend: 'screen' }).add(glows.join(''));
+  c.light().add(glows.join(''));
 };
 
 /** A round table with a candle, its warm pool of light, and chairs either side. */
@@ -65,7 +65,7 @@ export const candleTable = (c: Canvas, x: number, ground: number, width: number,
     `<path d="M${f(x + width * 0.62)} ${f(ground)} L${f(x + width * 0.6)} ${f(top - width * 0.35)} L${f(x + width * 0.54)} ${f(top - width * 0.35)} L${f(x + width * 0.52)} ${f(top + width * 0.05)} L${f(x + width * 0.52)} ${f(ground)}Z" fill="${ink}"/>`,
     `<rect x="${f(x - width * 0.025)}" y="${f(top - width * 0.1)}" width="${f(width * 0.05)}" height="${f(width * 0.1)}" fill="${lighten(flame, 0.4)}" opacity="0.8"/>`,
   );
-  c.layer({ soften: 4, blend: 'screen' }).add(glow(c, x, top - width * 0.1, width * 0.7, flame, 0.9, 1, 'peak'));
+  c.light().add(glow(c, x, top - width * 0.1, width * 0.7, flame, 0.9, 1, 'peak'));
 };
 
 /** A terrace railing across the frame at `y`: posts and two rails. */

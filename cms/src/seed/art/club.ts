@@ -1,13 +1,14 @@
 /** Club lighting: haze, moving-head beams, laser fans, truss lamps, fireworks and confetti. */
 import { type Canvas, glow, num as f, pathThrough, type Point } from './canvas';
 import { lighten } from './color';
+import { SKY_SOFTEN } from './sky';
 
 /** Drifting smoke lit by the room's colours. */
 export const haze = (c: Canvas, colors: readonly string[], amount: number): void => {
   const { rand } = c;
-  const layer = c.layer({ soften: 12, blend: 'screen' });
+  const layer = c.layer({ soften: SKY_SOFTEN });
   for (let i = 0; i < 10; i += 1) {
-    layer.add(glow(c, rand.float(0, c.w), rand.float(0.2, 0.85) * c.h, c.w * rand.float(0.2, 0.5), rand.pick(colors), amount * rand.float(0.3, 0.8), rand.float(0.3, 0.7)));
+    layer.mix('screen', glow(c, rand.float(0, c.w), rand.float(0.2, 0.85) * c.h, c.w * rand.float(0.2, 0.5), rand.pick(colors), amount * rand.float(0.3, 0.8), rand.float(0.3, 0.7)));
   }
 };
 
@@ -49,7 +50,7 @@ export const beams = (c: Canvas, y: number, count: number, colors: readonly stri
     soft.add(beam(c, from, to, c.w * rand.float(0.04, 0.09), colors[i % colors.length], strength));
     lamps.push(from);
   }
-  const flares = c.layer({ soften: 2, blend: 'screen' });
+  const flares = c.light();
   for (const [i, p] of lamps.entries()) {
     flares.add(glow(c, p.x, p.y, c.w * 0.03, '#ffffff', 0.95), glow(c, p.x, p.y, c.w * 0.12, colors[i % colors.length], 0.5, 0.35));
   }
@@ -68,7 +69,7 @@ export const lasers = (c: Canvas, from: Point, count: number, color: string, fan
   }
   const laserLines = lines.join('');
   c.layer({ soften: 4, blend: 'screen' }).add(`<g stroke-width="${f(c.w * 0.007)}" opacity="0.8">${laserLines}</g>`, glow(c, from.x, from.y, c.w * 0.08, color, 0.9));
-  c.layer({ blend: 'screen' }).add(`<g stroke-width="${f(c.w * 0.0016)}">${laserLines}</g>`);
+  c.crisp().mix('screen', `<g stroke-width="${f(c.w * 0.0016)}">${laserLines}</g>`);
 };
 
 /** Firework bursts: trails falling away from each centre, with a glow. */
@@ -92,8 +93,7 @@ export const fireworks = (c: Canvas, bursts: number, top: number, bottom: number
     soft.push(glow(c, centre.x, centre.y, radius * 1.4, color, 0.45));
     centres.push(centre);
   }
-  c.layer({ soften: 8, blend: 'screen' }).add(soft.join(''));
-  c.layer({ blend: 'screen' }).add(crisp.join(''));
+  c.crisp().mix('screen', soft.join(''), crisp.join(''));
   return centres;
 };
 
@@ -107,7 +107,7 @@ export const confetti = (c: Canvas, count: number, colors: readonly string[]): v
     const y = rand.float(0, c.h * 0.8);
     parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s * rand.float(0.4, 0.8))}" fill="${rand.pick(colors)}" opacity="${f(rand.float(0.5, 0.95))}" transform="rotate(${f(rand.float(0, 180))} ${f(x)} ${f(y)})"/>`);
   }
-  c.layer({ blend: 'screen' }).add(parts.join(''));
+  c.crisp().mix('screen', parts.join(''));
 };
 
 /** Out-of-focus lights: soft discs with a brighter rim. */

@@ -1,7 +1,8 @@
 /** Abstract covers for albums and playlists: colour fields, suns, ridges, arches, ripples, halftone. */
-import { type Canvas, glow, num as f, vignette } from './canvas';
+import { Batch, type Canvas, glow, num as f, vignette } from './canvas';
 import { darken, lighten, mix } from './color';
 import type { Rand } from './random';
+import { SKY_SOFTEN } from './sky';
 
 export type CoverStyle = 'orbs' | 'striped-sun' | 'ridges' | 'arches' | 'ripples' | 'halftone' | 'dunes';
 
@@ -25,8 +26,8 @@ const palette = (rand: Rand): CoverPalette => rand.pick(PALETTES);
 
 const orbs = (c: Canvas, p: CoverPalette): void => {
   const { rand } = c;
-  c.base.add(`<rect width="${c.w}" height="${c.h}" fill="${p[0]}"/>`);
-  const soft = c.layer({ soften: 14 });
+  const soft = c.layer({ soften: SKY_SOFTEN });
+  soft.add(`<rect width="${c.w}" height="${c.h}" fill="${p[0]}"/>`);
   for (let i = rand.int(4, 7); i > 0; i -= 1) soft.add(glow(c, rand.float(0, c.w), rand.float(0, c.h), c.w * rand.float(0.25, 0.55), rand.pick(p.slice(1)), rand.float(0.6, 1)));
   const x = c.w * rand.float(0.3, 0.7);
   const y = c.h * rand.float(0.3, 0.7);
@@ -41,7 +42,7 @@ const stripedSun = (c: Canvas, p: CoverPalette): void => {
   const r = c.w * rand.float(0.22, 0.3);
   const cx = c.w * rand.float(0.4, 0.6);
   const cy = horizon - r * rand.float(0.2, 0.6);
-  c.layer({ soften: 8, blend: 'screen' }).add(glow(c, cx, cy, r * 2.5, p[1], 0.5));
+  c.crisp().mix('screen', glow(c, cx, cy, r * 2.5, p[1], 0.5));
   // the lower half of the sun cut by bands of sky, thicker towards the horizon
   const bands: string[] = [];
   for (let k = 0; k < 7; k += 1) bands.push(`<rect y="${f(cy + r * (0.08 + k * 0.13))}" width="${c.w}" height="${f(r * 0.015 * (k + 1) * 1.4)}" fill="${skyFill}"/>`);
@@ -99,7 +100,7 @@ const ripples = (c: Canvas, p: CoverPalette): void => {
     for (let r = c.w * 0.02; r < c.w * 0.9; r += c.w * rand.float(0.018, 0.03)) parts.push(`<circle cx="${f(o.x)}" cy="${f(o.y)}" r="${f(r)}" fill="none" stroke="${k === 0 ? p[1] : p[3]}" stroke-width="${f(c.w * 0.003)}" opacity="${f(0.55 * (1 - r / (c.w * 0.9)))}"/>`);
   }
   c.layer({ soften: 1.5, blend: 'screen' }).add(parts.join(''));
-  c.layer({ soften: 10, blend: 'screen' }).add(glow(c, centres[0].x, centres[0].y, c.w * 0.3, p[1], 0.5));
+  c.crisp().mix('screen', glow(c, centres[0].x, centres[0].y, c.w * 0.3, p[1], 0.5));
 };
 
 const halftone = (c: Canvas, p: CoverPalette): void => {
@@ -108,15 +109,15 @@ const halftone = (c: Canvas, p: CoverPalette): void => {
   const o = { x: c.w * rand.float(0.3, 0.7), y: c.h * rand.float(0.3, 0.7) };
   const step = c.w / rand.int(34, 48);
   const reach = c.w * rand.float(0.45, 0.7);
-  const dots: string[] = [];
+  const dots = new Batch();
   for (let y = step / 2; y < c.h; y += step) {
     for (let x = step / 2; x < c.w; x += step) {
       const d = Math.hypot(x - o.x, y - o.y) / reach;
       const r = step * 0.48 * Math.max(0, 1 - d) ** 0.8;
-      if (r > 0.6) dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${d < 0.45 ? p[3] : d < 0.75 ? p[1] : p[2]}"/>`);
+      if (r > 0.6) dots.ellipse(x, y, r, r, d < 0.45 ? p[3] : d < 0.75 ? p[1] : p[2]);
     }
   }
-  c.crisp().add(dots.join(''));
+  c.crisp().add(dots.svg);
 };
 
 const dunesCover = (c: Canvas, p: CoverPalette): void => {

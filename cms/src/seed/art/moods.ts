@@ -50,8 +50,8 @@ export const DAYS: readonly Mood[] = [
 ];
 
 export const DAWNS: readonly Mood[] = [
-  m(['#3c4f86', '#8c88b4', '#e8b4b0', '#fde2c4'], '#fff9f0', ['#c9a6b2', '#3e4a78'], '#2a2838', ['#ffd8b8', '#ffffff']),
-  m(['#5a7aa8', '#a6b6d2', '#efd0c0', '#fff0da'], '#fffdf6', ['#b8c2d4', '#4a6088'], '#34384a', ['#ffe6c8', '#ffffff']),
+  m(['#2a3a6e', '#7a78a8', '#e2a8a4', '#fbd8b8'], '#fff9f0', ['#b8949e', '#2e3864'], '#1c1a2a', ['#ffd8b8', '#ffffff']),
+  m(['#34507e', '#8a9cc0', '#e8c0ac', '#fde6c8'], '#fffdf6', ['#a6b0c4', '#34466e'], '#22263a', ['#ffe6c8', '#ffffff']),
 ];
 
 /** One of `moods`, its hues turned by up to ±`spread` degrees. */

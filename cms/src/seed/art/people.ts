@@ -144,7 +144,7 @@ export const djBooth = (c: Canvas, x: number, deck: number, width: number, ink: 
   for (let i = 0; i < 14; i += 1) leds.push(`<circle cx="${f(x - width * 0.08 + rand.next() * width * 0.16)}" cy="${f(deck - width * 0.055 + rand.next() * width * 0.04)}" r="${f(width * 0.006)}" fill="${rand.pick(lights)}"/>`);
   const strip = `<rect x="${f(x - width * 0.74)}" y="${f(deck + width * 0.04)}" width="${f(width * 1.48)}" height="${f(width * 0.012)}" fill="${lights[0]}"/>`;
   c.crisp().add(dj, booth, ...gear, ...leds, strip);
-  c.layer({ soften: 6, blend: 'screen' }).add(glow(c, x, deck + width * 0.045, width * 0.9, lights[0], 0.5, 0.12));
+  c.light().add(glow(c, x, deck + width * 0.045, width * 0.9, lights[0], 0.5, 0.12));
 };
 
 /** A saxophonist standing on `ground`, playing towards the sky. */

@@ -1,5 +1,5 @@
 /** Water and land: the sea with its ripples and sun glitter, islands, mountains, dunes, boats. */
-import { type Canvas, glow, num as f, type Point, pathThrough } from './canvas';
+import { Batch, type Canvas, glow, num as f, type Point, pathThrough } from './canvas';
 import { darken, lighten, mix } from './color';
 import type { Mood } from './moods';
 import type { Rand } from './random';
@@ -11,26 +11,25 @@ export const sea = (c: Canvas, mood: Mood, horizon: number, calm = 0.5): void =>
   const near = mix(mood.sea[0], mood.sky[3], 0.35);
   layer.add(`<rect y="${f(horizon)}" width="${c.w}" height="${f(c.h - horizon)}" fill="${c.vertical([[0, near], [0.25, mood.sea[0]], [1, mood.sea[1]]], horizon, c.h)}"/>`);
   const rows = Math.round(90 * (1.2 - calm));
-  const ripples: string[] = [];
+  const ripples = new Batch();
   for (let k = 0; k < rows; k += 1) {
     const depth = (k / rows) ** 1.8; // 0 at the horizon
     const y = horizon + 2 + depth * (c.h - horizon);
     const scale = 0.2 + depth * 2.2;
     for (let n = rand.int(2, 5); n > 0; n -= 1) {
       const light = rand.chance(0.5);
-      ripples.push(
-        `<ellipse cx="${f(rand.float(0, c.w))}" cy="${f(y)}" rx="${f(rand.float(20, 140) * scale)}" ry="${f(rand.float(0.4, 1.4) * scale)}" fill="${light ? lighten(mood.sky[3], 0.2) : darken(mood.sea[1], 0.3)}" opacity="${f(rand.float(0.08, 0.28))}"/>`,
-      );
+      ripples.ellipse(rand.float(0, c.w), y, rand.float(20, 140) * scale, rand.float(0.4, 1.4) * scale, light ? lighten(mood.sky[3], 0.2) : darken(mood.sea[1], 0.3), rand.float(0.08, 0.28));
     }
   }
-  layer.add(ripples.join(''));
+  layer.add(ripples.svg);
 };
 
 /** The sun's path on the water: a column of glitter widening towards the viewer, and its glow. */
 export const glitter = (c: Canvas, mood: Mood, x: number, horizon: number, width: number, strength = 1): void => {
   const { rand } = c;
-  c.layer({ soften: 6, blend: 'screen' }).add(glow(c, x, horizon + (c.h - horizon) * 0.35, width * 1.2, mood.sun, 0.35 * strength, 2.4));
-  const parts: string[] = [];
+  c.crisp().mix('screen', glow(c, x, horizon + (c.h - horizon) * 0.35, width * 1.2, mood.sun, 0.35 * strength, 2.4));
+  const sparkle = new Batch();
+  const color = lighten(mood.sun, 0.3);
   for (let y = horizon + 1; y < c.h; y += 2 + ((y - horizon) / (c.h - horizon)) * 9) {
     const depth = (y - horizon) / (c.h - horizon);
     const spread = width * (0.25 + depth * 1.2);
@@ -38,12 +37,10 @@ export const glitter = (c: Canvas, mood: Mood, x: number, horizon: number, width
       const dx = rand.gauss() * spread * 0.5;
       const fade = Math.max(0, 1 - Math.abs(dx) / (spread * 1.1));
       const len = rand.float(6, 40) * (0.3 + depth * 2.5);
-      parts.push(
-        `<rect x="${f(x + dx - len / 2)}" y="${f(y)}" width="${f(len)}" height="${f(0.8 + depth * 3.5)}" rx="${f(1 + depth)}" fill="${lighten(mood.sun, 0.3)}" opacity="${f(strength * fade * rand.float(0.35, 0.95) * (1 - depth * 0.45))}"/>`,
-      );
+      sparkle.ellipse(x + dx, y, len / 2, 0.4 + depth * 1.75, color, strength * fade * rand.float(0.35, 0.95) * (1 - depth * 0.45));
     }
   }
-  c.crisp().add(parts.join(''));
+  c.crisp().add(sparkle.svg);
 };
 
 /** Heights 0..1 along a ridge by midpoint displacement. */
@@ -136,7 +133,7 @@ export const lighthouse = (c: Canvas, mood: Mood, x: number, ground: number, hei
   c.crisp().add(`<path d="${tower} ${gallery} ${roof}" fill="${mood.ink}"/><path d="${lantern}" fill="${lighten(mood.sun, 0.2)}"/>`);
   const reach = c.w * 0.9;
   const spread = 0.05;
-  const beam = c.layer({ soften: 4, blend: 'screen' });
+  const beam = c.light();
   const end = (a: number) => ({ x: x + Math.cos(a) * reach, y: lampY + Math.sin(a) * reach });
   beam.add(
     `<path d="${pathThrough([{ x, y: lampY }, end(beamAngle - spread), end(beamAngle + spread)])}" fill="${c.linear([[0, '#fff6d8', 0.7], [1, '#fff6d8', 0]], { x, y: lampY }, end(beamAngle))}"/>`,

@@ -1,7 +1,13 @@
 /** Skies: gradients, the sun and its glow, layered clouds, stars and the moon. */
-import { type Canvas, glow, num as f } from './canvas';
+import { Batch, type Canvas, glow, num as f } from './canvas';
 import { darken, mix } from './color';
 import type { Mood } from './moods';
+
+/**
+ * Skies are smooth, so they are drawn small and scaled up (with their clouds and the sun's haze when
+ * those follow at once): the costly big gradients cost a thirty-sixth.
+ */
+export const SKY_SOFTEN = 6;
 
 /** The sky down to the horizon (and a little below, for anything hazy standing on it). */
 export const sky = (c: Canvas, mood: Mood, horizon: number): void => {
@@ -12,7 +18,7 @@ export const sky = (c: Canvas, mood: Mood, horizon: number): void => {
     [0.8, low],
     [1, edge],
   ], 0, horizon);
-  c.base.add(`<rect width="${c.w}" height="${f(horizon + 2)}" fill="${fill}"/>`);
+  c.layer({ soften: SKY_SOFTEN }).add(`<rect width="${c.w}" height="${f(horizon + 2)}" fill="${fill}"/>`);
 };
 
 /**
@@ -20,9 +26,9 @@ export const sky = (c: Canvas, mood: Mood, horizon: number): void => {
  * soft layer and a bloom over everything drawn later (backlit silhouettes bleed like in a photograph).
  */
 export const sun = (c: Canvas, mood: Mood, x: number, y: number, radius: number, horizon: number): void => {
-  const haze = c.layer({ soften: 8, blend: 'screen' });
-  haze.add(glow(c, x, y, c.w * 0.7, mood.sky[3], 0.55, 0.55));
-  haze.add(glow(c, x, y, radius * 6, mood.sun, 0.7, 1, 'peak'));
+  const haze = c.layer({ soften: SKY_SOFTEN });
+  haze.mix('screen', glow(c, x, y, c.w * 0.7, mood.sky[3], 0.55, 0.55));
+  haze.mix('screen', glow(c, x, y, radius * 6, mood.sun, 0.7, 1, 'peak'));
   const disc = c.crisp();
   const clip = c.clip(`<rect width="${c.w}" height="${f(horizon)}"/>`);
   disc.add(
@@ -41,7 +47,7 @@ export const sun = (c: Canvas, mood: Mood, x: number, y: number, radius: number,
 
 /** A bloom over the finished picture: light wrapping round silhouettes near the sun. */
 export const bloom = (c: Canvas, mood: Mood, x: number, y: number, radius: number, strength = 0.5): void => {
-  c.layer({ soften: 10, blend: 'screen' }).add(glow(c, x, y, radius, mood.sun, strength));
+  c.light().add(glow(c, x, y, radius, mood.sun, strength));
 };
 
 /**
@@ -50,7 +56,7 @@ export const bloom = (c: Canvas, mood: Mood, x: number, y: number, radius: numbe
  */
 export const clouds = (c: Canvas, mood: Mood, horizon: number, count: number, sunX: number): void => {
   const { rand } = c;
-  const layer = c.layer({ soften: 8 });
+  const layer = c.layer({ soften: SKY_SOFTEN });
   for (let i = 0; i < count; i += 1) {
     const y = horizon * rand.float(0.1, 0.9);
     const height = 1 - y / horizon; // 0 at horizon, 1 at top
@@ -74,25 +80,25 @@ export const clouds = (c: Canvas, mood: Mood, horizon: number, count: number, su
 /** Stars, denser and brighter towards the zenith. */
 export const stars = (c: Canvas, horizon: number, count: number): void => {
   const { rand } = c;
-  const parts: string[] = [];
+  const dots = new Batch();
   for (let i = 0; i < count; i += 1) {
     const y = horizon * rand.next() ** 1.6;
     const r = rand.next() < 0.05 ? rand.float(1.6, 2.6) : rand.float(0.5, 1.3);
-    parts.push(`<circle cx="${f(rand.float(0, c.w))}" cy="${f(y)}" r="${f(r)}" fill="#ffffff" opacity="${f(rand.float(0.25, 0.9) * (1 - (y / horizon) * 0.7))}"/>`);
+    dots.ellipse(rand.float(0, c.w), y, r, r, '#ffffff', rand.float(0.25, 0.9) * (1 - (y / horizon) * 0.7));
   }
-  c.crisp().add(parts.join(''));
+  c.crisp().add(dots.svg);
 };
 
 /** A full moon with faint grey maria, and its glow. */
 export const moon = (c: Canvas, x: number, y: number, radius: number, color = '#f4efd8'): void => {
   const { rand } = c;
-  c.layer({ soften: 8, blend: 'screen' }).add(glow(c, x, y, radius * 8, color, 0.4, 1, 'peak'));
+  c.crisp().mix('screen', glow(c, x, y, radius * 8, color, 0.4, 1, 'peak'));
   c.crisp().add(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(radius)}" fill="${c.radial([[0, '#ffffff'], [0.8, color], [1, darken(color, 0.12)]], x - radius * 0.2, y - radius * 0.2, radius * 1.3)}"/>`);
-  const maria = c.layer({ soften: 4, blend: 'multiply' });
+  const maria = c.crisp();
   // the dark seas cluster in the upper left and middle of the disc
   for (let i = 0; i < 12; i += 1) {
     const mx = x + radius * rand.float(-0.6, 0.3);
     const my = y + radius * rand.float(-0.6, 0.35);
-    maria.add(`<circle cx="${f(mx)}" cy="${f(my)}" r="${f(radius * rand.float(0.08, 0.2))}" fill="#d6cfbd" opacity="${f(rand.float(0.2, 0.4))}"/>`);
+    maria.mix('multiply', glow(c, mx, my, radius * rand.float(0.15, 0.3), '#ddd5c2', rand.float(0.3, 0.5)));
   }
 };

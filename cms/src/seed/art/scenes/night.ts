@@ -1,12 +1,12 @@
 /** Scenes after dark by the sea: moonrise, a bonfire, fireworks over the bay, a storm, dinner under lights. */
 import { candleTable, festoon } from '../beach';
 import { bokeh, fireworks as bursts } from '../club';
-import { type Canvas, glow, num as f, vignette } from '../canvas';
+import { Batch, type Canvas, glow, num as f, vignette } from '../canvas';
 import { darken, lighten, mix } from '../color';
 import { BLUE_HOURS, type Mood, NIGHTS, pickMood } from '../moods';
 import { palm } from '../palms';
 import { crowd, figure, randomFigure } from '../people';
-import { clouds, moon, sky, stars } from '../sky';
+import { clouds, moon, SKY_SOFTEN, sky, stars } from '../sky';
 import { glitter, landColor, mountains, peak, sea } from '../sea';
 
 /** A fire on the sand: layered flames, sparks rising and a warm pool of light. */
@@ -24,7 +24,7 @@ const bonfire = (c: Canvas, x: number, ground: number, size: number): void => {
   const sparks: string[] = [];
   for (let i = 0; i < 50; i += 1) sparks.push(`<circle cx="${f(x + rand.gauss() * size * 0.5)}" cy="${f(ground - size * rand.float(0.8, 4.5))}" r="${f(rand.float(1, 2.5))}" fill="#ffd27a" opacity="${f(rand.float(0.3, 0.9))}"/>`);
   const logs = `<path d="M${f(x - size * 0.4)} ${f(ground + size * 0.05)} L${f(x + size * 0.35)} ${f(ground - size * 0.08)} M${f(x - size * 0.3)} ${f(ground - size * 0.08)} L${f(x + size * 0.4)} ${f(ground + size * 0.06)}" stroke="#1a0c06" stroke-width="${f(size * 0.07)}" stroke-linecap="round"/>`;
-  c.layer({ soften: 8, blend: 'screen' }).add(glow(c, x, ground - size * 0.3, size * 7, '#ff8a3a', 0.55, 0.55, 'peak'), glow(c, x, ground - size * 0.4, size * 1.6, '#ffcf7a', 0.8, 1, 'peak'));
+  c.light().add(glow(c, x, ground - size * 0.3, size * 7, '#ff8a3a', 0.55, 0.55, 'peak'), glow(c, x, ground - size * 0.4, size * 1.6, '#ffcf7a', 0.8, 1, 'peak'));
   c.layer({ soften: 2, blend: 'screen' }).add(flames.join(''), sparks.join(''));
   c.crisp().add(logs);
 };
@@ -37,8 +37,8 @@ export const moonrise = (c: Canvas, front: NightForeground): void => {
   const mood = pickMood(rand, BLUE_HOURS, 8);
   const horizon = c.h * rand.float(0.56, 0.64);
   sky(c, mood, horizon);
-  stars(c, horizon * 0.8, 140);
   clouds(c, { ...mood, sun: lighten(mood.sky[2], 0.2) }, horizon, rand.int(3, 6), c.w / 2);
+  stars(c, horizon * 0.8, 140);
   const r = Math.min(c.w, c.h) * rand.float(0.035, 0.055);
   const mx = c.w * rand.float(0.3, 0.7);
   const my = horizon - r * rand.float(2.5, 6);
@@ -88,9 +88,12 @@ export const fireworksOverBay = (c: Canvas): void => {
   peak(c, mood, horizon, c.w * rand.float(-0.1, 0.2), c.w * rand.float(0.45, 0.7), c.h * rand.float(0.05, 0.08), 0.7, 0.5);
   sea(c, mood, horizon, 0.6);
   for (const p of centres) glitter(c, { ...mood, sun: rand.pick(colors) }, p.x, horizon, c.w * 0.05, 0.45);
-  const town: string[] = [];
-  for (let i = 0; i < 70; i += 1) town.push(`<circle cx="${f(rand.float(0, c.w))}" cy="${f(horizon - rand.float(0, c.h * 0.015))}" r="${f(rand.float(0.8, 2))}" fill="${rand.pick(['#ffd58a', '#ffffff', '#ffb36b'])}" opacity="${f(rand.float(0.4, 1))}"/>`);
-  c.layer({ blend: 'screen' }).add(town.join(''));
+  const town = new Batch();
+  for (let i = 0; i < 70; i += 1) {
+    const r = rand.float(0.8, 2);
+    town.ellipse(rand.float(0, c.w), horizon - rand.float(0, c.h * 0.015), r, r, rand.pick(['#ffd58a', '#ffffff', '#ffb36b']), rand.float(0.4, 1));
+  }
+  c.crisp().mix('screen', town.svg);
   crowd(c, { top: horizon + c.h * 0.12, rows: 2, frontHeight: 0.55, hands: 0.45, ink: mood.ink, haze: darken(landColor(mood, 0.5), 0.2), phoneLight: '#d6e6ff' });
   vignette(c);
 };
@@ -101,7 +104,7 @@ export const storm = (c: Canvas): void => {
   const mood: Mood = { ...pickMood(rand, BLUE_HOURS, 10), sky: ['#0e1117', '#232a36', '#3f4a5a', '#8a8f94'], sea: ['#3c4650', '#0c1014'] };
   const horizon = c.h * rand.float(0.58, 0.64);
   sky(c, mood, horizon);
-  const cloud = c.layer({ soften: 10 });
+  const cloud = c.layer({ soften: SKY_SOFTEN });
   for (let i = 0; i < 22; i += 1) cloud.add(glow(c, rand.float(0, c.w), horizon * rand.float(0, 0.7), c.w * rand.float(0.1, 0.3), rand.pick(['#0b0d12', '#1c222c', '#2c3440']), rand.float(0.5, 0.9), rand.float(0.3, 0.6)));
   // lightning: a jagged bolt with forks, and the cloud lit around it
   const bx = c.w * rand.float(0.25, 0.75);
@@ -114,9 +117,9 @@ export const storm = (c: Canvas): void => {
     if (rand.chance(0.2)) forks.push(`M${f(x)} ${f(y)} l${f(rand.float(-0.06, 0.06) * c.w)} ${f(horizon * rand.float(0.08, 0.15))}`);
   }
   d += ` L${f(x)} ${f(horizon)}`;
-  c.layer({ soften: 10, blend: 'screen' }).add(glow(c, bx, horizon * 0.45, c.w * 0.4, '#b8c8ff', 0.6));
+  c.crisp().mix('screen', glow(c, bx, horizon * 0.45, c.w * 0.4, '#b8c8ff', 0.6));
   c.layer({ soften: 3, blend: 'screen' }).add(`<path d="${d} ${forks.join(' ')}" stroke="#c8d4ff" stroke-width="${f(c.w * 0.008)}" fill="none"/>`);
-  c.layer({ blend: 'screen' }).add(`<path d="${d}" stroke="#ffffff" stroke-width="${f(c.w * 0.0025)}" fill="none"/><path d="${forks.join(' ')}" stroke="#ffffff" stroke-width="${f(c.w * 0.0012)}" fill="none"/>`);
+  c.crisp().mix('screen', `<path d="${d}" stroke="#ffffff" stroke-width="${f(c.w * 0.0025)}" fill="none"/><path d="${forks.join(' ')}" stroke="#ffffff" stroke-width="${f(c.w * 0.0012)}" fill="none"/>`);
   sea(c, mood, horizon, 0.1);
   glitter(c, { ...mood, sun: '#b8c8ff' }, x, horizon, c.w * 0.04, 0.4);
   const rain: string[] = [];
@@ -134,8 +137,8 @@ export const storm = (c: Canvas): void => {
   layer.add(`<rect width="${c.w}" height="${f(awning)}" fill="#07080a"/><rect y="${f(deck)}" width="${c.w}" height="${f(c.h - deck)}" fill="#07080a"/>`);
   for (const px of [c.w * rand.float(0.02, 0.08), c.w * rand.float(0.9, 0.96)]) layer.add(`<rect x="${f(px)}" width="${f(c.w * 0.015)}" height="${c.h}" fill="#07080a"/>`);
   for (let i = rand.int(4, 7); i > 0; i -= 1) layer.add(figure(randomFigure(rand, rand.float(0.1, 0.9) * c.w, deck + c.h * 0.02, c.h * rand.float(0.18, 0.26), 0), '#07080a'));
-  c.layer({ soften: 6, blend: 'screen' }).add(glow(c, c.w / 2, deck, c.w * 0.6, '#ffb45a', 0.35, 0.15));
-  const lamps = c.layer({ soften: 5, blend: 'screen' });
+  c.light().add(glow(c, c.w / 2, deck, c.w * 0.6, '#ffb45a', 0.35, 0.15));
+  const lamps = c.light();
   for (let lx = c.w * rand.float(0.05, 0.15); lx < c.w; lx += c.w * 0.2) lamps.add(glow(c, lx, awning + c.h * 0.02, c.w * 0.08, '#ffb45a', 0.9, 1, 'peak'));
   vignette(c, 0.55);
 };

@@ -5,7 +5,7 @@ import { darken, lighten, mix } from '../color';
 import { DAWNS, DAYS, type Mood, pickMood, SUNSETS } from '../moods';
 import { palm } from '../palms';
 import { crowd, figure, randomFigure, saxophonist } from '../people';
-import { bloom, clouds, sky, sun } from '../sky';
+import { bloom, clouds, SKY_SOFTEN, sky, sun } from '../sky';
 import { dunes, glitter, landColor, lighthouse, longtail, mountains, peak, sailboat, sea } from '../sea';
 
 export type Landmark = 'none' | 'island' | 'mountains' | 'headland' | 'volcano' | 'lighthouse';
@@ -130,12 +130,17 @@ export const sunset = (c: Canvas, o: SunsetOptions): void => {
   const { rand } = c;
   const mood = pickMood(rand, SUNSETS);
   const portrait = c.h > c.w;
-  const s = seascape(c, mood, rand.float(0.55, 0.64) + (portrait ? 0.04 : 0), rand.float(-0.3, 1.8), rand.float(0.5, 1));
+  const s = seascape(c, mood, rand.float(0.5, 0.66) + (portrait ? 0.04 : 0), rand.float(-0.3, 2.2), rand.float(0.3, 1.1));
   landmark(c, s, o.landmark);
   sea(c, mood, s.horizon, rand.float(0.3, 0.8));
   glitter(c, mood, s.sunX, s.horizon, s.sunR * 2.2);
   foreground(c, s, o.foreground);
-  bloom(c, mood, s.sunX, s.sunY, c.w * 0.35, 0.35);
+  // now and then a palm leans into the frame from the side, as it does on a beach-club terrace
+  if (o.foreground !== 'palms' && o.foreground !== 'dunes' && rand.chance(0.35)) {
+    const left = rand.chance(0.5);
+    c.crisp().add(palm(c, { x: left ? -c.w * 0.02 : c.w * 1.02, ground: c.h * 1.05, height: c.h * rand.float(0.85, 1.1), lean: (left ? 1 : -1) * rand.float(0.1, 0.25) }, mood.ink));
+  }
+  bloom(c, mood, s.sunX, s.sunY, c.w * 0.3, 0.22);
   vignette(c);
 };
 
@@ -146,12 +151,13 @@ export const saxSunset = (c: Canvas): void => {
   const s = seascape(c, mood, rand.float(0.58, 0.66), rand.float(0, 1.5), 0.8);
   sea(c, mood, s.horizon, 0.6);
   glitter(c, mood, s.sunX, s.horizon, s.sunR * 2);
-  const stage = c.h * rand.float(0.8, 0.86);
+  // the stage at the terrace's edge, the player a little off the sun, the audience's heads in front
+  const stage = s.horizon + (c.h - s.horizon) * rand.float(0.3, 0.45);
   const facing = s.sunX > c.w / 2 ? -1 : 1;
-  saxophonist(c, s.sunX - facing * Math.min(c.w, c.h) * rand.float(0.12, 0.2), stage, c.h * rand.float(0.42, 0.5), mood.ink, facing);
   c.crisp().add(`<rect y="${f(stage)}" width="${c.w}" height="${f(c.h - stage)}" fill="${mood.ink}"/>`);
-  crowd(c, { top: stage + c.h * 0.03, rows: 1, frontHeight: 0.5, hands: 0.3, ink: mood.ink, haze: mood.ink });
-  bloom(c, mood, s.sunX, s.sunY, c.w * 0.3, 0.45);
+  saxophonist(c, s.sunX - facing * Math.min(c.w, c.h) * rand.float(0.1, 0.22), stage, c.h * rand.float(0.34, 0.42), mood.ink, facing);
+  crowd(c, { top: c.h * rand.float(0.86, 0.92), rows: 1, frontHeight: rand.float(0.45, 0.6), hands: 0.15, ink: mood.ink, haze: mood.ink });
+  bloom(c, mood, s.sunX, s.sunY, c.w * 0.25, 0.3);
   vignette(c);
 };
 
@@ -167,7 +173,7 @@ export const beachClub = (c: Canvas, kind: 'thatch' | 'fabric'): void => {
   c.crisp().add(
     `<path d="M0 ${f(shore + c.h * 0.01)} Q${f(c.w * 0.5)} ${f(shore - c.h * 0.015)} ${c.w} ${f(shore)} L${c.w} ${c.h} L0 ${c.h}Z" fill="${c.vertical([[0, mix(sand, mood.sun, 0.3)], [0.25, darken(sand, 0.35)], [1, darken(mix(sand, mood.ink, 0.6), 0.55)]], shore, c.h)}"/>`,
   );
-  c.layer({ soften: 6, blend: 'screen' }).add(glow(c, s.sunX, shore + c.h * 0.03, c.w * 0.35, mood.sun, 0.45, 0.12));
+  c.crisp().mix('screen', glow(c, s.sunX, shore + c.h * 0.03, c.w * 0.35, mood.sun, 0.45, 0.12));
   const shadows = c.layer({ soften: 3, blend: 'multiply' });
   const things = c.crisp();
   // strollers along the waterline
@@ -199,7 +205,7 @@ export const infinityPool = (c: Canvas): void => {
   const mood = pickMood(rand, DAYS, 8);
   const horizon = c.h * rand.float(0.36, 0.42);
   sky(c, mood, horizon);
-  const puffs = c.layer({ soften: 6 });
+  const puffs = c.layer({ soften: SKY_SOFTEN });
   for (let i = rand.int(5, 10); i > 0; i -= 1) puffs.add(glow(c, rand.float(0, c.w), horizon * rand.float(0.3, 0.92), c.w * rand.float(0.06, 0.16), '#ffffff', rand.float(0.55, 0.9), rand.float(0.2, 0.45)));
   mountains(c, mood, horizon, c.h * rand.float(0.015, 0.035), 0, 0.5);
   sea(c, mood, horizon, 0.8);
@@ -220,7 +226,7 @@ export const infinityPool = (c: Canvas): void => {
     for (let x = period / 2; x <= c.w + period; x += period) d += ` Q${f(x - period / 4)} ${f(y + Math.sin(x / period + phase) * amp * 2)} ${f(x)} ${f(y + Math.cos(x / period + phase) * amp)}`;
     caustics.add(`<path d="${d}" stroke="#e8ffff" stroke-width="${f(1.5 + depth * 4)}" fill="none" opacity="${f(0.1 + depth * 0.3)}"/>`);
   }
-  c.layer({ soften: 8, blend: 'screen' }).add(glow(c, c.w * rand.float(0.3, 0.7), edge, c.w * 0.5, '#ffffff', 0.3, 0.15));
+  c.crisp().mix('screen', glow(c, c.w * rand.float(0.3, 0.7), edge, c.w * 0.5, '#ffffff', 0.3, 0.15));
   const wood = '#8a5a3a';
   const planks: string[] = [`<rect y="${f(deck)}" width="${c.w}" height="${f(c.h - deck)}" fill="${c.vertical([[0, lighten(wood, 0.15)], [1, darken(wood, 0.3)]], deck, c.h)}"/>`, `<rect y="${f(deck)}" width="${c.w}" height="${f(c.h * 0.012)}" fill="#f2efe6"/>`];
   for (let y = deck + c.h * 0.03; y < c.h; y += c.h * 0.028) planks.push(`<rect y="${f(y)}" width="${c.w}" height="1.5" fill="${darken(wood, 0.45)}" opacity="0.6"/>`);
@@ -245,7 +251,7 @@ export const kites = (c: Canvas): void => {
   const mood = pickMood(rand, DAYS, 6);
   const horizon = c.h * rand.float(0.5, 0.58);
   sky(c, mood, horizon);
-  const wisps = c.layer({ soften: 5 });
+  const wisps = c.layer({ soften: SKY_SOFTEN });
   for (let i = rand.int(5, 10); i > 0; i -= 1) wisps.add(glow(c, rand.float(0, c.w), horizon * rand.float(0.15, 0.8), c.w * rand.float(0.1, 0.25), '#ffffff', rand.float(0.4, 0.7), 0.12));
   mountains(c, mood, horizon, c.h * rand.float(0.06, 0.1), 0.05, 0.55);
   sea(c, mood, horizon, 0.2);
@@ -282,12 +288,12 @@ export const dawn = (c: Canvas): void => {
   const s = seascape(c, mood, rand.float(0.56, 0.64), rand.float(1, 3), 0.5);
   sea(c, mood, s.horizon, 0.95);
   glitter(c, mood, s.sunX, s.horizon, s.sunR * 1.4, 0.6);
-  const mist = c.layer({ soften: 10, blend: 'screen' });
-  for (let i = 0; i < 6; i += 1) mist.add(glow(c, rand.float(0, c.w), s.horizon + rand.float(-0.02, 0.05) * c.h, c.w * rand.float(0.25, 0.45), '#ffffff', 0.35, 0.12));
-  const sand = c.h * rand.float(0.84, 0.9);
-  c.crisp().add(`<rect y="${f(sand)}" width="${c.w}" height="${f(c.h - sand)}" fill="${c.vertical([[0, mix('#d9c2a8', mood.sky[3], 0.4)], [1, darken('#b39a80', 0.2)]], sand, c.h)}"/>`);
+  const mist = c.crisp();
+  for (let i = 0; i < 6; i += 1) mist.mix('screen', glow(c, rand.float(0, c.w), s.horizon + rand.float(-0.02, 0.05) * c.h, c.w * rand.float(0.25, 0.45), '#ffffff', 0.35, 0.12));
+  const sand = c.h * rand.float(0.8, 0.86);
+  c.crisp().add(`<rect y="${f(sand)}" width="${c.w}" height="${f(c.h - sand)}" fill="${c.vertical([[0, mix('#b89f86', mood.sky[2], 0.3)], [1, darken('#6e5a4a', 0.3)]], sand, c.h)}"/>`);
   const x = s.sunX + c.w * rand.float(0.12, 0.25) * (rand.chance(0.5) ? 1 : -1);
-  c.crisp().add(figure({ x, ground: sand + c.h * 0.02, height: c.h * 0.2, pose: rand.chance(0.5) ? 'up' : 'wide', headwear: 'bun', build: 0.85, lean: 0 }, mood.ink));
+  c.crisp().add(figure({ x, ground: sand + c.h * 0.04, height: c.h * rand.float(0.26, 0.32), pose: rand.chance(0.5) ? 'up' : 'wide', headwear: 'bun', build: 0.85, lean: 0 }, mood.ink));
   bloom(c, mood, s.sunX, s.sunY, c.w * 0.3, 0.3);
   vignette(c, 0.25);
 };

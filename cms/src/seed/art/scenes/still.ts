@@ -3,6 +3,7 @@ import { bokeh } from '../club';
 import { type Canvas, glow, num as f, vignette } from '../canvas';
 import { darken, lighten } from '../color';
 import { pickMood, SUNSETS } from '../moods';
+import { SKY_SOFTEN } from '../sky';
 
 const LABELS = ['#e4572e', '#f3a712', '#29335c', '#a8c686', '#d7263d', '#f4e9cd', '#2e86ab', '#c17c74'];
 const PLINTHS = ['#141414', '#1d1a17', '#3b2616', '#d9d4cc', '#24262b'];
@@ -67,7 +68,7 @@ export const vinyl = (c: Canvas): void => {
     `<path d="M${f(pivot.x)} ${f(pivot.y)} L${f(head.x)} ${f(head.y)}" stroke="#c9c9cd" stroke-width="${f(R * 0.018)}" stroke-linecap="round"/>`,
     `<rect x="${f(head.x - R * 0.05)}" y="${f(head.y - R * 0.025)}" width="${f(R * 0.1)}" height="${f(R * 0.05)}" rx="${f(R * 0.008)}" fill="#2b2b2e" transform="rotate(${f((toward * 180) / Math.PI + 30)} ${f(head.x)} ${f(head.y)})"/>`,
   );
-  c.layer({ soften: 10, blend: 'screen' }).add(glow(c, c.w * rand.float(0, 0.4), c.h * rand.float(0, 0.3), m * 0.8, rand.pick(['#ffb36b', '#ff7ab0', '#7fb8ff']), 0.35));
+  c.crisp().mix('screen', glow(c, c.w * rand.float(0, 0.4), c.h * rand.float(0, 0.3), m * 0.8, rand.pick(['#ffb36b', '#ff7ab0', '#7fb8ff']), 0.35));
   vignette(c, 0.5);
 };
 
@@ -127,11 +128,12 @@ export const drinks = (c: Canvas, kind: Drink, light: BarLight): void => {
     const horizon = counter - c.h * rand.float(0.08, 0.16);
     const backdrop = c.layer({ soften: 30 });
     backdrop.add(`<rect width="${c.w}" height="${c.h}" fill="${c.vertical([[0, mood.sky[1]], [0.8, mood.sky[3]], [1, mood.sky[3]]], 0, horizon)}"/>`, `<rect y="${f(horizon)}" width="${c.w}" height="${f(c.h - horizon)}" fill="${mood.sea[0]}"/>`);
-    c.layer({ soften: 10, blend: 'screen' }).add(glow(c, c.w * rand.float(0.2, 0.8), horizon - c.h * 0.05, c.h * 0.5, mood.sun, 0.9, 1, 'peak'));
+    c.crisp().mix('screen', glow(c, c.w * rand.float(0.2, 0.8), horizon - c.h * 0.05, c.h * 0.5, mood.sun, 0.9, 1, 'peak'));
     bokeh(c, 14, [mood.sun, mood.lights[0], '#ffffff'], c.h * 0.03, c.h * 0.08, horizon - c.h * 0.08, horizon + c.h * 0.04);
   } else {
-    c.base.add(`<rect width="${c.w}" height="${c.h}" fill="${c.vertical([[0, rand.pick(['#1a1030', '#0f1a2a', '#24140e'])], [0.7, rand.pick(['#3a1c22', '#1c2c3a', '#3a2414'])], [1, '#0a0706']])}"/>`);
-    c.layer({ soften: 10, blend: 'screen' }).add(glow(c, c.w * rand.float(0.2, 0.8), c.h * 0.4, c.w * 0.6, warm, 0.35, 0.6));
+    const room = c.layer({ soften: SKY_SOFTEN });
+    room.add(`<rect width="${c.w}" height="${c.h}" fill="${c.vertical([[0, rand.pick(['#1a1030', '#0f1a2a', '#24140e'])], [0.7, rand.pick(['#3a1c22', '#1c2c3a', '#3a2414'])], [1, '#0a0706']])}"/>`);
+    room.mix('screen', glow(c, c.w * rand.float(0.2, 0.8), c.h * 0.4, c.w * 0.6, warm, 0.35, 0.6));
     bokeh(c, 26, [warm, '#ffe0a0', '#ffffff', rand.pick(['#ff6fa0', '#7fd0ff'])], c.h * 0.025, c.h * 0.09, 0, c.h * 0.62);
   }
   const top = rand.pick(['#3a2416', '#e8e2d8', '#1c1c1e', '#5a3a24']);
@@ -152,7 +154,7 @@ export const drinks = (c: Canvas, kind: Drink, light: BarLight): void => {
   // the counter's reflection: the glasses upside down, faint
   c.layer({ soften: 2 }).add(`<g transform="translate(0 ${f(2 * base)}) scale(1 -1)" opacity="0.16">${all}</g>`);
   c.crisp().add(all);
-  c.layer({ soften: 4, blend: 'screen' }).add(glowing.join(''));
-  c.layer({ soften: 3, blend: 'screen' }).add(glow(c, c.w * 0.5, counter, c.w * 0.5, warm, 0.25, 0.08));
+  c.light().add(glowing.join(''));
+  c.light().add(glow(c, c.w * 0.5, counter, c.w * 0.5, warm, 0.25, 0.08));
   vignette(c, 0.5);
 };
