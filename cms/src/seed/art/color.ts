@@ -44,3 +44,9 @@ export const shiftHue = (c: string, degrees: number, saturation = 1): string => 
   const [h, s, l] = toHsl(toRgb(c));
   return toHex(fromHsl([(h + degrees + 360) % 360, Math.min(1, s * saturation), l]));
 };
+
+/** Relative brightness 0..1 (Rec. 709 weights, no gamma: enough to tell light from dark). */
+export const luminance = (c: string): number => {
+  const [r, g, b] = toRgb(c);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};

@@ -1,6 +1,6 @@
 /** Abstract covers for albums and playlists: colour fields, suns, ridges, arches, ripples, halftone. */
 import { Batch, type Canvas, glow, num as f, vignette } from './canvas';
-import { darken, lighten, mix } from './color';
+import { darken, lighten, luminance, mix } from './color';
 import type { Rand } from './random';
 import { SKY_SOFTEN } from './sky';
 
@@ -24,10 +24,13 @@ const PALETTES: readonly CoverPalette[] = [
 
 const palette = (rand: Rand): CoverPalette => rand.pick(PALETTES);
 
+/** The palette's ground, darkened when it is light: glowing light needs a dark ground to show. */
+const darkGround = (p: CoverPalette): string => (luminance(p[0]) > 0.5 ? darken(p[2], 0.55) : p[0]);
+
 const orbs = (c: Canvas, p: CoverPalette): void => {
   const { rand } = c;
   const soft = c.layer({ soften: SKY_SOFTEN });
-  soft.add(`<rect width="${c.w}" height="${c.h}" fill="${p[0]}"/>`);
+  soft.add(`<rect width="${c.w}" height="${c.h}" fill="${darkGround(p)}"/>`);
   for (let i = rand.int(4, 7); i > 0; i -= 1) soft.add(glow(c, rand.float(0, c.w), rand.float(0, c.h), c.w * rand.float(0.25, 0.55), rand.pick(p.slice(1)), rand.float(0.6, 1)));
   const x = c.w * rand.float(0.3, 0.7);
   const y = c.h * rand.float(0.3, 0.7);
@@ -93,11 +96,12 @@ const arches = (c: Canvas, p: CoverPalette): void => {
 
 const ripples = (c: Canvas, p: CoverPalette): void => {
   const { rand } = c;
-  c.base.add(`<rect width="${c.w}" height="${c.h}" fill="${c.linear([[0, p[0]], [1, mix(p[0], p[2], 0.6)]], { x: 0, y: 0 }, { x: c.w, y: c.h })}"/>`);
+  const ground = darkGround(p);
+  c.base.add(`<rect width="${c.w}" height="${c.h}" fill="${c.linear([[0, ground], [1, mix(ground, p[2], 0.5)]], { x: 0, y: 0 }, { x: c.w, y: c.h })}"/>`);
   const centres = [{ x: c.w * rand.float(0.25, 0.45), y: c.h * rand.float(0.3, 0.6) }, { x: c.w * rand.float(0.55, 0.8), y: c.h * rand.float(0.4, 0.75) }];
   const parts: string[] = [];
   for (const [k, o] of centres.entries()) {
-    for (let r = c.w * 0.02; r < c.w * 0.9; r += c.w * rand.float(0.018, 0.03)) parts.push(`<circle cx="${f(o.x)}" cy="${f(o.y)}" r="${f(r)}" fill="none" stroke="${k === 0 ? p[1] : p[3]}" stroke-width="${f(c.w * 0.003)}" opacity="${f(0.55 * (1 - r / (c.w * 0.9)))}"/>`);
+    for (let r = c.w * 0.02; r < c.w * 0.9; r += c.w * rand.float(0.018, 0.03)) parts.push(`<circle cx="${f(o.x)}" cy="${f(o.y)}" r="${f(r)}" fill="none" stroke="${k === 0 ? p[1] : p[3]}" stroke-width="${f(c.w * 0.005)}" opacity="${f(0.9 * (1 - r / (c.w * 0.9)))}"/>`);
   }
   c.layer({ soften: 1.5, blend: 'screen' }).add(parts.join(''));
   c.crisp().mix('screen', glow(c, centres[0].x, centres[0].y, c.w * 0.3, p[1], 0.5));

@@ -31,13 +31,16 @@ export type Scene =
   | { kind: 'drinks'; drink: Drink; light: BarLight }
   | { kind: 'cover'; style: CoverStyle };
 
-/** Aspect ratios in use, each with the pixel size rendered (large enough for Strapi's 1000 px format). */
+/**
+ * Aspect ratios in use, each with the pixel size rendered: the long side above Strapi's 1000 px
+ * breakpoint, so every picture gets the large, medium, small and thumbnail formats for srcset.
+ */
 export const RATIOS = {
-  '1:1': [1200, 1200],
-  '3:2': [1500, 1000],
-  '16:9': [1920, 1080],
-  '4:5': [1200, 1500],
-  '2:3': [1000, 1500],
+  '1:1': [1080, 1080],
+  '3:2': [1350, 900],
+  '16:9': [1600, 900],
+  '4:5': [960, 1200],
+  '2:3': [800, 1200],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type Ratio = keyof typeof RATIOS;

@@ -20,6 +20,12 @@ export interface Mood {
 const m = (sky: Mood['sky'], sun: string, sea: Mood['sea'], ink: string, lights: Mood['lights']): Mood => ({ sky, sun, sea, ink, lights });
 
 export const SUNSETS: readonly Mood[] = [
+  // golden hour: amber all the way up
+  m(['#3a2a3e', '#a4533a', '#f0a040', '#ffd27a'], '#fff6dc', ['#d08a3c', '#2a1a1c'], '#160c0c', ['#ffc060', '#ff8a40']),
+  // teal above, orange below, as graded for film
+  m(['#0e2a3a', '#2e5a66', '#e08a4a', '#ffc27a'], '#fff2d6', ['#b8784a', '#0c1e28'], '#081216', ['#ffb45a', '#5fd6d0']),
+  // deep red after a hot day
+  m(['#1a0a14', '#5a1424', '#d23a2a', '#ff9a4a'], '#ffe6b0', ['#9a3424', '#160a0c'], '#0c0406', ['#ff7a3a', '#ffb45a']),
   m(['#1b2552', '#5b3f78', '#e0735a', '#ffc480'], '#fff3d2', ['#c8705e', '#141a38'], '#0e0a18', ['#ffb35c', '#ff6f61']),
   m(['#201d4c', '#7a3a7c', '#e6667a', '#ffb19a'], '#ffe8d8', ['#ad5f7a', '#181430'], '#110a1a', ['#ff8fa3', '#ffc48a']),
   m(['#260d28', '#861d3a', '#e64e2e', '#ffb347'], '#fff0c0', ['#a63f2e', '#1b0b1a'], '#0f0508', ['#ffa040', '#ff5030']),
@@ -41,6 +47,8 @@ export const BLUE_HOURS: readonly Mood[] = [
   m(['#070b24', '#15205a', '#3d4a8a', '#c98a7e'], '#f6efd6', ['#2a3566', '#070a1c'], '#04050c', ['#ffc46b', '#ff8a5c']),
   m(['#0a0a22', '#241c5a', '#5b4b8e', '#e09a7a'], '#f8f0da', ['#3a3468', '#08081a'], '#05040c', ['#ffcf7a', '#ff9f70']),
   m(['#04101e', '#0d2a4a', '#2f5a7e', '#b9a08a'], '#eef2e0', ['#1d4060', '#030a14'], '#02060a', ['#ffd58a', '#7fd0ff']),
+  m(['#120826', '#3a1a5e', '#7a3a86', '#e0707a'], '#fff0dc', ['#4a2a5e', '#0a0616'], '#06030c', ['#ff9ec4', '#ffc46b']),
+  m(['#061418', '#0e3438', '#2a6a66', '#d8a070'], '#f4f0dc', ['#1c4a48', '#041010'], '#020807', ['#ffc46b', '#7fe0d0']),
 ];
 
 export const DAYS: readonly Mood[] = [

@@ -3,7 +3,8 @@ import { type Canvas, glow, num as f } from './canvas';
 import { mix } from './color';
 import type { Rand } from './random';
 
-export type Pose = 'down' | 'up' | 'one' | 'phone' | 'wide' | 'headphones';
+/** `holding`: no arms drawn, the caller draws them round an instrument. */
+export type Pose = 'down' | 'up' | 'one' | 'phone' | 'wide' | 'headphones' | 'holding';
 export type Headwear = 'none' | 'bun' | 'long' | 'hat' | 'cap';
 
 export interface Figure {
@@ -60,6 +61,8 @@ export const figure = (p: Figure, color: string, light?: string): string => {
     arm(s, { x: s.x + side * u * (0.45 + spread * 0.6), y: s.y - u * 1.3 }, { x: s.x + side * u * (0.3 + spread * 1.4), y: s.y - u * 2.75 }, aw);
   let screen = '';
   switch (p.pose) {
+    case 'holding':
+      break;
     case 'down':
       parts.push(down(ls, -1), down(rs, 1));
       break;
@@ -147,14 +150,33 @@ export const djBooth = (c: Canvas, x: number, deck: number, width: number, ink: 
   c.light().add(glow(c, x, deck + width * 0.045, width * 0.9, lights[0], 0.5, 0.12));
 };
 
-/** A saxophonist standing on `ground`, playing towards the sky. */
+/** A saxophonist standing on `ground`, leaning back into a note, the horn held across the body. */
 export const saxophonist = (c: Canvas, x: number, ground: number, height: number, ink: string, facing: 1 | -1): void => {
   const u = height / 7.5;
-  const body = figure({ x, ground, height, pose: 'down', headwear: 'none', build: 0.95, lean: -0.06 * facing }, ink);
-  const mouth = { x: x + facing * u * 0.45, y: ground - height + u * 0.8 };
-  const bell = { x: x + facing * u * 1.1, y: ground - height * 0.5 };
-  const horn = `<path d="M${f(mouth.x)} ${f(mouth.y)} Q${f(x + facing * u * 1.4)} ${f(ground - height * 0.62)} ${f(x + facing * u * 0.7)} ${f(ground - height * 0.45)} Q${f(x + facing * u * 0.6)} ${f(ground - height * 0.37)} ${f(bell.x)} ${f(bell.y)}" stroke="${ink}" stroke-width="${f(u * 0.28)}" fill="none" stroke-linecap="round"/>`;
-  const flare = `<path d="M${f(bell.x - facing * u * 0.15)} ${f(bell.y + u * 0.1)} L${f(bell.x + facing * u * 0.45)} ${f(bell.y - u * 0.55)} L${f(bell.x + facing * u * 0.1)} ${f(bell.y + u * 0.3)}Z" fill="${ink}"/>`;
-  const hands = `<path d="M${f(x - facing * u * 0.7)} ${f(ground - height + u * 1.8)} Q${f(x)} ${f(ground - height * 0.55)} ${f(x + facing * u * 0.85)} ${f(ground - height * 0.55)} M${f(x + facing * u * 0.75)} ${f(ground - height + u * 1.8)} Q${f(x + facing * u * 1.3)} ${f(ground - height + u * 2.3)} ${f(x + facing * u * 0.95)} ${f(ground - height + u * 2.7)}" stroke="${ink}" stroke-width="${f(u * 0.28)}" fill="none" stroke-linecap="round"/>`;
-  c.crisp().add(body, horn, flare, hands);
+  const lean = -0.08 * facing;
+  const body = figure({ x, ground, height, pose: 'holding', headwear: 'none', build: 0.95, lean }, ink);
+  const top = ground - height;
+  const head = { x: x + Math.sin(lean) * u * 2, y: top + u * 0.55 };
+  const shoulderY = top + u * 1.6;
+  // the horn: neck from the mouth, body down across the chest, the crook at the hip, the bell up and out
+  const mouth = { x: head.x + facing * u * 0.45, y: head.y + u * 0.3 };
+  const neck = { x: mouth.x + facing * u * 0.35, y: mouth.y + u * 0.45 };
+  const crook = { x: x + facing * u * 0.55, y: ground - height * 0.38 };
+  const bell = { x: x + facing * u * 1.45, y: ground - height * 0.5 };
+  const horn = `<path d="M${f(mouth.x)} ${f(mouth.y)} L${f(neck.x)} ${f(neck.y)} L${f(crook.x)} ${f(crook.y - u * 0.3)} Q${f(crook.x)} ${f(crook.y + u * 0.45)} ${f(crook.x + facing * u * 0.5)} ${f(crook.y + u * 0.15)} L${f(bell.x)} ${f(bell.y)}" stroke="${ink}" stroke-width="${f(u * 0.38)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`;
+  const flare = `<path d="M${f(bell.x - facing * u * 0.3)} ${f(bell.y + u * 0.2)} L${f(bell.x + facing * u * 0.05)} ${f(bell.y - u * 0.75)} L${f(bell.x + facing * u * 0.7)} ${f(bell.y - u * 0.45)} L${f(bell.x + facing * u * 0.3)} ${f(bell.y + u * 0.3)}Z" fill="${ink}"/>`;
+  // arms: elbows out, hands on the horn's body
+  const shoulders = [x - facing * u * 0.85, x + facing * u * 0.85];
+  const hands = [
+    { x: neck.x - facing * u * 0.1, y: neck.y + u * 0.5 },
+    { x: crook.x + facing * u * 0.1, y: crook.y - u * 0.8 },
+  ];
+  const arms = shoulders
+    .map((sx, k) => {
+      const hand = hands[k];
+      const elbow = { x: sx - facing * u * (k === 0 ? 0.15 : -0.35), y: shoulderY + u * 1.3 };
+      return `<path d="M${f(sx)} ${f(shoulderY)} L${f(elbow.x)} ${f(elbow.y)} L${f(hand.x)} ${f(hand.y)}" stroke="${ink}" stroke-width="${f(u * 0.3)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    })
+    .join('');
+  c.crisp().add(body, arms, horn, flare);
 };

@@ -23,7 +23,7 @@ const finish = (w: number, h: number, vignette: number): Buffer => {
     for (let x = 0; x < w; x += 1) {
       const d = Math.hypot(x - cx, y - cy) / reach;
       const shade = d > 0.4 ? strength * ((d - 0.4) / 0.6) ** 2 : 0;
-      const v = 128 * (1 - shade) + rand.gauss() * 14;
+      const v = 128 * (1 - shade) + rand.gauss() * 6;
       const i = (y * w + x) * 3;
       buffer[i] = v;
       buffer[i + 1] = v;
@@ -44,7 +44,7 @@ const softImage = async (canvas: Canvas, layer: Layer): Promise<string> => {
  * One SVG for the whole picture (soft layers embedded as small images, blend modes as groups), one
  * rsvg pass, then the finish and JPEG: far cheaper than compositing full-size rasters.
  */
-export const renderJpeg = async (canvas: Canvas, quality = 82): Promise<Buffer> => {
+export const renderJpeg = async (canvas: Canvas, quality = 80): Promise<Buffer> => {
   const parts = await Promise.all(
     canvas.stack.map(async (layer) => {
       const content = layer.soften > 1 ? await softImage(canvas, layer) : layer.body;

@@ -72,14 +72,14 @@ export const mountains = (c: Canvas, mood: Mood, horizon: number, height: number
  * A single peak rising from the horizon between x0 and x1: `steepness` 0.3 is a rock stack like
  * Es Vedrà, 1.2 a broad volcano.
  */
-export const peak = (c: Canvas, mood: Mood, horizon: number, x0: number, x1: number, height: number, steepness: number, nearness: number): void => {
+export const peak = (c: Canvas, mood: Mood, horizon: number, x0: number, x1: number, height: number, steepness: number, nearness: number, rough = 0.1): void => {
   const { rand } = c;
-  const profile = ridgeProfile(rand, 32, 0.5);
+  const profile = ridgeProfile(rand, 64, 0.55);
   const skew = rand.float(0.8, 1.25);
   const points: Point[] = profile.map((v, i) => {
     const t = i / (profile.length - 1);
     const shape = Math.sin(Math.PI * t ** skew) ** steepness;
-    return { x: x0 + t * (x1 - x0), y: horizon - height * shape * (0.9 + 0.1 * v) };
+    return { x: x0 + t * (x1 - x0), y: horizon - height * shape * (1 - rough + rough * v) };
   });
   const color = landColor(mood, nearness);
   c.crisp().add(`<path d="${pathThrough([{ x: x0, y: horizon + 1 }, ...points, { x: x1, y: horizon + 1 }])}" fill="${c.vertical([[0, color], [1, mix(color, mood.sky[3], 0.2)]], horizon - height, horizon)}"/>`);
@@ -94,12 +94,12 @@ export const dunes = (c: Canvas, mood: Mood, top: number, layers: number, sand: 
     const nearness = (i + 1) / layers;
     const a = y - rand.float(0.02, 0.09) * c.h;
     const b = y + rand.float(0, 0.05) * c.h;
-    const rim = mix(sand, mood.sun, 0.35);
-    const shade = mix(darken(sand, 0.6), mood.ink, 0.3 + nearness * 0.6);
+    const rim = mix(sand, mood.sun, 0.25);
+    const shade = mix(darken(sand, 0.45), mood.ink, 0.2 + nearness * 0.6);
     const d = `M0 ${f(b)} C ${f(c.w * rand.float(0.15, 0.35))} ${f(a)} ${f(c.w * rand.float(0.45, 0.65))} ${f(a)} ${f(c.w * rand.float(0.7, 0.85))} ${f(y)} S ${f(c.w)} ${f(b)} ${f(c.w)} ${f(b)}`;
     layer.add(
-      `<path d="${d} L${c.w} ${c.h} L0 ${c.h}Z" fill="${c.vertical([[0, mix(rim, shade, 0.3 + nearness * 0.3)], [0.12, shade], [1, darken(shade, 0.3)]], a, c.h)}"/>`,
-      `<path d="${d}" stroke="${rim}" stroke-width="${f(c.h * 0.004)}" fill="none" opacity="0.7"/>`,
+      `<path d="${d} L${c.w} ${c.h} L0 ${c.h}Z" fill="${c.vertical([[0, mix(rim, shade, 0.2 + nearness * 0.3)], [0.3, shade], [1, darken(shade, 0.4)]], a, c.h)}"/>`,
+      `<path d="${d}" stroke="${rim}" stroke-width="${f(c.h * 0.002)}" fill="none" opacity="0.35"/>`,
     );
   }
 };

@@ -27,7 +27,7 @@ export const sky = (c: Canvas, mood: Mood, horizon: number): void => {
  */
 export const sun = (c: Canvas, mood: Mood, x: number, y: number, radius: number, horizon: number): void => {
   const haze = c.layer({ soften: SKY_SOFTEN });
-  haze.mix('screen', glow(c, x, y, c.w * 0.7, mood.sky[3], 0.55, 0.55));
+  haze.mix('screen', glow(c, x, y, c.w * 0.7, mood.sky[3], 0.35, 0.5));
   haze.mix('screen', glow(c, x, y, radius * 6, mood.sun, 0.7, 1, 'peak'));
   const disc = c.crisp();
   const clip = c.clip(`<rect width="${c.w}" height="${f(horizon)}"/>`);

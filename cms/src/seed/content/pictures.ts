@@ -71,7 +71,7 @@ export const SHARED = {
   },
   sax: {
     scene: { kind: 'sax' },
-    alt: tr('A saxophonist silhouetted against the setting sun on the terrace stage, the audience in front.', 'Un saxofonista a contraluz frente al sol poniente en el escenario de la terraza, con el público delante.'),
+    alt: tr('A saxophonist playing on the terrace, silhouetted against the setting sun over the sea.', 'Un saxofonista toca en la terraza, a contraluz frente al sol que se pone sobre el mar.'),
   },
 } satisfies Record<string, Picture>;
 

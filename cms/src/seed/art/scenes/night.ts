@@ -40,8 +40,8 @@ export const moonrise = (c: Canvas, front: NightForeground): void => {
   clouds(c, { ...mood, sun: lighten(mood.sky[2], 0.2) }, horizon, rand.int(3, 6), c.w / 2);
   stars(c, horizon * 0.8, 140);
   const r = Math.min(c.w, c.h) * rand.float(0.035, 0.055);
-  const mx = c.w * rand.float(0.3, 0.7);
-  const my = horizon - r * rand.float(2.5, 6);
+  const mx = c.w * rand.float(0.2, 0.8);
+  const my = horizon - r * rand.float(1.5, 7);
   moon(c, mx, my, r);
   mountains(c, mood, horizon, c.h * rand.float(0.02, 0.05), 0.3, 0.6);
   sea(c, mood, horizon, 0.6);
@@ -62,7 +62,11 @@ export const moonrise = (c: Canvas, front: NightForeground): void => {
       break;
     }
     case 'crowd':
-      crowd(c, { top: horizon + c.h * 0.08, rows: 3, frontHeight: 0.6, hands: 0.5, ink: mood.ink, haze: landColor(mood, 0.4), phoneLight: '#cfe3ff' });
+      if (rand.chance(0.5)) {
+        const left = rand.chance(0.5);
+        c.crisp().add(palm(c, { x: left ? c.w * 0.03 : c.w * 0.97, ground: c.h * 1.02, height: c.h * rand.float(0.75, 0.95), lean: (left ? 1 : -1) * rand.float(0.05, 0.2) }, mood.ink));
+      }
+      crowd(c, { top: horizon + c.h * rand.float(0.04, 0.12), rows: rand.int(2, 4), frontHeight: rand.float(0.5, 0.7), hands: rand.float(0.35, 0.65), ink: mood.ink, haze: landColor(mood, 0.4), phoneLight: '#cfe3ff' });
       break;
     case 'palms': {
       const layer = c.crisp();

@@ -43,18 +43,16 @@ const landmark = (c: Canvas, s: Horizon, kind: Landmark): void => {
   switch (kind) {
     case 'island':
       // a steep rock stack with a low islet beside it
-      peak(c, s.mood, s.horizon, c.w * away, c.w * (away + rand.float(0.1, 0.15)), c.h * rand.float(0.1, 0.16), 0.22, 0.25);
-      peak(c, s.mood, s.horizon, c.w * (away + 0.12), c.w * (away + 0.24), c.h * 0.025, 0.8, 0.2);
+      peak(c, s.mood, s.horizon, c.w * away, c.w * (away + rand.float(0.1, 0.15)), c.h * rand.float(0.1, 0.16), 0.35, 0.25, 0.3);
+      peak(c, s.mood, s.horizon, c.w * (away + 0.12), c.w * (away + 0.24), c.h * 0.025, 0.8, 0.2, 0.3);
       break;
     case 'mountains':
       mountains(c, s.mood, s.horizon, c.h * rand.float(0.04, 0.08), 0.1, 0.6);
       break;
     case 'volcano': {
-      // broad shoulders and a steeper summit cone
+      // a stratovolcano: long concave slopes up to a narrow summit
       const centre = c.w * (away + 0.1);
-      const height = c.h * rand.float(0.2, 0.26);
-      peak(c, s.mood, s.horizon, centre - c.w * 0.45, centre + c.w * 0.45, height * 0.7, 1.6, 0.3);
-      peak(c, s.mood, s.horizon - height * 0.55, centre - c.w * 0.09, centre + c.w * 0.09, height * 0.45, 0.9, 0.3);
+      peak(c, s.mood, s.horizon, centre - c.w * 0.5, centre + c.w * 0.5, c.h * rand.float(0.18, 0.24), 2.6, 0.3, 0.15);
       break;
     }
     case 'headland':
@@ -73,7 +71,6 @@ const landmark = (c: Canvas, s: Horizon, kind: Landmark): void => {
 
 const foreground = (c: Canvas, s: Horizon, kind: Foreground): void => {
   const { rand } = c;
-  const haze = landColor(s.mood, 0.3);
   switch (kind) {
     case 'palms': {
       const layer = c.crisp();
@@ -86,7 +83,7 @@ const foreground = (c: Canvas, s: Horizon, kind: Foreground): void => {
       break;
     }
     case 'crowd':
-      crowd(c, { top: s.horizon + c.h * 0.06, rows: rand.int(3, 5), frontHeight: rand.float(0.55, 0.75), hands: rand.float(0.35, 0.6), ink: s.mood.ink, haze });
+      crowd(c, { top: s.horizon + c.h * 0.06, rows: rand.int(3, 5), frontHeight: rand.float(0.55, 0.75), hands: rand.float(0.35, 0.6), ink: s.mood.ink, haze: landColor(s.mood, 0.55) });
       break;
     case 'terrace': {
       const deck = c.h * rand.float(0.8, 0.86);
@@ -144,19 +141,19 @@ export const sunset = (c: Canvas, o: SunsetOptions): void => {
   vignette(c);
 };
 
-/** A saxophonist on the terrace at sunset, the audience a blur of heads behind. */
+/** A saxophonist on the terrace at sunset, the rail and the sea behind. */
 export const saxSunset = (c: Canvas): void => {
   const { rand } = c;
   const mood = pickMood(rand, SUNSETS);
   const s = seascape(c, mood, rand.float(0.58, 0.66), rand.float(0, 1.5), 0.8);
   sea(c, mood, s.horizon, 0.6);
   glitter(c, mood, s.sunX, s.horizon, s.sunR * 2);
-  // the stage at the terrace's edge, the player a little off the sun, the audience's heads in front
-  const stage = s.horizon + (c.h - s.horizon) * rand.float(0.3, 0.45);
+  // the player a little off the sun, on the deck, the terrace rail behind
+  const deck = c.h * rand.float(0.88, 0.93);
   const facing = s.sunX > c.w / 2 ? -1 : 1;
-  c.crisp().add(`<rect y="${f(stage)}" width="${c.w}" height="${f(c.h - stage)}" fill="${mood.ink}"/>`);
-  saxophonist(c, s.sunX - facing * Math.min(c.w, c.h) * rand.float(0.1, 0.22), stage, c.h * rand.float(0.34, 0.42), mood.ink, facing);
-  crowd(c, { top: c.h * rand.float(0.86, 0.92), rows: 1, frontHeight: rand.float(0.45, 0.6), hands: 0.15, ink: mood.ink, haze: mood.ink });
+  c.crisp().add(railing(c, deck - c.h * 0.12, c.h * 0.12, mood.ink), `<rect y="${f(deck)}" width="${c.w}" height="${f(c.h - deck)}" fill="${mood.ink}"/>`);
+  const x = Math.min(c.w * 0.8, Math.max(c.w * 0.2, s.sunX - facing * Math.min(c.w, c.h) * rand.float(0.12, 0.24)));
+  saxophonist(c, x, deck + c.h * 0.01, c.h * rand.float(0.55, 0.66), mood.ink, facing);
   bloom(c, mood, s.sunX, s.sunY, c.w * 0.25, 0.3);
   vignette(c);
 };
@@ -169,12 +166,12 @@ export const beachClub = (c: Canvas, kind: 'thatch' | 'fabric'): void => {
   sea(c, mood, s.horizon, 0.7);
   glitter(c, mood, s.sunX, s.horizon, s.sunR * 1.6, 0.8);
   const shore = s.horizon + (c.h - s.horizon) * rand.float(0.14, 0.22);
-  const sand = mix('#e2c39a', mood.sky[3], 0.3);
+  const sand = mix('#c9a47a', mood.sky[3], 0.25);
   c.crisp().add(
     `<path d="M0 ${f(shore + c.h * 0.01)} Q${f(c.w * 0.5)} ${f(shore - c.h * 0.015)} ${c.w} ${f(shore)} L${c.w} ${c.h} L0 ${c.h}Z" fill="${c.vertical([[0, mix(sand, mood.sun, 0.3)], [0.25, darken(sand, 0.35)], [1, darken(mix(sand, mood.ink, 0.6), 0.55)]], shore, c.h)}"/>`,
   );
   c.crisp().mix('screen', glow(c, s.sunX, shore + c.h * 0.03, c.w * 0.35, mood.sun, 0.45, 0.12));
-  const shadows = c.layer({ soften: 3, blend: 'multiply' });
+  const shadows = c.layer({ soften: 6, blend: 'multiply' });
   const things = c.crisp();
   // strollers along the waterline
   for (let i = rand.int(2, 5); i > 0; i -= 1) things.add(figure(randomFigure(rand, rand.float(0, c.w), shore + c.h * 0.02, c.h * rand.float(0.05, 0.07), 0.1), landColor(mood, 0.6)));
@@ -188,7 +185,7 @@ export const beachClub = (c: Canvas, kind: 'thatch' | 'fabric'): void => {
     for (let x = rand.float(-0.5, 0.5) * step; x < c.w + step; x += step * rand.float(0.9, 1.1)) {
       const lean = (x - s.sunX) / c.w;
       shadows.add(
-        `<path d="M${f(x - size * 0.5)} ${f(ground)} L${f(x + size * 0.5)} ${f(ground)} L${f(x + size * 0.6 + lean * size * 2)} ${f(ground + size * 0.9)} L${f(x - size * 0.6 + lean * size * 2)} ${f(ground + size * 0.9)}Z" fill="${darken(mood.ink, 0.3)}" opacity="0.4"/>`,
+        `<path d="M${f(x - size * 0.45)} ${f(ground)} L${f(x + size * 0.45)} ${f(ground)} L${f(x + size * 0.35 + lean * size * 2)} ${f(ground + size * 0.8)} L${f(x - size * 0.35 + lean * size * 2)} ${f(ground + size * 0.8)}Z" fill="${darken(mood.ink, 0.3)}" opacity="0.3"/>`,
       );
       things.add(parasol(x, ground - size * 0.05, size, kind, ink), daybed(x + size * 0.05, ground, size * 0.95, ink, lighten(mood.sun, 0.1)));
       if (rand.chance(0.3)) things.add(figure({ ...randomFigure(rand, x + size * 0.6, ground, size * 0.75, 0.15), pose: 'down' }, ink));
@@ -241,7 +238,14 @@ export const infinityPool = (c: Canvas): void => {
     `<path d="M${f(lx - len * 0.45)} ${f(ly - c.h * 0.035)} L${f(lx - len * 0.45)} ${f(ly)} M${f(lx + len * 0.15)} ${f(ly - c.h * 0.035)} L${f(lx + len * 0.15)} ${f(ly)}" stroke="#cfc8bb" stroke-width="${f(c.w * 0.004)}"/>`,
   );
   const side = rand.chance(0.5) ? 1 : -1;
-  c.crisp().add(palm(c, { x: side > 0 ? c.w * 0.94 : c.w * 0.06, ground: c.h * 1.05, height: c.h * 0.95, lean: -side * 0.12 }, '#13261d'));
+  // someone sitting on the infinity edge, now and then
+  if (rand.chance(0.6)) {
+    const sx = c.w * (side > 0 ? rand.float(0.15, 0.45) : rand.float(0.55, 0.85));
+    c.crisp().add(figure({ x: sx, ground: edge + c.h * 0.07, height: c.h * 0.12, pose: rand.pick(['down', 'one'] as const), headwear: rand.pick(['none', 'hat', 'bun'] as const), build: 0.9, lean: 0 }, '#2a2422'));
+  }
+  // a cream parasol over the lounger, now and then
+  if (rand.chance(0.5)) c.crisp().add(parasol(lx + len * 0.1, ly, c.h * 0.32, 'fabric', '#efe6d6'));
+  c.crisp().add(palm(c, { x: side > 0 ? c.w * 0.94 : c.w * 0.06, ground: c.h * 1.05, height: c.h * rand.float(0.8, 1), lean: -side * rand.float(0.06, 0.16) }, '#13261d'));
   vignette(c, 0.3);
 };
 
@@ -292,6 +296,10 @@ export const dawn = (c: Canvas): void => {
   for (let i = 0; i < 6; i += 1) mist.mix('screen', glow(c, rand.float(0, c.w), s.horizon + rand.float(-0.02, 0.05) * c.h, c.w * rand.float(0.25, 0.45), '#ffffff', 0.35, 0.12));
   const sand = c.h * rand.float(0.8, 0.86);
   c.crisp().add(`<rect y="${f(sand)}" width="${c.w}" height="${f(c.h - sand)}" fill="${c.vertical([[0, mix('#b89f86', mood.sky[2], 0.3)], [1, darken('#6e5a4a', 0.3)]], sand, c.h)}"/>`);
+  if (rand.chance(0.5)) {
+    const left = rand.chance(0.5);
+    c.crisp().add(palm(c, { x: left ? c.w * 0.04 : c.w * 0.96, ground: c.h * 1.03, height: c.h * rand.float(0.7, 0.95), lean: (left ? 1 : -1) * rand.float(0.05, 0.2) }, mood.ink));
+  }
   const x = s.sunX + c.w * rand.float(0.12, 0.25) * (rand.chance(0.5) ? 1 : -1);
   c.crisp().add(figure({ x, ground: sand + c.h * 0.04, height: c.h * rand.float(0.26, 0.32), pose: rand.chance(0.5) ? 'up' : 'wide', headwear: 'bun', build: 0.85, lean: 0 }, mood.ink));
   bloom(c, mood, s.sunX, s.sunY, c.w * 0.3, 0.3);

@@ -136,7 +136,7 @@ export const drinks = (c: Canvas, kind: Drink, light: BarLight): void => {
     room.mix('screen', glow(c, c.w * rand.float(0.2, 0.8), c.h * 0.4, c.w * 0.6, warm, 0.35, 0.6));
     bokeh(c, 26, [warm, '#ffe0a0', '#ffffff', rand.pick(['#ff6fa0', '#7fd0ff'])], c.h * 0.025, c.h * 0.09, 0, c.h * 0.62);
   }
-  const top = rand.pick(['#3a2416', '#e8e2d8', '#1c1c1e', '#5a3a24']);
+  const top = rand.pick(['#3a2416', '#2a2a2c', '#1c1c1e', '#5a3a24']);
   c.crisp().add(`<rect y="${f(counter)}" width="${c.w}" height="${f(c.h - counter)}" fill="${c.vertical([[0, lighten(top, 0.15)], [1, darken(top, 0.5)]], counter, c.h)}"/><rect y="${f(counter)}" width="${c.w}" height="${f(c.h * 0.004)}" fill="#ffffff" opacity="0.25"/>`);
   const count = c.w > c.h ? rand.int(2, 3) : 2;
   const glasses: string[] = [];
