@@ -188,11 +188,6 @@ export class Batch {
     else this.paths.set(key, [d]);
   }
 
-  rect(x: number, y: number, w: number, h: number, fill: string, opacity = 1): this {
-    this.push(fill, opacity, `M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`);
-    return this;
-  }
-
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, opacity = 1): this {
     this.push(fill, opacity, `M${f(cx - rx)} ${f(cy)}a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0Z`);
     return this;

@@ -39,10 +39,10 @@ const fromHsl = ([h, s, l]: Rgb): Rgb => {
   return [f(0) * 255, f(8) * 255, f(4) * 255];
 };
 
-/** Turns the hue by `degrees` and scales saturation. */
-export const shiftHue = (c: string, degrees: number, saturation = 1): string => {
+/** Turns the hue by `degrees`. */
+export const shiftHue = (c: string, degrees: number): string => {
   const [h, s, l] = toHsl(toRgb(c));
-  return toHex(fromHsl([(h + degrees + 360) % 360, Math.min(1, s * saturation), l]));
+  return toHex(fromHsl([(h + degrees + 360) % 360, s, l]));
 };
 
 /** Relative brightness 0..1 (Rec. 709 weights, no gamma: enough to tell light from dark). */

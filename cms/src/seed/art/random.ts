@@ -47,9 +47,4 @@ export class Rand {
   gauss(): number {
     return (this.next() + this.next() + this.next() - 1.5) * 2;
   }
-
-  /** A child generator, so adding draws to one element does not reshuffle the next. */
-  fork(label: string): Rand {
-    return new Rand(hashSeed(`${this.state}:${label}`));
-  }
 }
