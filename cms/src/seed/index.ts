@@ -40,6 +40,7 @@ const conceptOf = (ev: EventSeed) => {
   if (!concept) throw new Error(`seed: unknown event concept ${ev.concept}`);
   return concept;
 };
+
 const SEED_TZ = 'Europe/Madrid';
 const STORE = { type: 'core' as const, name: 'demo-seed' };
 
