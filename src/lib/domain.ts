@@ -11,12 +11,15 @@ export interface MediaFormat {
 
 export interface Media {
   url: string
+  /** In the page's language when the CMS has an alt text for this use of the picture. */
   alternativeText: string | null
   width: number | null
   height: number | null
   mime: string | null
   /** Smaller renditions (thumbnail, small, medium, large) for srcset. */
   formats: Record<string, MediaFormat>
+  /** A caption in the page's language (venue gallery photos). */
+  caption?: string | null
 }
 
 export interface Seo {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, getJson, registerUser, tokenHeader } from './_helpers'
 
@@ -134,7 +135,7 @@ describe('demo content', () => {
 
   it('venues have menus, FAQs, galleries, hours, socials and reservation settings', async () => {
     const populate =
-      '&populate[menuSections][populate]=items&populate[faqs]=true&populate[gallery]=true&populate[heroImage]=true&populate[openingHours]=true&populate[socials]=true&populate[reservationSettings]=true'
+      '&populate[menuSections][populate]=items&populate[faqs]=true&populate[gallery][populate]=image&populate[heroImage]=true&populate[openingHours]=true&populate[socials]=true&populate[reservationSettings]=true'
     for (const locale of ['en', 'es']) {
       const { data } = await list('venues', `${populate}&locale=${locale}`)
       expect(data.map((v) => v.slug).sort()).toEqual([...SLUGS].sort())
@@ -180,15 +181,17 @@ describe('demo content', () => {
         })
         expect(rs.enabled).toBe(slug === 'ibiza')
         expect((v.heroImage as { url: string }).url).toMatch(/^\/uploads\//)
-        const gallery = (v.gallery ?? []) as Array<{ url: string; formats: Record<string, { url: string }> }>
+        const gallery = (v.gallery ?? []) as Array<{
+          image: { url: string; formats: Record<string, { url: string }> }
+        }>
         if (slug === 'tarifa-club') {
           expect(v.hasGallery).toBe(false)
           expect(gallery).toHaveLength(0)
         } else {
           expect(v.hasGallery).toBe(true)
           expect(gallery.length).toBeGreaterThanOrEqual(6)
-          for (const img of gallery)
-            expect(Object.keys(img.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail'])
+          for (const photo of gallery)
+            expect(Object.keys(photo.image.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail'])
         }
       }
     }
@@ -292,5 +295,137 @@ describe('demo content', () => {
       expect(file.headers.get('content-type')).toBe('image/jpeg')
       await file.arrayBuffer()
     }
+  })
+})
+
+describe('pictures: one frame per kind, alt text in both languages', () => {
+  type Picture = {
+    url: string
+    width: number
+    height: number
+    formats: Record<string, { width: number; height: number }>
+  }
+  const RATIOS = { '1:1': 1, '3:2': 3 / 2, '16:9': 16 / 9, '4:5': 4 / 5, '2:3': 2 / 3 } as const
+  type Ratio = keyof typeof RATIOS
+  /** The named ratio of a picture; its renditions (rounded to whole pixels) keep it too. */
+  const ratioOf = (p: Picture): Ratio | null => {
+    const close = (w: number, h: number, r: number) => Math.abs(w / h - r) < Math.max(0.01, 2 / h)
+    const named = (Object.keys(RATIOS) as Ratio[]).find((r) => close(p.width, p.height, RATIOS[r])) ?? null
+    expect(Object.keys(p.formats).sort(), 'every picture is large enough for every format').toEqual([
+      'large',
+      'medium',
+      'small',
+      'thumbnail',
+    ])
+    for (const f of Object.values(p.formats))
+      expect(named && close(f.width, f.height, RATIOS[named])).toBe(true)
+    return named
+  }
+
+  /** Both languages of a collection, with a picture and its alt text picked from each entry. */
+  const bothLanguages = async (type: string, populate: string) => {
+    const en = await list(type, populate)
+    const es = await list(type, `${populate}&locale=es`)
+    const esById = new Map(es.data.map((d) => [d.documentId, d]))
+    return en.data.map((doc) => {
+      const other = esById.get(doc.documentId)
+      expect(other, `${type} ${doc.slug ?? doc.documentId} has an es version`).toBeDefined()
+      return [doc, other ?? doc] as const
+    })
+  }
+
+  const expectAlts = (label: string, en: unknown, es: unknown) => {
+    expect(typeof en === 'string' && en.length > 15, `${label}: English alt text`).toBe(true)
+    expect(typeof es === 'string' && es.length > 15, `${label}: Spanish alt text`).toBe(true)
+    expect(es, `${label}: the alt text is translated`).not.toBe(en)
+  }
+
+  it.each([
+    ['events', 'image', 'imageAlt', '3:2'],
+    ['articles', 'cover', 'coverAlt', '3:2'],
+    ['venues', 'heroImage', 'heroImageAlt', '3:2'],
+    ['mixes', 'cover', 'coverAlt', '1:1'],
+    ['albums', 'cover', 'coverAlt', '1:1'],
+    ['playlists', 'cover', 'coverAlt', '1:1'],
+  ] as const)('%s: every %s is %s… with alt text in en and es', async (type, field, altField, ratio) => {
+    const pairs = await bothLanguages(type, `&populate[${field}]=true`)
+    expect(pairs.length).toBeGreaterThan(0)
+    for (const [en, es] of pairs) {
+      expect(ratioOf(en[field] as Picture), `${type} ${en.slug}`).toBe(ratio)
+      expectAlts(`${type} ${en.slug}`, en[altField], es[altField])
+    }
+  })
+
+  it('no two pictures of a kind look the same', async () => {
+    for (const [type, field] of [
+      ['events', 'image'],
+      ['mixes', 'cover'],
+      ['memories', 'image'],
+    ] as const) {
+      const { data } = await list(type, `&populate[${field}]=true`)
+      const digests = await Promise.all(
+        data.map(async (d) => {
+          const thumbnail = (d[field] as Picture & { formats: { thumbnail: { url: string } } }).formats
+            .thumbnail
+          const file = await fetch(`${cmsUrl()}${thumbnail.url}`)
+          return createHash('sha256')
+            .update(Buffer.from(await file.arrayBuffer()))
+            .digest('hex')
+        }),
+      )
+      expect(new Set(digests).size, type).toBe(digests.length)
+    }
+  })
+
+  it('radio cover is square and home hero 16:9, each with alt text in en and es', async () => {
+    const [radioEn, radioEs] = await Promise.all([
+      getJson<Doc>('/radio?populate=cover'),
+      getJson<Doc>('/radio?populate=cover&locale=es'),
+    ])
+    expect(ratioOf(radioEn.body.data.cover as Picture)).toBe('1:1')
+    expectAlts('radio', radioEn.body.data.coverAlt, radioEs.body.data.coverAlt)
+    const [homeEn, homeEs] = await Promise.all([
+      getJson<Doc>('/home?populate[hero][populate]=image'),
+      getJson<Doc>('/home?populate[hero][populate]=image&locale=es'),
+    ])
+    const hero = (d: Doc) => d.hero as { image: Picture; imageAlt: string }
+    expect(ratioOf(hero(homeEn.body.data).image)).toBe('16:9')
+    expectAlts('home hero', hero(homeEn.body.data).imageAlt, hero(homeEs.body.data).imageAlt)
+  })
+
+  it('venue galleries keep each photo’s own frame, varied, with localized alt text and captions', async () => {
+    type Photo = { image: Picture; alt: string; caption: string | null }
+    const pairs = await bothLanguages('venues', '&populate[gallery][populate]=image')
+    for (const [en, es] of pairs) {
+      const photos = (en.gallery ?? []) as Photo[]
+      const translated = (es.gallery ?? []) as Photo[]
+      if (en.slug === 'tarifa-club') continue
+      expect(photos.length).toBeGreaterThanOrEqual(6)
+      expect(translated).toHaveLength(photos.length)
+      const ratios = photos.map((p) => ratioOf(p.image))
+      expect(ratios.every(Boolean), `${en.slug}: ${ratios}`).toBe(true)
+      expect(new Set(ratios).size, `${en.slug}: frames vary`).toBeGreaterThanOrEqual(3)
+      expect(
+        photos.some((p) => p.image.height > p.image.width),
+        `${en.slug}: a portrait`,
+      ).toBe(true)
+      expect(
+        photos.some((p) => p.image.width > p.image.height),
+        `${en.slug}: a landscape`,
+      ).toBe(true)
+      photos.forEach((p, k) => {
+        expectAlts(`${en.slug} gallery ${k + 1}`, p.alt, translated[k]?.alt)
+        expect(translated[k]?.image.url).toBe(p.image.url)
+        expect(translated[k]?.caption).not.toBe(p.caption)
+      })
+    }
+  })
+
+  it('Ibiza memories keep their own frames (portrait, landscape, wide, square) with alt text in en and es', async () => {
+    const pairs = await bothLanguages('memories', '&populate[image]=true')
+    const ratios = pairs.map(([en]) => ratioOf(en.image as Picture))
+    expect(ratios.every(Boolean)).toBe(true)
+    expect(new Set(ratios)).toEqual(new Set(Object.keys(RATIOS)))
+    for (const [en, es] of pairs) expectAlts(`memory ${en.year}`, en.imageAlt, es.imageAlt)
   })
 })

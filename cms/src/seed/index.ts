@@ -9,15 +9,37 @@ import type { Core } from '@strapi/strapi';
 import { withoutPurge } from '../lib/purge';
 import { addDays, daysBetween, DEFAULT_BOOKING_RULES, zonedInstant, zonedNow } from '../shared/booking-rules';
 import { ARTICLES } from './content/articles';
-import { CONCEPTS, EVENTS } from './content/events';
+import { CONCEPTS, EVENTS, type EventSeed } from './content/events';
 import { HOME, MEMORIES } from './content/memories';
 import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
 import { PAGES } from './content/pages';
-import type { Lang, Tr } from './content/types';
+import type { Lang, Picture, Tr } from './content/types';
 import { BRAND, VENUES, faqsFor, menuFor } from './content/venues';
-import { MediaMaker, PALETTES, mapLimit, type ImageSpec, type UploadedFile } from './media';
+import type { ArtSpec, Ratio } from './art';
+import { galleryFor } from './content/pictures';
+import { MediaMaker, mapLimit, type UploadedFile } from './media';
 
-const LANGS: Lang[] = ['en', 'es'];
+/**
+ * One frame per kind of picture: music covers square, events, venues and articles 3:2, the home hero
+ * 16:9 (it runs edge to edge, and a wider frame keeps it above the fold on a laptop while phones crop
+ * its sides). Gallery photos and memories keep their own frames.
+ */
+const FRAME = { cover: '1:1', landscape: '3:2', homeHero: '16:9' } as const satisfies Record<string, Ratio>;
+
+interface PictureJob {
+  key: string;
+  name: string;
+  art: ArtSpec;
+  alt: string;
+  caption?: string;
+}
+
+const conceptOf = (ev: EventSeed) => {
+  const concept = CONCEPTS.find((c) => c.key === ev.concept);
+  if (!concept) throw new Error(`seed: unknown event concept ${ev.concept}`);
+  return concept;
+};
+
 const SEED_TZ = 'Europe/Madrid';
 // Reservation settings hold the booking rules but the time zone, which is a field of the venue.
 const { timezone: _venueTimezone, ...slotRules } = DEFAULT_BOOKING_RULES;
@@ -81,34 +103,31 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
   try {
     await withoutPurge(async () => {
       // ------------------------------------------------------------ media
-      const imageSpecs: Array<{ key: string; spec: ImageSpec }> = [];
-      const addImage = (key: string, spec: ImageSpec) => imageSpecs.push({ key, spec });
+      const pictures: PictureJob[] = [];
+      const addPicture = (key: string, name: string, picture: Picture, ratio: Ratio, caption?: Tr) =>
+        pictures.push({ key, name, art: { scene: picture.scene, ratio, seed: name }, alt: picture.alt.en, caption: caption?.en });
       VENUES.forEach((v, i) => {
-        addImage(`venue:${v.slug}:hero`, { name: `${v.slug}-hero`, title: v.name, subtitle: v.tagline.en, alt: `${v.name} at sunset`, palette: v.palette, motif: v.motif, seed: 100 + i, width: 1600, height: 900 });
-        if (v.hasGallery) {
-          v.gallery.forEach((g, k) =>
-            addImage(`venue:${v.slug}:gallery:${k}`, { name: `${v.slug}-gallery-${k + 1}`, title: v.name, subtitle: g.en, alt: `${v.name}: ${g.en}`, palette: Object.values(PALETTES)[(i + k) % 10], motif: (['sun', 'waves', 'palms', 'stripes', 'stars', 'disc'] as const)[k % 6], seed: 200 + i * 10 + k }),
-          );
-        }
+        addPicture(`venue:${v.slug}:hero`, `${v.slug}-hero`, v.hero, FRAME.landscape);
+        if (v.hasGallery) galleryFor(v.scenery, i).forEach((g, k) => addPicture(`venue:${v.slug}:gallery:${k}`, `${v.slug}-gallery-${k + 1}`, g, g.ratio, g.caption));
       });
-      CONCEPTS.forEach((c, i) => addImage(`concept:${c.key}`, { name: `event-${c.key}`, title: c.title.en, subtitle: BRAND, alt: c.title.en, palette: c.palette, motif: c.motif, seed: 400 + i, width: 1200, height: 1200 }));
-      ARTICLES.forEach((a, i) => addImage(`article:${a.slug}`, { name: `article-${a.slug}`, title: a.title.en, alt: a.title.en, palette: a.palette, motif: a.motif, seed: 500 + i }));
-      MIXES.forEach((m, i) => addImage(`mix:${m.slug}`, { name: `mix-${m.slug}`, title: m.title.en, subtitle: m.artist, alt: `${m.title.en} by ${m.artist}`, palette: m.palette, motif: 'disc', seed: 600 + i, width: 1200, height: 1200 }));
-      ALBUMS.forEach((a, i) => addImage(`album:${a.slug}`, { name: `album-${a.slug}`, title: a.title.en, subtitle: a.artist, alt: `${a.title.en} cover`, palette: a.palette, motif: 'stripes', seed: 700 + i, width: 1200, height: 1200 }));
-      PLAYLISTS.forEach((p, i) => addImage(`playlist:${p.slug}`, { name: `playlist-${p.slug}`, title: p.title.en, subtitle: p.curator, alt: `${p.title.en} playlist`, palette: p.palette, motif: 'waves', seed: 800 + i, width: 1200, height: 1200 }));
-      MEMORIES.forEach((m, i) => addImage(`memory:${i}`, { name: `memory-${m.year}`, title: String(m.year), subtitle: m.title.en, alt: m.title.en, palette: Object.values(PALETTES)[i % 10], motif: (['sun', 'stars', 'waves', 'palms'] as const)[i % 4], seed: 900 + i }));
-      addImage('radio', { name: 'radio-cover', title: RADIO.title.en, subtitle: 'Live 24/7', alt: RADIO.title.en, palette: RADIO.palette, motif: 'disc', seed: 950, width: 1200, height: 1200 });
-      addImage('home', { name: 'home-hero', title: BRAND, subtitle: HOME.hero.title.en, alt: `${BRAND} at sunset`, palette: PALETTES.sunset, motif: 'sun', seed: 960, width: 1600, height: 900 });
+      for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, conceptOf(ev).picture, FRAME.landscape);
+      for (const a of ARTICLES) addPicture(`article:${a.slug}`, `article-${a.slug}`, a.cover, FRAME.landscape);
+      for (const m of MIXES) addPicture(`mix:${m.slug}`, `mix-${m.slug}`, m.cover, FRAME.cover);
+      for (const a of ALBUMS) addPicture(`album:${a.slug}`, `album-${a.slug}`, a.cover, FRAME.cover);
+      for (const p of PLAYLISTS) addPicture(`playlist:${p.slug}`, `playlist-${p.slug}`, p.cover, FRAME.cover);
+      MEMORIES.forEach((m, i) => addPicture(`memory:${i}`, `memory-${m.year}`, m.picture, m.picture.ratio));
+      addPicture('radio', 'radio-cover', RADIO.cover, FRAME.cover);
+      addPicture('home', 'home-hero', HOME.hero.picture, FRAME.homeHero);
 
       const images = new Map<string, UploadedFile>();
-      const uploaded = await mapLimit(imageSpecs, 3, ({ spec }) => media.image(spec));
-      imageSpecs.forEach(({ key }, i) => images.set(key, uploaded[i]));
+      const uploaded = await mapLimit(pictures, 3, (p) => media.image(p.name, p.art, p.alt, p.caption));
+      pictures.forEach(({ key }, i) => images.set(key, uploaded[i]));
       const img = (key: string) => {
         const f = images.get(key);
         if (!f) throw new Error(`seed: no image ${key}`);
         return f.id;
       };
-      lap(`${imageSpecs.length} images`);
+      lap(`${pictures.length} images`);
 
       const audioJobs: Array<{ key: string; run: () => Promise<UploadedFile> }> = [];
       MIXES.forEach((m) => audioJobs.push({ key: `mix:${m.slug}`, run: () => media.audio(`mix-${m.slug}`, m.clip, `${m.title.en} — ${m.artist}`) }));
@@ -141,7 +160,10 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           tagline: v.tagline[lang],
           description: v.description[lang],
           heroImage: img(`venue:${v.slug}:hero`),
-          gallery: v.hasGallery ? v.gallery.map((_, k) => img(`venue:${v.slug}:gallery:${k}`)) : [],
+          heroImageAlt: v.hero.alt[lang],
+          gallery: v.hasGallery
+            ? galleryFor(v.scenery, i).map((g, k) => ({ image: img(`venue:${v.slug}:gallery:${k}`), alt: g.alt[lang], caption: g.caption[lang] }))
+            : [],
           address: v.address,
           latitude: v.latitude,
           longitude: v.longitude,
@@ -165,8 +187,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
       const seenSlugs = new Set<string>();
       for (const ev of EVENTS) {
         const venue = VENUES.find((v) => v.slug === ev.venue);
-        const concept = CONCEPTS.find((c) => c.key === ev.concept);
-        if (!venue || !concept) throw new Error(`seed: bad event ${ev.slug}`);
+        const concept = conceptOf(ev);
+        if (!venue) throw new Error(`seed: bad event ${ev.slug}`);
         const slug = slugify(`${concept.title.en} ${ev.guest} ${venue.slug}`);
         if (seenSlugs.has(slug)) throw new Error(`seed: duplicate event slug ${slug}`);
         seenSlugs.add(slug);
@@ -181,7 +203,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           endsAt: endsAt.toISOString(),
           lineup: ev.lineup,
           description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
-          image: img(`concept:${concept.key}`),
+          image: img(`event:${ev.slug}`),
+          imageAlt: concept.picture.alt[lang],
           ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
           priceFrom: ev.priceFrom,
           currency: venue.currency,
@@ -205,6 +228,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
             excerpt: a.excerpt[lang],
             body: a.body[lang],
             cover: img(`article:${a.slug}`),
+            coverAlt: a.cover.alt[lang],
             author: a.author,
             publishedOn: addDays(today, -a.daysAgo),
             tags: a.tags[lang],
@@ -228,6 +252,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
             slug: m.slug,
             artist: m.artist,
             cover: img(`mix:${m.slug}`),
+            coverAlt: m.cover.alt[lang],
             audio: file.id,
             duration: m.clip.seconds,
             genre: m.genre,
@@ -246,6 +271,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           slug: a.slug,
           artist: a.artist,
           cover: img(`album:${a.slug}`),
+          coverAlt: a.cover.alt[lang],
           releaseDate: a.released,
           label: a.label,
           tracks,
@@ -259,6 +285,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           title: p.title[lang],
           slug: p.slug,
           cover: img(`playlist:${p.slug}`),
+          coverAlt: p.cover.alt[lang],
           curator: p.curator,
           description: p.description[lang],
           tracks,
@@ -274,6 +301,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         fallbackStreamUrl: fallback.url,
         timezone: RADIO.timezone,
         cover: img('radio'),
+        coverAlt: RADIO.cover.alt[lang],
         schedule: RADIO_SCHEDULE.map((s) => ({ day: s.day, start: s.start, end: s.end, show: s.show[lang], host: s.host })),
       }));
       lap(`${MIXES.length} mixes, ${ALBUMS.length} albums, ${PLAYLISTS.length} playlists, radio`);
@@ -285,6 +313,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           venue: venueIds.get('ibiza'),
           year: m.year,
           image: img(`memory:${i}`),
+          imageAlt: m.picture.alt[lang],
           caption: m.caption[lang],
         }));
       }
@@ -303,6 +332,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           ctaLabel: HOME.hero.ctaLabel[lang],
           ctaHref: HOME.hero.ctaHref[lang],
           image: img('home'),
+          imageAlt: HOME.hero.picture.alt[lang],
         },
         featuredEvents,
         featuredMixes: mixIds.slice(0, 3),

@@ -11,7 +11,7 @@ const VENUE_CARD = { populate: { heroImage: IMAGE } }
 const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD }
 const VENUE_FULL = {
   heroImage: IMAGE,
-  gallery: IMAGE,
+  gallery: { populate: { image: IMAGE } },
   openingHours: true,
   socials: true,
   menuSections: { populate: { items: true } },

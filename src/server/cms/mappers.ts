@@ -38,7 +38,12 @@ export function createMappers(mediaOrigin: string) {
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${mediaOrigin}${url}`)
 
-  function media(value: unknown): Media | null {
+  /**
+   * A media file as the page shows it. `alt` is the entry's own alt text for this use of the picture,
+   * in the page's language (Strapi's alternativeText on the file is not localized): it wins over the
+   * file's, which stays the fallback.
+   */
+  function media(value: unknown, alt?: unknown): Media | null {
     if (!isRecord(value) || typeof value.url !== 'string') return null
     const formats: Record<string, MediaFormat> = {}
     if (isRecord(value.formats)) {
@@ -54,15 +59,23 @@ export function createMappers(mediaOrigin: string) {
     }
     return {
       url: absolute(value.url),
-      alternativeText: text(value.alternativeText),
+      alternativeText: text(alt) ?? text(value.alternativeText),
       width: number(value.width),
       height: number(value.height),
       mime: text(value.mime),
       formats,
     }
   }
-  const mediaList = (value: unknown) =>
-    Array.isArray(value) ? value.map(media).filter((m): m is Media => !!m) : []
+  /** Gallery rows are { image, alt, caption } components; a plain list of files (older schema) still reads. */
+  function galleryPhoto(row: unknown): Media | null {
+    if (isRecord(row) && 'image' in row) {
+      const photo = media(row.image, row.alt)
+      return photo && { ...photo, caption: text(row.caption) }
+    }
+    return media(row)
+  }
+  const gallery = (value: unknown) =>
+    Array.isArray(value) ? value.map(galleryPhoto).filter((m): m is Media => !!m) : []
 
   const seo = (value: unknown): Seo | null =>
     isRecord(value) ? { title: text(value.title), description: text(value.description) } : null
@@ -74,7 +87,7 @@ export function createMappers(mediaOrigin: string) {
     country: text(raw.country),
     timezone: text(raw.timezone) ?? 'UTC',
     tagline: text(raw.tagline),
-    heroImage: media(raw.heroImage),
+    heroImage: media(raw.heroImage, raw.heroImageAlt),
   })
   const optionalVenue = (value: unknown) => (isRecord(value) ? venueSummary(value) : null)
 
@@ -96,7 +109,7 @@ export function createMappers(mediaOrigin: string) {
   const venue = (raw: RawEntry): Venue => ({
     ...venueSummary(raw),
     description: text(raw.description),
-    gallery: mediaList(raw.gallery),
+    gallery: gallery(raw.gallery),
     address: text(raw.address),
     latitude: number(raw.latitude),
     longitude: number(raw.longitude),
@@ -135,7 +148,7 @@ export function createMappers(mediaOrigin: string) {
     endsAt: text(raw.endsAt),
     status: STATUSES.find((status) => status === (raw.eventStatus ?? raw.status)) ?? 'scheduled',
     featured: raw.featured === true,
-    image: media(raw.image),
+    image: media(raw.image, raw.imageAlt),
     venue: optionalVenue(raw.venue),
     priceFrom: number(raw.priceFrom),
     currency: text(raw.currency),
@@ -155,7 +168,7 @@ export function createMappers(mediaOrigin: string) {
     title: string(raw.title),
     slug: string(raw.slug),
     excerpt: text(raw.excerpt),
-    cover: media(raw.cover),
+    cover: media(raw.cover, raw.coverAlt),
     author: text(raw.author),
     publishedOn: text(raw.publishedOn) ?? text(raw.publishedAt),
     tags: strings(raw.tags),
@@ -181,7 +194,7 @@ export function createMappers(mediaOrigin: string) {
     title: string(raw.title),
     slug: string(raw.slug),
     artist: text(raw.artist),
-    cover: media(raw.cover),
+    cover: media(raw.cover, raw.coverAlt),
     duration: number(raw.duration),
     genre: text(raw.genre),
   })
@@ -201,7 +214,7 @@ export function createMappers(mediaOrigin: string) {
     title: string(raw.title),
     slug: string(raw.slug),
     artist: text(raw.artist),
-    cover: media(raw.cover),
+    cover: media(raw.cover, raw.coverAlt),
     releaseDate: text(raw.releaseDate),
   })
   const album = (raw: RawEntry): Album => ({
@@ -216,7 +229,7 @@ export function createMappers(mediaOrigin: string) {
     title: string(raw.title),
     slug: string(raw.slug),
     curator: text(raw.curator),
-    cover: media(raw.cover),
+    cover: media(raw.cover, raw.coverAlt),
   })
   const playlist = (raw: RawEntry): Playlist => ({
     ...playlistSummary(raw),
@@ -231,7 +244,7 @@ export function createMappers(mediaOrigin: string) {
     streamUrl: text(raw.streamUrl) && absolute(string(raw.streamUrl)),
     fallbackStreamUrl: text(raw.fallbackStreamUrl) && absolute(string(raw.fallbackStreamUrl)),
     timezone: text(raw.timezone) ?? 'Europe/Madrid',
-    cover: media(raw.cover),
+    cover: media(raw.cover, raw.coverAlt),
     schedule: records(raw.schedule).map((row) => ({
       day: string(row.day),
       start: string(row.start),
@@ -245,7 +258,8 @@ export function createMappers(mediaOrigin: string) {
     title: string(raw.title),
     year: number(raw.year) ?? 0,
     caption: text(raw.caption),
-    image: media(raw.image),
+    // a memory without an alt of its own is described by its title
+    image: media(raw.image, text(raw.imageAlt) ?? text(raw.title)),
   })
 
   const page = (raw: RawEntry): Page => ({
@@ -263,7 +277,7 @@ export function createMappers(mediaOrigin: string) {
         subtitle: text(hero.subtitle),
         ctaLabel: text(hero.ctaLabel),
         ctaHref: text(hero.ctaHref),
-        image: media(hero.image),
+        image: media(hero.image, hero.imageAlt),
       },
       featuredEvents: records(raw.featuredEvents).map(eventSummary),
       featuredMixes: records(raw.featuredMixes).map(mixSummary),

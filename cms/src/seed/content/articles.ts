@@ -1,5 +1,5 @@
-import { PALETTES, type Palette, type Motif } from '../media';
-import { tr, type Tr } from './types';
+import { SHARED } from './pictures';
+import { type Picture, tr, type Tr } from './types';
 
 export interface ArticleSeed {
   slug: string;
@@ -11,8 +11,7 @@ export interface ArticleSeed {
   daysAgo: number;
   tags: { en: string[]; es: string[] };
   venue?: string;
-  palette: Palette;
-  motif: Motif;
+  cover: Picture;
   /** left as a draft (never published): used to check that drafts are not served */
   draft?: boolean;
 }
@@ -33,8 +32,10 @@ export const ARTICLES: ArticleSeed[] = [
     daysAgo: 3,
     tags: { en: ['ibiza', 'history', 'sunset'], es: ['ibiza', 'historia', 'atardecer'] },
     venue: 'ibiza',
-    palette: PALETTES.sunset,
-    motif: 'sun',
+    cover: {
+      scene: { kind: 'sunset', landmark: 'island', foreground: 'rocks' },
+      alt: tr('People on the rocks watching the sun go down beside a rocky islet.', 'Gente sobre las rocas mirando cómo se pone el sol junto a un islote rocoso.'),
+    },
   },
   {
     slug: 'inside-the-booth-with-nadia-sol',
@@ -48,8 +49,7 @@ export const ARTICLES: ArticleSeed[] = [
     daysAgo: 9,
     tags: { en: ['interview', 'dj', 'ibiza'], es: ['entrevista', 'dj', 'ibiza'] },
     venue: 'ibiza',
-    palette: PALETTES.dusk,
-    motif: 'disc',
+    cover: SHARED.djClub,
   },
   {
     slug: 'a-chefs-guide-to-ibizan-produce',
@@ -63,8 +63,7 @@ export const ARTICLES: ArticleSeed[] = [
     daysAgo: 16,
     tags: { en: ['food', 'ibiza', 'local'], es: ['gastronomía', 'ibiza', 'producto local'] },
     venue: 'ibiza',
-    palette: PALETTES.olive,
-    motif: 'sun',
+    cover: SHARED.dinner,
   },
   {
     slug: 'phuket-opens-a-new-pool-deck',
@@ -78,8 +77,7 @@ export const ARTICLES: ArticleSeed[] = [
     daysAgo: 23,
     tags: { en: ['phuket', 'news'], es: ['phuket', 'novedades'] },
     venue: 'phuket',
-    palette: PALETTES.tropic,
-    motif: 'palms',
+    cover: SHARED.pool,
   },
   {
     slug: 'ten-records-for-the-golden-hour',
@@ -92,8 +90,7 @@ export const ARTICLES: ArticleSeed[] = [
     author: 'Jordi Prats',
     daysAgo: 30,
     tags: { en: ['music', 'playlist'], es: ['música', 'playlist'] },
-    palette: PALETTES.coral,
-    motif: 'disc',
+    cover: SHARED.vinyl,
   },
   {
     slug: 'kitesurfing-in-tarifa-a-beginners-week',
@@ -107,8 +104,7 @@ export const ARTICLES: ArticleSeed[] = [
     daysAgo: 41,
     tags: { en: ['tarifa', 'travel', 'sport'], es: ['tarifa', 'viajes', 'deporte'] },
     venue: 'tarifa-beach',
-    palette: PALETTES.olive,
-    motif: 'waves',
+    cover: SHARED.kites,
   },
   {
     slug: 'summer-line-up-preview',
@@ -118,8 +114,7 @@ export const ARTICLES: ArticleSeed[] = [
     author: 'Marta Ferrer',
     daysAgo: 0,
     tags: { en: ['draft'], es: ['borrador'] },
-    palette: PALETTES.rose,
-    motif: 'stripes',
+    cover: SHARED.lasers,
     draft: true,
   },
 ];

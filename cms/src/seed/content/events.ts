@@ -1,12 +1,12 @@
-import { PALETTES, type Palette, type Motif } from '../media';
-import { tr, type Tr } from './types';
+import { SHARED } from './pictures';
+import { type Picture, tr, type Tr } from './types';
 
 export interface EventConcept {
   key: string;
   title: Tr;
   description: Tr;
-  palette: Palette;
-  motif: Motif;
+  /** every event of the concept gets its own rendering of this scene */
+  picture: Picture;
 }
 
 export const CONCEPTS: EventConcept[] = [
@@ -17,8 +17,10 @@ export const CONCEPTS: EventConcept[] = [
       'Our signature evening: a slow build from the first drink to the last light, with the resident DJs warming up for a guest who takes the sun down.\n\n- Free entry before 19:00\n- Dinner tables from 19:00',
       'Nuestra tarde insignia: un crescendo lento desde la primera copa hasta la última luz, con los DJ residentes calentando para un invitado que despide al sol.\n\n- Entrada libre antes de las 19:00\n- Mesas para cenar desde las 19:00',
     ),
-    palette: PALETTES.sunset,
-    motif: 'sun',
+    picture: {
+      scene: { kind: 'sunset', landmark: 'none', foreground: 'crowd' },
+      alt: tr('Dancers with raised hands facing the sun as it sets into the sea.', 'Gente bailando con las manos en alto frente al sol que se pone en el mar.'),
+    },
   },
   {
     key: 'full-moon-party',
@@ -27,8 +29,7 @@ export const CONCEPTS: EventConcept[] = [
       'Once a month the moon rises over the sea and the party moves to the sand: live percussion, long DJ sets and a midnight fire show.',
       'Una vez al mes la luna sale sobre el mar y la fiesta se traslada a la arena: percusión en directo, sesiones largas y un espectáculo de fuego a medianoche.',
     ),
-    palette: PALETTES.night,
-    motif: 'stars',
+    picture: SHARED.moonCrowd,
   },
   {
     key: 'balearic-brunch',
@@ -37,71 +38,73 @@ export const CONCEPTS: EventConcept[] = [
       'A late, lazy brunch with a live guitarist and a menu of island classics: sobrasada toast, eggs with Ibizan potatoes and fresh juices.',
       'Un brunch tardío y sin prisas con guitarrista en directo y una carta de clásicos de la isla: tostada de sobrasada, huevos con patatas payesas y zumos naturales.',
     ),
-    palette: PALETTES.sand,
-    motif: 'sun',
+    picture: SHARED.pool,
   },
   {
     key: 'deep-house-night',
     title: tr('Deep House Night', 'Noche Deep House'),
     description: tr('Four hours of warm, rolling deep house from our guests and residents. Doors at 22:00.', 'Cuatro horas de deep house cálido y envolvente con invitados y residentes. Puertas a las 22:00.'),
-    palette: PALETTES.ocean,
-    motif: 'stripes',
+    picture: {
+      scene: { kind: 'club', lasers: false, confetti: false },
+      alt: tr('Coloured beams cut through the haze over a dancing crowd, the DJ booth glowing at the back of the room.', 'Haces de luz de colores atraviesan el humo sobre un público que baila, con la cabina del DJ iluminada al fondo de la sala.'),
+    },
   },
   {
     key: 'live-sax-sunset',
     title: tr('Live Sax at Sunset', 'Saxo en Directo al Atardecer'),
     description: tr('Saxophone and percussion play live over the DJ as the sun goes down.', 'Saxofón y percusión tocan en directo sobre la sesión del DJ mientras se pone el sol.'),
-    palette: PALETTES.coral,
-    motif: 'waves',
+    picture: SHARED.sax,
   },
   {
     key: 'vinyl-only',
     title: tr('Vinyl Only', 'Solo Vinilo'),
     description: tr('No laptops, no USB sticks: two turntables, a crate of records and a dance floor.', 'Sin portátiles ni memorias USB: dos platos, una caja de discos y una pista de baile.'),
-    palette: PALETTES.dusk,
-    motif: 'disc',
+    picture: SHARED.vinyl,
   },
   {
     key: 'opening-party',
     title: tr('Season Opening Party', 'Fiesta de Apertura de Temporada'),
     description: tr('We open the season the only way we know: the whole team, the whole night, special guests until close.', 'Abrimos la temporada como sabemos: todo el equipo, toda la noche, invitados especiales hasta el cierre.'),
-    palette: PALETTES.rose,
-    motif: 'sun',
+    picture: SHARED.fireworks,
   },
   {
     key: 'ambient-morning',
     title: tr('Ambient Morning', 'Mañana Ambient'),
     description: tr('Yoga on the deck at 9:00 followed by an ambient set and breakfast.', 'Yoga en la tarima a las 9:00, seguido de una sesión ambient y desayuno.'),
-    palette: PALETTES.lagoon,
-    motif: 'waves',
+    picture: SHARED.dawn,
   },
   {
     key: 'tropical-nights',
     title: tr('Tropical Nights', 'Noches Tropicales'),
     description: tr('Afro, Latin and tropical grooves under the palms, with a street-food menu from the grill.', 'Ritmos afro, latinos y tropicales bajo las palmeras, con una carta de comida callejera a la brasa.'),
-    palette: PALETTES.tropic,
-    motif: 'palms',
+    picture: {
+      scene: { kind: 'moonrise', foreground: 'palms' },
+      alt: tr('Strings of lights between palm trees on a warm night, the full moon over the sea.', 'Guirnaldas de luces entre palmeras en una noche cálida, con la luna llena sobre el mar.'),
+    },
   },
   {
     key: 'closing-party',
     title: tr('Closing Night', 'Noche de Clausura'),
     description: tr('The last sunset of the month with every resident on the line-up.', 'El último atardecer del mes con todos los residentes en el cartel.'),
-    palette: PALETTES.dusk,
-    motif: 'sun',
+    picture: {
+      scene: { kind: 'club', lasers: false, confetti: true },
+      alt: tr('Confetti falling through coloured beams over raised hands in front of the DJ booth.', 'Confeti cayendo entre haces de colores sobre manos en alto frente a la cabina del DJ.'),
+    },
   },
   {
     key: 'after-hours',
     title: tr('After Hours', 'After Hours'),
     description: tr('When the beach closes, the club opens. Minimal, techno and a sunrise at the end.', 'Cuando cierra la playa, abre el club. Minimal, techno y un amanecer al final.'),
-    palette: PALETTES.night,
-    motif: 'stripes',
+    picture: SHARED.lasers,
   },
   {
     key: 'wine-and-vinyl',
     title: tr('Wine & Vinyl', 'Vino y Vinilo'),
     description: tr('A tasting of six local wines paired with a downtempo vinyl set.', 'Una cata de seis vinos locales acompañada de una sesión downtempo en vinilo.'),
-    palette: PALETTES.olive,
-    motif: 'disc',
+    picture: {
+      scene: { kind: 'drinks', drink: 'wine', light: 'night' },
+      alt: tr('Glasses of wine on the bar, warm lights blurred behind them.', 'Copas de vino en la barra, con luces cálidas desenfocadas detrás.'),
+    },
   },
 ];
 

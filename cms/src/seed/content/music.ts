@@ -1,5 +1,6 @@
-import { PALETTES, type Palette, type Motif, type ClipSpec } from '../media';
-import { tr, type Tr } from './types';
+import type { ClipSpec } from '../sound';
+import { coverPicture, SHARED } from './pictures';
+import { type Picture, tr, type Tr } from './types';
 
 // Chord progressions as MIDI notes (pads sit in the 3rd–4th octave).
 const AM_F_C_G = [[57, 60, 64], [53, 57, 60], [48, 52, 55], [55, 59, 62]];
@@ -19,8 +20,7 @@ export interface MixSeed {
   description: Tr;
   clip: ClipSpec;
   tracklist: Array<{ artist: string; title: string }>;
-  palette: Palette;
-  motif: Motif;
+  cover: Picture;
   daysAgo: number;
 }
 
@@ -42,8 +42,10 @@ export const MIXES: MixSeed[] = [
       { artist: 'Jonah Reef', title: 'Last Light' },
       { artist: 'Nadia Sol', title: 'Sal y Luz' },
     ],
-    palette: PALETTES.sunset,
-    motif: 'disc',
+    cover: {
+      scene: { kind: 'sunset', landmark: 'island', foreground: 'none' },
+      alt: tr('The sun sinking into a calm sea beside a rocky islet, its path glittering on the water.', 'El sol hundiéndose en un mar en calma junto a un islote rocoso, con su reflejo brillando en el agua.'),
+    },
     daysAgo: 5,
   },
   {
@@ -60,8 +62,10 @@ export const MIXES: MixSeed[] = [
       { artist: 'Pablo Dunas', title: 'Dunes' },
       { artist: 'The Salt Flats', title: 'Heat Haze' },
     ],
-    palette: PALETTES.ocean,
-    motif: 'disc',
+    cover: {
+      scene: { kind: 'moonrise', foreground: 'palms' },
+      alt: tr('Palm trees and a string of lights against a deep blue sky, the moon over the sea.', 'Palmeras y una guirnalda de luces contra un cielo azul profundo, con la luna sobre el mar.'),
+    },
     daysAgo: 12,
   },
   {
@@ -79,8 +83,7 @@ export const MIXES: MixSeed[] = [
       { artist: 'Ibrahim Lake', title: 'Deep Water' },
       { artist: 'Ravi Kapoor', title: 'Dawn Chorus' },
     ],
-    palette: PALETTES.night,
-    motif: 'disc',
+    cover: SHARED.djClub,
     daysAgo: 19,
   },
   {
@@ -97,8 +100,10 @@ export const MIXES: MixSeed[] = [
       { artist: 'Pablo Dunas', title: 'Palm Shade' },
       { artist: 'Mira Costa', title: 'Monsoon' },
     ],
-    palette: PALETTES.tropic,
-    motif: 'disc',
+    cover: {
+      scene: { kind: 'sunset', landmark: 'headland', foreground: 'longtails' },
+      alt: tr('Long-tail boats at anchor in a bay at sunset, a headland dark against the sky.', 'Barcas de cola larga fondeadas en una bahía al atardecer, con un cabo oscuro contra el cielo.'),
+    },
     daysAgo: 26,
   },
   {
@@ -115,8 +120,7 @@ export const MIXES: MixSeed[] = [
       { artist: 'Noor & Ellis', title: 'Crosswind' },
       { artist: 'Ana Levante', title: 'Levante' },
     ],
-    palette: PALETTES.olive,
-    motif: 'disc',
+    cover: SHARED.kites,
     daysAgo: 33,
   },
   {
@@ -132,8 +136,7 @@ export const MIXES: MixSeed[] = [
       { artist: 'Luz de Luna Collective', title: 'Cala' },
       { artist: 'Lina Ortega', title: 'Slow Tide' },
     ],
-    palette: PALETTES.lagoon,
-    motif: 'disc',
+    cover: SHARED.dawn,
     daysAgo: 47,
   },
 ];
@@ -152,7 +155,7 @@ export interface AlbumSeed {
   released: string;
   description: Tr;
   tracks: TrackSeed[];
-  palette: Palette;
+  cover: Picture;
 }
 
 const LINKS = (slug: string) => [
@@ -178,7 +181,7 @@ export const ALBUMS: AlbumSeed[] = [
       { title: 'Amber', artist: 'Sara Vell', duration: 301 },
       { title: 'Last Light', artist: 'Jonah Reef', duration: 446 },
     ],
-    palette: PALETTES.sunset,
+    cover: coverPicture('striped-sun'),
   },
   {
     slug: 'horizon-line',
@@ -194,7 +197,7 @@ export const ALBUMS: AlbumSeed[] = [
       { title: 'Harbour Lights', artist: 'Noor & Ellis', duration: 354 },
       { title: 'Afterglow', artist: 'Noor & Ellis', duration: 412 },
     ],
-    palette: PALETTES.ocean,
+    cover: coverPicture('ridges'),
   },
   {
     slug: 'island-time',
@@ -210,7 +213,7 @@ export const ALBUMS: AlbumSeed[] = [
       { title: 'Black Sand', artist: 'Kaia Moreno', duration: 287 },
       { title: 'Island Time', artist: 'Kaia Moreno', duration: 376 },
     ],
-    palette: PALETTES.tropic,
+    cover: coverPicture('dunes'),
   },
   {
     slug: 'solera-vol-2',
@@ -227,7 +230,7 @@ export const ALBUMS: AlbumSeed[] = [
       { title: 'Undertow', artist: 'Lina Ortega', duration: 402 },
       { title: 'Dawn Chorus', artist: 'Ravi Kapoor', duration: 451 },
     ],
-    palette: PALETTES.dusk,
+    cover: coverPicture('arches'),
   },
 ];
 
@@ -237,7 +240,7 @@ export interface PlaylistSeed {
   curator: string;
   description: Tr;
   tracks: TrackSeed[];
-  palette: Palette;
+  cover: Picture;
 }
 
 export const PLAYLISTS: PlaylistSeed[] = [
@@ -254,7 +257,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
       { title: 'Heat Haze', artist: 'The Salt Flats', duration: 398 },
       { title: 'Siesta', artist: 'Kaia Moreno', duration: 264 },
     ],
-    palette: PALETTES.sunset,
+    cover: coverPicture('halftone'),
   },
   {
     slug: 'pool-deck',
@@ -268,7 +271,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
       { title: 'Palm Shade', artist: 'Pablo Dunas', duration: 333 },
       { title: 'Trade Winds', artist: 'Kaia Moreno', duration: 343 },
     ],
-    palette: PALETTES.lagoon,
+    cover: coverPicture('ripples'),
   },
   {
     slug: 'late-night-deep',
@@ -282,7 +285,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
       { title: 'Deep Water', artist: 'Ibrahim Lake', duration: 421 },
       { title: 'Dawn Chorus', artist: 'Ravi Kapoor', duration: 451 },
     ],
-    palette: PALETTES.night,
+    cover: coverPicture('orbs'),
   },
   {
     slug: 'sunday-slow',
@@ -296,7 +299,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
       { title: 'Cala', artist: 'Luz de Luna Collective', duration: 318 },
       { title: 'Afterglow', artist: 'Noor & Ellis', duration: 412 },
     ],
-    palette: PALETTES.rose,
+    cover: coverPicture('dunes'),
   },
 ];
 
@@ -338,5 +341,5 @@ export const RADIO = {
     'Veinticuatro horas de música de atardecer, en directo desde nuestras terrazas y seleccionada por nuestros residentes. La emisión nunca para: cuando no hay nadie en antena, suena Deriva Nocturna.',
   ),
   timezone: 'Europe/Madrid',
-  palette: PALETTES.dusk,
+  cover: SHARED.vinyl,
 };

@@ -1,5 +1,5 @@
-import { PALETTES, type Palette, type Motif } from '../media';
-import { tr, type Tr } from './types';
+import { type Scenery, SHARED } from './pictures';
+import { type Picture, tr, type Tr } from './types';
 
 export const BRAND = 'Solera';
 
@@ -18,14 +18,14 @@ export interface VenueSeed {
   kind: 'beach' | 'club' | 'restaurant';
   tagline: Tr;
   description: Tr;
-  palette: Palette;
-  motif: Motif;
+  hero: Picture;
+  /** what the venue's gallery pictures show */
+  scenery: Scenery;
   hasGallery: boolean;
   hours: Array<{ day: string; opens?: string; closes?: string; closed?: boolean }>;
   socials: Array<{ platform: string; url: string }>;
   reservations: boolean;
   referencePrefix: string;
-  gallery: Tr[];
   menuPicks: number;
 }
 
@@ -38,23 +38,6 @@ const socials = (handle: string) => [
   { platform: 'facebook', url: `https://facebook.com/${handle}` },
   { platform: 'tiktok', url: `https://tiktok.com/@${handle}` },
   { platform: 'soundcloud', url: `https://soundcloud.com/${handle}` },
-];
-
-const GALLERY_BEACH: Tr[] = [
-  tr('Sunset on the terrace', 'Atardecer en la terraza'),
-  tr('Daybeds by the water', 'Camas balinesas junto al mar'),
-  tr('The bar at golden hour', 'La barra a la hora dorada'),
-  tr('Dinner under the lights', 'Cena bajo las luces'),
-  tr('The DJ booth', 'La cabina del DJ'),
-  tr('Late night on the sand', 'Noche en la arena'),
-];
-const GALLERY_CLUB: Tr[] = [
-  tr('The main room', 'La sala principal'),
-  tr('Lights and smoke', 'Luces y humo'),
-  tr('The booth at 3 am', 'La cabina a las 3 de la mañana'),
-  tr('The courtyard bar', 'La barra del patio'),
-  tr('Crowd at sunrise', 'El público al amanecer'),
-  tr('Chill-out terrace', 'Terraza chill-out'),
 ];
 
 export const VENUES: VenueSeed[] = [
@@ -76,14 +59,16 @@ export const VENUES: VenueSeed[] = [
       `The original ${BRAND}: a terrace on the rocks of Sant Antoni bay, facing the most famous sunset in the Mediterranean.\n\nOur resident DJs pick the soundtrack from the first drink to the last light, and the kitchen serves Mediterranean dishes made with produce from the island's farms and fishermen. **Book a table online** for dinner on the terrace — seatings every half hour from 19:00.`,
       `El ${BRAND} original: una terraza sobre las rocas de la bahía de Sant Antoni, frente a la puesta de sol más famosa del Mediterráneo.\n\nNuestros DJ residentes eligen la banda sonora desde la primera copa hasta la última luz, y la cocina sirve platos mediterráneos con producto de los payeses y pescadores de la isla. **Reserva tu mesa online** para cenar en la terraza: turnos cada media hora desde las 19:00.`,
     ),
-    palette: PALETTES.sunset,
-    motif: 'sun',
+    hero: {
+      scene: { kind: 'sunset', landmark: 'island', foreground: 'terrace' },
+      alt: tr('The terrace at sunset, guests at the rail and a rocky islet dark against the sky.', 'La terraza al atardecer, con clientes en la barandilla y un islote rocoso recortado contra el cielo.'),
+    },
+    scenery: { landmark: 'island', landmarkPhrase: tr('a rocky islet on the horizon', 'un islote rocoso en el horizonte'), parasols: 'fabric', night: 'bonfire', drink: 'cocktails' },
     hasGallery: true,
     hours: daily('17:00', '03:00'),
     socials: socials('solera.ibiza'),
     reservations: true,
     referencePrefix: 'IBZ',
-    gallery: GALLERY_BEACH,
     menuPicks: 5,
   },
   {
@@ -104,14 +89,13 @@ export const VENUES: VenueSeed[] = [
       `Sun loungers, a pool that spills into the horizon and the limestone of the Maltese coast. ${BRAND} Malta opens from late morning for lunch and lazy afternoons, and turns up the music as the sun goes down.\n\nOn Fridays and Saturdays guest DJs from across Europe play until late.`,
       `Tumbonas, una piscina que se funde con el horizonte y la piedra caliza de la costa maltesa. ${BRAND} Malta abre a media mañana para comer y pasar la tarde, y sube la música cuando cae el sol.\n\nLos viernes y sábados, DJ invitados de toda Europa pinchan hasta tarde.`,
     ),
-    palette: PALETTES.lagoon,
-    motif: 'waves',
+    hero: SHARED.pool,
+    scenery: { landmark: 'headland', landmarkPhrase: tr('the limestone headland across the bay', 'el cabo de piedra caliza al otro lado de la bahía'), parasols: 'fabric', night: 'crowd', drink: 'wine' },
     hasGallery: true,
     hours: daily('10:00', '01:00'),
     socials: socials('solera.malta'),
     reservations: false,
     referencePrefix: 'MLT',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -132,14 +116,16 @@ export const VENUES: VenueSeed[] = [
       `Our beach club on Kamala bay mixes Thai hospitality with the sound of the Balearics: a long pool, palm trees, a kitchen that goes from green curry to grilled seafood, and a sunset that turns the Andaman Sea gold.\n\nPrices on the menu are in Thai baht.`,
       `Nuestro beach club en la bahía de Kamala une la hospitalidad tailandesa con el sonido de las Baleares: una piscina larga, palmeras, una cocina que va del curry verde al marisco a la brasa y un atardecer que tiñe de oro el mar de Andamán.\n\nLos precios de la carta están en bahts tailandeses.`,
     ),
-    palette: PALETTES.tropic,
-    motif: 'palms',
+    hero: {
+      scene: { kind: 'sunset', landmark: 'none', foreground: 'palms' },
+      alt: tr('Palm trees silhouetted against the setting sun over the Andaman Sea.', 'Palmeras a contraluz frente al sol poniente sobre el mar de Andamán.'),
+    },
+    scenery: { landmark: 'headland', landmarkPhrase: tr('a wooded headland across the bay', 'un cabo arbolado al otro lado de la bahía'), parasols: 'thatch', night: 'palms', drink: 'cocktails' },
     hasGallery: true,
     hours: daily('11:00', '00:00'),
     socials: socials('solera.phuket'),
     reservations: false,
     referencePrefix: 'PHK',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -160,14 +146,16 @@ export const VENUES: VenueSeed[] = [
       `On the promenade between the dunes and the lighthouse, ${BRAND} Meloneras is a terrace for long afternoons: cocktails, sharing plates and a soundtrack that follows the light.\n\nThe Canary Islands keep the sun all year, and so do we — open every day.`,
       `En el paseo entre las dunas y el faro, ${BRAND} Meloneras es una terraza para tardes largas: cócteles, platos para compartir y una banda sonora que sigue a la luz.\n\nEn Canarias el sol dura todo el año, y nosotros también: abrimos todos los días.`,
     ),
-    palette: PALETTES.sand,
-    motif: 'sun',
+    hero: {
+      scene: { kind: 'sunset', landmark: 'lighthouse', foreground: 'dunes' },
+      alt: tr('Dunes in the foreground and a lighthouse sweeping its beam over the sea at sunset.', 'Dunas en primer plano y un faro que barre el mar con su haz al atardecer.'),
+    },
+    scenery: { landmark: 'lighthouse', landmarkPhrase: tr('the lighthouse on the point', 'el faro en la punta'), parasols: 'thatch', night: 'bonfire', drink: 'wine' },
     hasGallery: true,
     hours: daily('10:00', '00:00'),
     socials: socials('solera.meloneras'),
     reservations: false,
     referencePrefix: 'MEL',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -188,14 +176,16 @@ export const VENUES: VenueSeed[] = [
       `${BRAND} Tigotan sits on the roof of a seafront hotel in Puerto de la Cruz: a pool terrace by day and a cocktail bar by night, with the black-sand beaches below and the volcano behind.\n\nAdults only after 18:00.`,
       `${BRAND} Tigotan está en la azotea de un hotel frente al mar en Puerto de la Cruz: terraza con piscina de día y coctelería de noche, con las playas de arena negra abajo y el volcán detrás.\n\nSolo adultos a partir de las 18:00.`,
     ),
-    palette: PALETTES.coral,
-    motif: 'stripes',
+    hero: {
+      scene: { kind: 'sunset', landmark: 'volcano', foreground: 'terrace' },
+      alt: tr('Guests at the rail of a rooftop terrace watching the sunset, a volcanic peak rising from the horizon.', 'Clientes en la barandilla de una azotea mirando el atardecer, con un pico volcánico que se alza en el horizonte.'),
+    },
+    scenery: { landmark: 'volcano', landmarkPhrase: tr('a volcanic peak on the horizon', 'un pico volcánico en el horizonte'), parasols: 'fabric', night: 'palms', drink: 'cocktails' },
     hasGallery: true,
     hours: daily('12:00', '01:00'),
     socials: socials('solera.tigotan'),
     reservations: false,
     referencePrefix: 'TIG',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -216,14 +206,16 @@ export const VENUES: VenueSeed[] = [
       `White sofas, a sea-water pool and views of La Gomera on clear days. ${BRAND} Tenerife is our biggest beach club: lunch, sunset sessions and Saturday parties with live percussion and saxophone.`,
       `Sofás blancos, una piscina de agua de mar y vistas a La Gomera en los días claros. ${BRAND} Tenerife es nuestro beach club más grande: comidas, sesiones al atardecer y fiestas los sábados con percusión y saxofón en directo.`,
     ),
-    palette: PALETTES.ocean,
-    motif: 'waves',
+    hero: {
+      scene: { kind: 'beach-club', parasols: 'fabric' },
+      alt: tr('Rows of daybeds and parasols on the sand of Playa del Duque, backlit by the setting sun.', 'Filas de camas balinesas y sombrillas en la arena de la Playa del Duque, a contraluz con el sol poniente.'),
+    },
+    scenery: { landmark: 'mountains', landmarkPhrase: tr('the mountains of La Gomera on the horizon', 'las montañas de La Gomera en el horizonte'), parasols: 'fabric', night: 'crowd', drink: 'cocktails' },
     hasGallery: true,
     hours: daily('10:00', '02:00'),
     socials: socials('solera.tenerife'),
     reservations: false,
     referencePrefix: 'TFE',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -244,14 +236,16 @@ export const VENUES: VenueSeed[] = [
       `Where the Atlantic meets the Mediterranean: a wooden deck on Los Lances beach, kitesurfers in the bay and the mountains of Morocco across the strait.\n\nOpen from spring to autumn for breakfast, lunch and sunset.`,
       `Donde el Atlántico se encuentra con el Mediterráneo: una tarima de madera en la playa de Los Lances, kitesurfistas en la bahía y las montañas de Marruecos al otro lado del estrecho.\n\nAbrimos de primavera a otoño para desayunos, comidas y atardeceres.`,
     ),
-    palette: PALETTES.olive,
-    motif: 'waves',
+    hero: {
+      scene: { kind: 'kites' },
+      alt: tr('Kitesurfers under bright kites on a windy sea, the mountains of Morocco across the strait.', 'Kitesurfistas bajo cometas de colores en un mar con viento, con las montañas de Marruecos al otro lado del estrecho.'),
+    },
+    scenery: { landmark: 'mountains', landmarkPhrase: tr('the mountains of Morocco across the strait', 'las montañas de Marruecos al otro lado del estrecho'), parasols: 'thatch', night: 'bonfire', drink: 'wine' },
     hasGallery: true,
     hours: daily('09:00', '23:00'),
     socials: socials('solera.tarifa'),
     reservations: false,
     referencePrefix: 'TFB',
-    gallery: GALLERY_BEACH,
     menuPicks: 4,
   },
   {
@@ -272,14 +266,13 @@ export const VENUES: VenueSeed[] = [
       `A small club in an old house of Tarifa's medieval quarter: one room, a serious sound system and DJs who play until the wind drops.\n\nOpen Thursday to Saturday from midnight. No photos on the dance floor — that is why there is no gallery.`,
       `Un club pequeño en una casa antigua del casco medieval de Tarifa: una sala, un buen equipo de sonido y DJ que pinchan hasta que amaina el viento.\n\nAbre de jueves a sábado desde medianoche. Sin fotos en la pista: por eso no hay galería.`,
     ),
-    palette: PALETTES.night,
-    motif: 'stars',
+    hero: SHARED.lasers,
+    scenery: { landmark: 'none', landmarkPhrase: tr('the open sea', 'el mar abierto'), parasols: 'fabric', night: 'crowd', drink: 'wine' },
     hasGallery: false,
     hours: clubNights(['thu', 'fri', 'sat'], '23:00', '06:00'),
     socials: socials('solera.tarifaclub'),
     reservations: false,
     referencePrefix: 'TFC',
-    gallery: GALLERY_CLUB,
     menuPicks: 4,
   },
 ];

@@ -1,0 +1,96 @@
+/**
+ * Demo photography made on the spot: generative scenes (sunsets, beach clubs, club nights, records,
+ * covers) drawn as layered SVG and rendered to JPEG with sharp. No text, letters or numbers appear in
+ * any picture: titles are set in HTML. The same spec always gives the same picture.
+ */
+import { Canvas } from './canvas';
+import { type CoverStyle, cover } from './covers';
+import { Rand } from './random';
+import { renderJpeg } from './render';
+import { clubNight, djAtWork } from './scenes/indoor';
+import { dinnerUnderLights, fireworksOverBay, moonrise, type NightForeground, storm } from './scenes/night';
+import { beachClub, dawn, type Foreground, infinityPool, kites, type Landmark, saxSunset, sunset } from './scenes/outdoor';
+import { type BarLight, type Drink, drinks, vinyl } from './scenes/still';
+
+export type { CoverStyle, Foreground, Landmark, NightForeground };
+
+export type Scene =
+  | { kind: 'sunset'; landmark: Landmark; foreground: Foreground }
+  | { kind: 'beach-club'; parasols: 'thatch' | 'fabric' }
+  | { kind: 'pool' }
+  | { kind: 'kites' }
+  | { kind: 'dawn' }
+  | { kind: 'sax' }
+  | { kind: 'moonrise'; foreground: NightForeground }
+  | { kind: 'fireworks' }
+  | { kind: 'storm' }
+  | { kind: 'dinner' }
+  | { kind: 'club'; lasers: boolean; confetti: boolean }
+  | { kind: 'dj'; setting: 'club' | 'sunset' }
+  | { kind: 'vinyl' }
+  | { kind: 'drinks'; drink: Drink; light: BarLight }
+  | { kind: 'cover'; style: CoverStyle };
+
+/**
+ * Aspect ratios in use, each with the pixel size rendered: the long side above Strapi's 1000 px
+ * breakpoint, so every picture gets the large, medium, small and thumbnail formats for srcset.
+ */
+export const RATIOS = {
+  '1:1': [1080, 1080],
+  '3:2': [1350, 900],
+  '16:9': [1600, 900],
+  '4:5': [960, 1200],
+  '2:3': [800, 1200],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export type Ratio = keyof typeof RATIOS;
+
+export interface ArtSpec {
+  scene: Scene;
+  ratio: Ratio;
+  /** any text unique to the picture (its file name will do): picks colours, positions, counts */
+  seed: string;
+}
+
+const draw = (c: Canvas, scene: Scene): void => {
+  switch (scene.kind) {
+    case 'sunset':
+      return sunset(c, scene);
+    case 'beach-club':
+      return beachClub(c, scene.parasols);
+    case 'pool':
+      return infinityPool(c);
+    case 'kites':
+      return kites(c);
+    case 'dawn':
+      return dawn(c);
+    case 'sax':
+      return saxSunset(c);
+    case 'moonrise':
+      return moonrise(c, scene.foreground);
+    case 'fireworks':
+      return fireworksOverBay(c);
+    case 'storm':
+      return storm(c);
+    case 'dinner':
+      return dinnerUnderLights(c);
+    case 'club':
+      return clubNight(c, scene);
+    case 'dj':
+      return djAtWork(c, scene.setting);
+    case 'vinyl':
+      return vinyl(c);
+    case 'drinks':
+      return drinks(c, scene.drink, scene.light);
+    case 'cover':
+      return cover(c, scene.style);
+  }
+};
+
+/** The picture as a progressive JPEG. */
+export const renderArt = async (spec: ArtSpec): Promise<Buffer> => {
+  const [w, h] = RATIOS[spec.ratio];
+  const canvas = new Canvas(w, h, new Rand(spec.seed));
+  draw(canvas, spec.scene);
+  return renderJpeg(canvas);
+};
