@@ -23,7 +23,7 @@ export const homePage = definePage({
     return (
       <>
         <section className="hero">
-          <Picture media={home?.hero?.image ?? null} sizes="100vw" eager alt="" />
+          <Picture media={home?.hero?.image ?? null} sizes="100vw" eager />
           <div className="hero-text">
             <h1>{home?.hero?.title ?? t('site.name')}</h1>
             <p className="lead">{home?.hero?.subtitle ?? t('site.tagline')}</p>

@@ -33,11 +33,7 @@ export const memoriesPage = definePage<Memory[]>({
                 .map((memory) => (
                   <li key={memory.title}>
                     <figure>
-                      <Picture
-                        media={memory.image}
-                        sizes="(min-width: 860px) 33vw, 50vw"
-                        alt={memory.title}
-                      />
+                      <Picture media={memory.image} sizes="(min-width: 860px) 33vw, 50vw" />
                       <figcaption>
                         <strong>{memory.title}</strong> {memory.caption}
                       </figcaption>
