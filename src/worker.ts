@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
+import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, siteOrigin } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
@@ -101,7 +102,7 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, content 
   })
 
   for (const code of LOCALES) {
-    app.get(localePath('/ibiza/reservations/availability', code), availability)
+    app.get(localePath(`${ROUTE_PATHS['ibiza-reservations']}/availability`, code), availability)
     for (const route of routes) {
       const path = localePath(route.path, code)
       app.get(path, pageHandler(route))

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { fillPath } from '../app/paths'
+import { fillPath, ROUTE_PATHS } from '../app/paths'
 import { type AppEnv, siteOrigin } from '../config'
 import { LOCALES, localePath } from '../lib/locale'
 import { requestContext } from './context.server'
@@ -59,8 +59,8 @@ export function robots(c: Context<AppEnv>) {
     'User-agent: *',
     'Allow: /',
     ...LOCALES.flatMap((locale) => [
-      `Disallow: ${localePath('/account', locale)}`,
-      `Disallow: ${localePath('/callback', locale)}`,
+      `Disallow: ${localePath(ROUTE_PATHS.account, locale)}`,
+      `Disallow: ${localePath(ROUTE_PATHS.callback, locale)}`,
     ]),
     'Disallow: /api/',
     '',
