@@ -166,7 +166,7 @@ export const pageHandler = (route: Route) => async (c: Context<AppEnv>) => {
     const entered = await enter(c, route)
     return entered instanceof Response ? entered : render(entered)
   }
-  return route.cache === 'private' ? serve() : cachedHtml(c, route.page.query ?? [], serve)
+  return route.cache === 'private' ? serve() : cachedHtml(c, route, serve)
 }
 
 /** POST: the route's form action; a page that takes no form answers 404 (docs/spec.md §7.4). */
