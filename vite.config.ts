@@ -18,6 +18,18 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rollupOptions: {
       input: { entry: 'src/client/entry.tsx', styles: 'src/app/styles/app.css' },
+      output: {
+        // React, ReactDOM and jotai in one chunk with the hydrating half of the client: loaded together,
+        // with the first island, and compressed better as one file than as five.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'hydrate',
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|src[\\/]client[\\/]hydrate|src[\\/]app[\\/]state/,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // "use client" directives in jotai and react-hot-toast mean nothing in this build.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return

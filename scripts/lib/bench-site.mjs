@@ -1,6 +1,7 @@
 // The bench's workerd: the bundled site as a deploy would run it (miniflare API, no wrangler dev proxy), a
 // fixed-string baseline behind the same static-assets router, and copies of the site with caches turned off.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readdirSync, rmSync } from 'node:fs'
 import { extname, resolve } from 'node:path'
 import { Miniflare } from 'miniflare'
@@ -40,14 +41,14 @@ function bundleModules(dir) {
 }
 
 /**
- * Starts one workerd with: `baseline`, a worker answering a fixed string; `site`, the bundle with CMS_URL
- * pointing at `cmsUrl`; and one copy of the site per entry of `variants` (`{ name: { vars, cache } }`:
+ * Starts one workerd with: `baseline`, a worker answering a fixed string; `site`, the bundle pointing at
+ * the Strapi `cms` (url, workerSecret); and one copy of the site per entry of `variants` (`{ name: { vars, cache } }`:
  * vars override wrangler.toml's, `cache: false` gives it a Cache API that never stores). Every worker has
  * its own socket and the same static-assets router in front (production has it in front of the site too,
  * so the baseline pays that hop as well). `inspectorPort` opens workerd's inspector (CPU profiles).
  * Returns each worker's base URL by name and `dispose()`.
  */
-export async function startBenchSite({ root, workerDir, cmsUrl, variants = {}, inspectorPort }) {
+export async function startBenchSite({ root, workerDir, cms, variants = {}, inspectorPort }) {
   // wrangler's own reader, so compatibility date, vars and assets are exactly what a deploy would use.
   const { unstable_readConfig } = await import('wrangler')
   const config = unstable_readConfig({ config: `${root}wrangler.toml` })
@@ -58,13 +59,15 @@ export async function startBenchSite({ root, workerDir, cmsUrl, variants = {}, i
     routerConfig: { has_user_worker: true },
   }
   const socket = () => ({ unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }] })
+  // Throw-away secrets: forms sign their fill-time tokens, the purge endpoint checks its bearer.
+  const secrets = { SIGNING_SECRET: randomBytes(24).toString('hex'), PURGE_SECRET: randomBytes(24).toString('hex') }
   const site = (name, vars = {}, cache = true) => ({
     name,
     modulesRoot: workerDir,
     modules: bundleModules(workerDir),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    bindings: { ...config.vars, CMS_URL: cmsUrl, ...vars },
+    bindings: { ...config.vars, ...secrets, CMS_URL: cms.url, CMS_WORKER_SECRET: cms.workerSecret, ...vars },
     kvNamespaces: ['CONTENT'],
     cache,
     assets,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
+import type { RenderedIsland } from '../lib/island-markers'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import type { LayoutName } from './layouts/names'
@@ -34,8 +35,8 @@ export interface RenderContextValue {
   flash?: { kind: 'success' | 'error'; message: string }
   /** A posted form's values and errors when the page answers a post. */
   form?: FormState
-  /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
-  islands: Set<string>
+  /** The islands rendered so far, in render order; the renderer ships the client entry only when any. */
+  islands: RenderedIsland[]
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

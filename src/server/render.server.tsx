@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
+import type { IslandBoot } from '../app/island'
 import { Layout } from '../app/layouts'
 import type { LayoutName } from '../app/layouts/names'
 import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/render-context'
@@ -49,7 +50,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; a page's
  * data-dependent part follows in place when it is ready (docs/decisions/003-streaming-in-order.md). The
- * client entry is added only when an island rendered: a page without islands ships no JavaScript. Nothing
+ * client entry is added only when an island rendered: a page without islands ships no JavaScript; the
+ * boot JSON lists the islands this response rendered, the only ones the client hydrates (§18.6). Nothing
  * in the markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is
  * the same bytes for everyone and can be cached as it is.
  */
@@ -67,7 +69,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     signedIn: ctx.signedIn,
     flash: ctx.flash,
     form: page.form,
-    islands: new Set(),
+    islands: [],
   }
   const build = await getBuildInfo(c.env)
   const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
@@ -101,13 +103,22 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     )
   }
 
+  // The entry loads early (a module script runs once the document is parsed); the boot JSON goes last, when
+  // every island of the response, those of the late content too, has rendered.
   let entryAdded = false
-  const entryTags = () => {
-    if (entryAdded || !build.entry || context.islands.size === 0) return ''
+  let bootAdded = false
+  const entryTag = () => {
+    if (entryAdded || !build.entry || context.islands.length === 0) return ''
     entryAdded = true
-    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script><script type="module" src="${build.entry}"></script>`
+    return `<script type="module" src="${build.entry}"></script>`
   }
-  const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTags, body: entryTags }))
+  const bootTag = () => {
+    if (bootAdded || !build.entry || context.islands.length === 0) return ''
+    bootAdded = true
+    const boot: IslandBoot = { state, islands: context.islands }
+    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(boot)}</script>${entryTag()}`
+  }
+  const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTag, body: bootTag }))
 
   // c.body keeps what middleware already set on the context (cookies, security headers).
   return c.body(body, page.status as ContentfulStatusCode, {
