@@ -1,13 +1,43 @@
-// CPU per request inside workerd, from its inspector's CPU profile (the V8 sampling profiler).
+// CPU per render inside workerd: workerd's own CPU time around one request that renders a page many times
+// (scripts/lib/bench-render-loop.mjs), and where that time goes, from its inspector's CPU profile.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 // miniflare talks to workerd's inspector with `ws`; the bench borrows its copy rather than adding one.
-const requireFromMiniflare = createRequire(createRequire(import.meta.url).resolve('miniflare'))
-const WebSocket = requireFromMiniflare('ws')
-const SAMPLING_INTERVAL_US = 50
+const WebSocket = createRequire(createRequire(import.meta.url).resolve('miniflare'))('ws')
+const SAMPLING_INTERVAL_US = 100
+// Linux reports CPU time in clock ticks; 100 a second on every architecture Node runs on.
+const TICK_MS = 10
 
-/** A DevTools-protocol session with one worker of workerd (`inspectorPort`, target `core:user:{name}`). */
-export async function inspectWorker(inspectorPort, workerName) {
+/** utime + stime of process `pid`, every thread included (Linux /proc). */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+}
+
+/**
+ * CPU ms of one render of `path`: the loop worker at `loopUrl` renders it `times` times in one request while
+ * workerd's CPU time is read before and after (it renders `warmUp` times first, so CMS answers are in memory
+ * and the code is compiled). Strapi is not asked meanwhile: its answers are in the worker's memory.
+ */
+export async function cpuPerRender({ loopUrl, workerdPid, path, times = 300, warmUp = 50 }) {
+  const run = async (count) => {
+    const response = await fetch(`${loopUrl}?path=${encodeURIComponent(path)}&times=${count}`)
+    const text = await response.text()
+    if (response.status !== 200) throw new Error(`render loop on ${path}: ${text}`)
+  }
+  await run(warmUp)
+  const before = processCpuMs(workerdPid)
+  await run(times)
+  return (processCpuMs(workerdPid) - before) / times
+}
+
+/**
+ * The functions that take most of a render's time, from workerd's inspector (target `core:user:{name}`):
+ * self time by function, as shares of the busy time, the largest first.
+ */
+export async function renderHotspots({ inspectorPort, workerName, loopUrl, path, times = 200, top = 8 }) {
   const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/core:user:${workerName}`)
   await new Promise((resolve, reject) => {
     socket.once('open', resolve)
@@ -17,54 +47,43 @@ export async function inspectWorker(inspectorPort, workerName) {
   const pending = new Map()
   socket.on('message', (data) => {
     const message = JSON.parse(String(data))
-    const waiting = pending.get(message.id)
-    if (!waiting) return
+    pending.get(message.id)?.(message)
     pending.delete(message.id)
-    if (message.error) waiting.reject(new Error(`${message.error.message} (${waiting.method})`))
-    else waiting.resolve(message.result)
   })
   const send = (method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = nextId++
-      pending.set(id, { resolve, reject, method })
+      pending.set(id, (message) =>
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result),
+      )
       socket.send(JSON.stringify({ id, method, params }))
     })
-  await send('Profiler.enable')
-  await send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US })
-  return {
-    /**
-     * Runs `work` (which makes `requests` requests, one at a time) under the profiler and returns the CPU
-     * the worker spent per request, in ms: every sample except idle time, garbage collection included.
-     */
-    async cpuPerRequest(requests, work) {
-      await send('Profiler.start')
-      await work()
-      const { profile } = await send('Profiler.stop')
-      globalThis.__lastProfile = profile
-      return busyMicroseconds(profile) / 1000 / requests
-    },
-    close: () => socket.close(),
+  try {
+    await send('Profiler.enable')
+    await send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US })
+    await send('Profiler.start')
+    await fetch(`${loopUrl}?path=${encodeURIComponent(path)}&times=${times}`).then((response) =>
+      response.text(),
+    )
+    const { profile } = await send('Profiler.stop')
+    return selfTimes(profile).slice(0, top)
+  } finally {
+    socket.close()
   }
 }
 
-/**
- * Time the isolate was busy (running or collecting garbage): its samples but `(idle)`, times the sampling
- * interval. workerd's thread serves other isolates between this one's turns, and V8 takes no sample then,
- * so a sample's time delta (the wall time since the previous sample) would count those turns too.
- */
-function busyMicroseconds(profile) {
-  const idle = new Set(
-    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((n) => n.id),
-  )
-  return profile.samples.filter((node) => !idle.has(node)).length * SAMPLING_INTERVAL_US
-}
-export function breakdown(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+/** Self time per function (name and place), idle excluded, as shares of the rest. */
+function selfTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
   const totals = new Map()
-  profile.samples.forEach((id, i) => {
-    const f = byId.get(id).callFrame
-    const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-    totals.set(k, (totals.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0))
+  let busy = 0
+  profile.samples.forEach((id, index) => {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame
+    if (functionName === '(idle)') return
+    const name = `${functionName || '(anonymous)'}${url ? ` ${url.split('/').pop()}:${lineNumber + 1}` : ''}`
+    const delta = profile.timeDeltas[index] ?? 0
+    totals.set(name, (totals.get(name) ?? 0) + delta)
+    busy += delta
   })
-  return [...totals].sort((a, b) => b[1] - a[1])
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([name, time]) => ({ name, share: time / busy }))
 }

@@ -1,5 +1,26 @@
 import { LOCALE_TAGS, type Locale } from './locale'
 
+/**
+ * Making an Intl formatter costs far more than using one (a quarter of a list page's render was spent
+ * making them): each kind is made once per language, zone and style, and kept.
+ */
+function formatterFor<F>(made: Map<string, F>, key: string, make: () => F): F {
+  let formatter = made.get(key)
+  if (!formatter) {
+    formatter = make()
+    made.set(key, formatter)
+  }
+  return formatter
+}
+
+const DATE_STYLES: Record<'date' | 'datetime' | 'time', Intl.DateTimeFormatOptions> = {
+  time: { hour: '2-digit', minute: '2-digit' },
+  date: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
+  datetime: { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+}
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const priceFormats = new Map<string, Intl.NumberFormat>()
+
 /** Dates and times in the venue's time zone, formatted for the page's language (same on server and client). */
 export function formatDateTime(
   iso: string,
@@ -9,21 +30,27 @@ export function formatDateTime(
 ) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const options: Intl.DateTimeFormatOptions =
-    style === 'time'
-      ? { hour: '2-digit', minute: '2-digit' }
-      : style === 'date'
-        ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }
-        : { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date)
+  const format = formatterFor(
+    dateFormats,
+    `${locale} ${timeZone} ${style}`,
+    () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DATE_STYLES[style], timeZone }),
+  )
+  return format.format(date)
 }
 
 export function formatPrice(amount: number, currency: string | null, locale: Locale) {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: 'currency',
-    currency: currency ?? 'EUR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2
+  const format = formatterFor(
+    priceFormats,
+    `${locale} ${currency ?? 'EUR'} ${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(LOCALE_TAGS[locale], {
+        style: 'currency',
+        currency: currency ?? 'EUR',
+        maximumFractionDigits: fractionDigits,
+      }),
+  )
+  return format.format(amount)
 }
 
 /** `3725` seconds → `1:02:05`. */

@@ -109,10 +109,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
       </>
     )
   }
-  const lateError = (error: unknown) => {
-    c.set('noHtmlCache', true)
-    return <LateError error={error} path={ctx.path} />
-  }
+  const lateError = (error: unknown) => <LateError error={error} path={ctx.path} />
 
   if (!module.load) {
     body = content(undefined)

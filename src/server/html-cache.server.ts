@@ -129,8 +129,8 @@ export function pagesFromMemory(routes: readonly Route[]): MiddlewareHandler<App
 
 /**
  * Serves anonymous HTML from the Workers Cache API, else renders it (decision 009); the memory tier in
- * front of it is `pagesFromMemory`. Misses stream as usual and are stored in both tiers once complete,
- * unless their data failed after the shell had left: what is stored is what the first visitor got.
+ * front of it is `pagesFromMemory`. A page rendered whole is stored in both tiers at once, byte for byte
+ * what its first visitor got, and carries its ETag from that first answer.
  */
 export async function cachedHtml(
   c: Context<AppEnv>,
@@ -160,24 +160,22 @@ export async function cachedHtml(
   ) {
     return response
   }
-  const [visitor, copy] = response.body.tee()
-  c.executionCtx.waitUntil(
-    new Response(copy).arrayBuffer().then(async (buffer) => {
-      if (c.get('noHtmlCache')) return
-      const body = new Uint8Array(buffer)
-      const page: StoredPage = { body, etag: await strongTag(body), storedAt: memoryTier(c).now() }
-      rememberPage(c, key, page)
-      const headers = {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': `max-age=${htmlFreshSeconds(c.env)}`,
-        etag: page.etag,
-        [STORED_AT]: String(page.storedAt),
-      }
-      return cache.put(key, new Response(body, { headers }))
-    }),
-  )
-  const answer = new Response(visitor, response)
-  answer.headers.set('x-html-cache', 'miss')
-  answer.headers.set('cache-control', HTML_BROWSER_CACHE)
-  return answer
+  response.headers.set('x-html-cache', 'miss')
+  response.headers.set('cache-control', HTML_BROWSER_CACHE)
+  // Only a page rendered whole is stored. One streamed because its data came late has the route's generic
+  // title and description in its head (and may show a late failure): served from a cache, crawlers would
+  // get that. The next request finds the CMS answers cached and renders it whole.
+  const body = c.get('renderedPage')
+  if (!body) return response
+  const page: StoredPage = { body, etag: await strongTag(body), storedAt: memoryTier(c).now() }
+  rememberPage(c, key, page)
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': `max-age=${htmlFreshSeconds(c.env)}`,
+    etag: page.etag,
+    [STORED_AT]: String(page.storedAt),
+  }
+  c.executionCtx.waitUntil(cache.put(key, new Response(body, { headers })))
+  response.headers.set('etag', page.etag)
+  return response
 }

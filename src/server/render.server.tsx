@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { renderToString } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
 import type { IslandBoot } from '../app/island'
@@ -16,8 +16,6 @@ import { APP_STATE_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
 import { getBuildInfo } from './build-info.server'
 import { requestContext } from './context.server'
-import { injectBeforeClosingTags } from './html-injector'
-import { fillSlot } from './html-slot'
 
 export interface PageRender {
   status: number
@@ -40,20 +38,43 @@ export interface PageRender {
   /** The signed-in user, on pages that loaded the session (islands follow it). */
   user?: AppState['user']
   body: ReactNode
-  /** Content that waits for data: sent in place of `body`'s PageSlot once ready (see html-slot). */
+  /** Content that waits for data: sent in place of `body`'s PageSlot once ready. */
   deferred?: Promise<ReactNode>
 }
 
-/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+/** JSON inside `<script>`: `<` escaped so no value can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A page rendered whole, as the bytes sent: the page cache stores them without reading the answer. */
+    renderedPage: Uint8Array<ArrayBuffer>
+  }
+}
+
+const DOCTYPE = '<!DOCTYPE html>'
+const encoder = new TextEncoder()
+
+/** `text` with `insert` before the first `</head>` (React escapes text: the real one is the first). */
+const beforeHead = (text: string, insert: string) => {
+  const at = text.indexOf('</head>')
+  return at === -1 || !insert ? text : text.slice(0, at) + insert + text.slice(at)
+}
+/** `text` with `insert` before the last `</body>` (CMS HTML comes before the real one). */
+const beforeBodyEnd = (text: string, insert: string) => {
+  const at = text.lastIndexOf('</body>')
+  return at === -1 || !insert ? text : text.slice(0, at) + insert + text.slice(at)
+}
+
 /**
- * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; a page's
- * data-dependent part follows in place when it is ready (docs/decisions/003-streaming-in-order.md). The
- * client entry is added only when an island rendered: a page without islands ships no JavaScript; the
- * boot JSON lists the islands this response rendered, the only ones the client hydrates (§18.6). Nothing
- * in the markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is
- * the same bytes for everyone and can be cached as it is.
+ * Renders a whole document. The shell (head, header, layout) is rendered at once; a page's data-dependent
+ * part follows in place when it is ready, streamed after the shell (docs/decisions/003-streaming-in-order.md).
+ * Pages have no Suspense boundaries, so React renders each part whole: to a string, which costs a fraction
+ * of its byte stream (that encodes every attribute on its own). A page ready at once is one body of bytes
+ * (kept for the page cache). The client entry is added only when an island rendered: a page without
+ * islands ships no JavaScript; the boot JSON lists the islands this response rendered, the only ones the
+ * client hydrates (§18.6). Nothing in the markup depends on the visitor beyond the session flag and a
+ * posted form, so an anonymous page is the same bytes for everyone and can be cached as it is.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
   const ctx = requestContext(c)
@@ -74,55 +95,72 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const build = await getBuildInfo(c.env)
   const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
   const store = createAppStore(state)
-  const providers = (children: ReactNode) => (
-    <RenderContext.Provider value={context}>
-      <JotaiProvider store={store}>{children}</JotaiProvider>
-    </RenderContext.Provider>
-  )
-  const onError = (error: unknown) => console.error(`[render] ${c.get('requestId') ?? ''}`, error)
-  const tree = providers(
-    <Document
-      title={page.title}
-      description={page.description ?? ctx.t('site.description')}
-      image={page.image}
-      canonicalPath={page.canonicalPath}
-      stylesheets={build.stylesheets}
-      alternates={page.alternates}
-      forcedColorMode={page.route?.forcedColorMode}
-      noindex={page.noindex}
-    >
-      <Layout name={page.layout}>{page.body}</Layout>
-    </Document>,
-  )
-
-  let stream: ReadableStream<Uint8Array> = await renderToReadableStream(tree, { onError })
-  const { deferred } = page
-  if (deferred) {
-    stream = stream.pipeThrough(
-      fillSlot(PAGE_SLOT_HTML, async () => renderToReadableStream(providers(await deferred), { onError })),
-    )
+  const render = (children: ReactNode) => {
+    try {
+      return renderToString(
+        <RenderContext.Provider value={context}>
+          <JotaiProvider store={store}>{children}</JotaiProvider>
+        </RenderContext.Provider>,
+      )
+    } catch (error) {
+      console.error(`[render] ${c.get('requestId') ?? ''}`, error)
+      throw error
+    }
   }
+  const shell =
+    DOCTYPE +
+    render(
+      <Document
+        title={page.title}
+        description={page.description ?? ctx.t('site.description')}
+        image={page.image}
+        canonicalPath={page.canonicalPath}
+        stylesheets={build.stylesheets}
+        alternates={page.alternates}
+        forcedColorMode={page.route?.forcedColorMode}
+        noindex={page.noindex}
+      >
+        <Layout name={page.layout}>{page.body}</Layout>
+      </Document>,
+    )
 
   // The entry loads early (a module script runs once the document is parsed); the boot JSON goes last, when
   // every island of the response, those of the late content too, has rendered.
   let entryAdded = false
-  let bootAdded = false
   const entryTag = () => {
     if (entryAdded || !build.entry || context.islands.length === 0) return ''
     entryAdded = true
     return `<script type="module" src="${build.entry}"></script>`
   }
   const bootTag = () => {
-    if (bootAdded || !build.entry || context.islands.length === 0) return ''
-    bootAdded = true
+    if (!build.entry || context.islands.length === 0) return ''
     const boot: IslandBoot = { state, islands: context.islands }
     return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(boot)}</script>${entryTag()}`
   }
-  const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTag, body: bootTag }))
+  const headers = { 'content-type': 'text/html; charset=utf-8', ...page.headers }
+  const status = page.status as ContentfulStatusCode
 
-  // c.body keeps what middleware already set on the context (cookies, security headers).
-  return c.body(body, page.status as ContentfulStatusCode, {
-    'content-type': 'text/html; charset=utf-8',
-    ...page.headers,
+  const { deferred } = page
+  const slot = deferred ? shell.indexOf(PAGE_SLOT_HTML) : -1
+  if (!deferred || slot === -1) {
+    const bytes = encoder.encode(beforeBodyEnd(beforeHead(shell, entryTag()), bootTag()))
+    c.set('renderedPage', bytes)
+    // c.body keeps what middleware already set on the context (cookies, security headers).
+    return c.body(bytes, status, headers)
+  }
+  const before = beforeHead(shell.slice(0, slot), entryTag())
+  const after = shell.slice(slot + PAGE_SLOT_HTML.length)
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(before))
+      try {
+        const late = render(await deferred)
+        controller.enqueue(encoder.encode(late + beforeBodyEnd(after, bootTag())))
+        controller.close()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
   })
+  return c.body(body, status, headers)
 }

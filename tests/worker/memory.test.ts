@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Env } from '../../src/config'
 import { VERSION_TTL_MS } from '../../src/server/cms/index.server'
+import { definePage, type Route } from '../../src/server/page'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN } from './helpers'
 
@@ -40,9 +41,9 @@ function countingKv() {
 }
 
 /** An isolate of our own: a worker with a hand-moved clock, and what it costs per request. */
-function isolate(vars: Partial<Env> = {}) {
+function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
   const clock = { now: Date.now() }
-  const worker = createWorker({ now: () => clock.now })
+  const worker = createWorker({ now: () => clock.now, routes })
   const kv = countingKv()
   const bindings = { ...env, ...vars, CONTENT: kv.namespace }
   const request = async (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) => {
@@ -61,6 +62,18 @@ function isolate(vars: Partial<Env> = {}) {
     return { response, body }
   }
   return { clock, request, kv: kv.counted }
+}
+
+/**
+ * The page as the caches hold it: asked until it comes from one (a first render streams when Strapi is
+ * slow to answer, and a streamed page is not stored).
+ */
+async function stored(request: ReturnType<typeof isolate>['request'], path: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = await request(path)
+    if (answer.response.headers.get('x-html-cache') === 'hit') return answer
+  }
+  throw new Error(`${path} was never stored`)
 }
 
 /** Calls to the CMS, to the Cache API and reads of the content version from here on. */
@@ -82,8 +95,7 @@ function spyOnCosts(kv: { reads: number }) {
 describe('the memory tier', () => {
   it('answers a remembered page with no KV read, no Cache API call and no CMS call', async () => {
     const { request, kv } = isolate()
-    const first = await request('/faq')
-    expect(first.response.headers.get('x-html-cache')).toBe('miss')
+    const first = await stored(request, '/faq')
 
     const costs = spyOnCosts(kv)
     // The same request again (the front door), and another visitor's (the middleware chain's door).
@@ -127,6 +139,30 @@ describe('the memory tier', () => {
     expect((await request('/faq', { cookie: `big=${'x'.repeat(9000)}` })).response.status).toBe(431)
     const signedIn = await request('/faq', { cookie: 'strapi_jwt=abc' })
     expect(signedIn.response.headers.get('x-html-cache')).toBeNull()
+  })
+})
+
+describe('what is stored', () => {
+  it('is a page rendered whole, never one streamed because its data came late', async () => {
+    let late = true
+    const page = definePage<string>({
+      // The first visitor's data comes after the shell has left; later ones find it at once.
+      load: () => new Promise((resolve) => setTimeout(() => resolve('Line-up'), late ? 200 : 0)),
+      title: (data) => data,
+      Page: ({ data }) => data,
+    })
+    const { request } = isolate({}, [{ name: 'faq', path: '/late', page }])
+    const streamed = await request('/late')
+    expect(streamed.body).toContain('<title>Frequently asked questions · Solera</title>') // the route's own
+    expect(streamed.response.headers.get('etag')).toBeNull()
+    late = false
+    const whole = await request('/late')
+    expect(whole.response.headers.get('x-html-cache')).toBe('miss')
+    expect(whole.body).toContain('<title>Line-up · Solera</title>')
+    const stored = await request('/late')
+    expect(stored.response.headers.get('x-html-cache')).toBe('hit')
+    expect(stored.body).toBe(whole.body)
+    expect(stored.response.headers.get('etag')).toBe(whole.response.headers.get('etag'))
   })
 })
 
