@@ -35,7 +35,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/setup/strapi.ts'],
+          // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox.
+          globalSetup: ['tests/setup/strapi.ts', 'tests/setup/worker-doubles.ts'],
           hookTimeout: 180_000,
         },
       },

@@ -155,4 +155,5 @@ function clearNamedCookies(c: Context<AppEnv>) {
 
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
+export { ClientBookings } from './server/limits/bookings.server'
 export default createApp()

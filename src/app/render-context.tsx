@@ -34,6 +34,8 @@ export interface RenderContextValue {
   flash?: { kind: 'success' | 'error'; message: string }
   /** A posted form's values and errors when the page answers a post. */
   form?: FormState
+  /** Turnstile's site key when the site runs the bot check on its public forms (docs/spec.md §11.10). */
+  botCheckSiteKey?: string
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { PageTitle } from '../app/components/content'
 import { Link } from '../app/components/Link'
+import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
@@ -10,6 +11,7 @@ import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
 import { formatDateTime } from '../lib/format'
 import {
+  BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
   checkBooking,
@@ -30,11 +32,14 @@ import {
   defineForm,
   fieldErrors,
   formsAction,
+  publicFormRefusal,
   readForm,
   refuseForm,
+  refuseTooMany,
 } from '../server/forms.server'
+import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page'
-import { checkFormToken, isSigned, issueFormToken, sign } from '../server/signing.server'
+import { isSigned, issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
 
 /** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
@@ -117,7 +122,8 @@ const formLabels = (t: Translate, max: number) =>
   Object.fromEntries(LABELS.map((key) => [key, t(`reservations.${key}` satisfies MessageKey, { max })]))
 
 function BookingForm({ view }: { view: ReservationView }) {
-  const { t, locale, form } = useRenderContext()
+  const context = useRenderContext()
+  const { t, locale, form } = context
   const { rules } = view
   const posted = form?.id === 'reservation' ? form : undefined
   const values = {
@@ -136,6 +142,7 @@ function BookingForm({ view }: { view: ReservationView }) {
       action={href('ibiza-reservations', {}, locale)}
       availabilityUrl={`${href('ibiza-reservations', {}, locale)}/availability`}
       token={view.token}
+      botCheck={botCheckFor(context)}
       rules={rules}
       window={bookingWindow(rules)}
       values={values}
@@ -168,17 +175,23 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
 const confirmationText = (booking: { reference: string; date: string; time: string; partySize: number }) =>
   `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
 
+/**
+ * A booking (docs/spec.md §13): the fill-time token and the optional bot check, then one of the client's
+ * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its own limits
+ * per e-mail and phone; a booking the CMS did not take is given back.
+ */
 const book = defineForm(
   'reservation',
   async (ctx) => reservationSchema(rulesOf(await ibizaVenue(ctx))),
   async (ctx, input, values) => {
     const params = messageParams(rulesOf(await ibizaVenue(ctx)), ctx.locale)
-    const tokenProblem = await checkFormToken(ctx.env, values.token ?? '')
-    if (tokenProblem) {
-      return refuseForm(ctx, 'reservation', values, {
-        status: 400,
-        code: tokenProblem,
-        message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+    const refusal = await publicFormRefusal(ctx, 'reservation', values)
+    if (refusal) return refusal
+    const allowance = await reserveBooking(ctx.c)
+    if (!allowance.ok) {
+      return refuseTooMany(ctx, 'reservation', values, {
+        retryAfterSeconds: allowance.retryAfterSeconds,
+        message: ctx.t('forms.bookingLimit', { max: BOOKING_LIMITS.perClientPerDay }),
       })
     }
     const data = { venue: VENUE, ...input, consent: true, locale: ctx.locale }
@@ -195,6 +208,7 @@ const book = defineForm(
         })
       ).data
     } catch (error) {
+      await allowance.settle(false)
       return refuseForm(
         ctx,
         'reservation',
@@ -202,6 +216,7 @@ const book = defineForm(
         cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }),
       )
     }
+    await allowance.settle(true)
     const signature = await sign(ctx.env, confirmationText(booked))
     const confirmed = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), {
       ref: booked.reference,

@@ -17,6 +17,7 @@ import { getBuildInfo } from './build-info.server'
 import { requestContext } from './context.server'
 import { injectBeforeClosingTags } from './html-injector'
 import { fillSlot } from './html-slot'
+import { botCheckSiteKey } from './limits/turnstile.server'
 
 export interface PageRender {
   status: number
@@ -67,6 +68,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     signedIn: ctx.signedIn,
     flash: ctx.flash,
     form: page.form,
+    botCheckSiteKey: botCheckSiteKey(c.env),
     islands: new Set(),
   }
   const build = await getBuildInfo(c.env)

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { check } from '../../lib/forms/validate'
+import { BotCheck } from '../forms/BotCheck'
+import type { BotCheckProps } from '../forms/bot-check'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
 import { defineIsland } from '../island'
@@ -11,6 +13,8 @@ export interface SubmissionFormProps {
   action: string
   /** The signed fill-time token of the page (docs/spec.md §11.9). */
   token: string
+  /** Turnstile's widget, when the site runs the bot check (§11.10). */
+  botCheck: BotCheckProps | null
   values: Record<string, string>
   errors: Record<string, string>
   message: string | null
@@ -125,6 +129,7 @@ function SubmissionForm(props: SubmissionFormProps) {
         <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="token" defaultValue={props.token} />
+      {props.botCheck && <BotCheck {...props.botCheck} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.sending : labels.submit}
       </button>
