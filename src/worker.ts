@@ -7,7 +7,7 @@ import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, siteOrigin } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
-import { availability } from './pages/reservations'
+import { availability, bookingCalendar } from './pages/reservations'
 import { ROUTES } from './routes'
 import { loadSession } from './server/auth/session.server'
 import { supabaseSessions } from './server/auth/supabase-session.server'
@@ -102,6 +102,7 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, content 
 
   for (const code of LOCALES) {
     app.get(localePath('/ibiza/reservations/availability', code), availability)
+    app.get(localePath('/ibiza/reservations/calendar.ics', code), bookingCalendar)
     for (const route of routes) {
       const path = localePath(route.path, code)
       app.get(path, pageHandler(route))

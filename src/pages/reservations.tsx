@@ -6,9 +6,9 @@ import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import type { AppEnv } from '../config'
+import { type AppEnv, type Env, siteOrigin } from '../config'
 import type { Venue } from '../lib/domain'
-import { formatDateTime } from '../lib/format'
+import { formatCalendarDate } from '../lib/format'
 import {
   type BookingRules,
   bookingWindow,
@@ -20,10 +20,14 @@ import {
   type Slot,
 } from '../lib/forms/reservation'
 import type { MessageKey, Translate } from '../lib/i18n'
+import { calendarFile } from '../lib/ics'
 import type { Locale } from '../lib/locale'
+import type { ParsedQuery } from '../lib/query'
+import { readProfile } from '../server/auth/profile.server'
 import { CmsError, isRecord } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
 import { requestContext } from '../server/context.server'
+import { renderNotFound } from '../server/dispatch.server'
 import {
   acceptForm,
   cmsRefusal,
@@ -60,16 +64,14 @@ function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?:
   }
 }
 
-const longDate = (iso: string, locale: Locale) => formatDateTime(`${iso}T12:00:00Z`, locale, 'UTC', 'date')
-
 /** What the validation messages mention: party limits, the booking window, the lead time. */
 function messageParams(rules: BookingRules, locale: Locale) {
   const window = bookingWindow(rules)
   return {
     min: rules.minParty,
     max: rules.maxParty,
-    first: longDate(window.first, locale),
-    last: longDate(window.last, locale),
+    first: formatCalendarDate(window.first, locale),
+    last: formatCalendarDate(window.last, locale),
     hours: Math.round(rules.leadMinutes / 60),
   }
 }
@@ -82,6 +84,10 @@ async function availabilityOf(c: Context<AppEnv>, date: string, partySize: numbe
   return answer.data.slots
 }
 
+/** What a signed-in visitor finds filled in (docs/spec.md §13.2). */
+type Prefill = Record<'name' | 'email' | 'phone', string>
+const NO_PREFILL: Prefill = { name: '', email: '', phone: '' }
+
 interface ReservationView {
   venue: Venue | null
   rules: BookingRules
@@ -90,6 +96,7 @@ interface ReservationView {
   /** Null when the CMS could not tell. */
   slots: Slot[] | null
   token: string
+  prefill: Prefill
 }
 
 const LABELS = [
@@ -124,9 +131,7 @@ function BookingForm({ view }: { view: ReservationView }) {
     date: view.date,
     partySize: String(view.partySize),
     time: '',
-    name: '',
-    email: '',
-    phone: '',
+    ...view.prefill,
     notes: '',
     consent: '',
     ...posted?.values,
@@ -157,11 +162,24 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
     date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
     partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
   })
-  const [slots, token] = await Promise.all([
+  const [slots, token, prefill] = await Promise.all([
     availabilityOf(ctx.c, date, partySize).catch(() => null),
     issueFormToken(ctx.env),
+    signedInDetails(ctx),
   ])
-  return { venue, rules, date, partySize, slots, token }
+  return { venue, rules, date, partySize, slots, token, prefill }
+}
+
+/** The account's e-mail, and the profile's name (else the username) and phone. */
+async function signedInDetails(ctx: PageContext): Promise<Prefill> {
+  const session = await ctx.session()
+  if (!session) return NO_PREFILL
+  const profile = await readProfile(ctx.c, session.account.id)
+  return {
+    name: profile.displayName || session.account.username,
+    email: session.account.email,
+    phone: profile.phone,
+  }
 }
 
 /** The booking as the confirmation page's address carries it, signed so only real bookings show. */
@@ -266,6 +284,7 @@ export const reservationsPage = definePage<ReservationView>({
       ...chosenBooking(rules, posted),
       slots: null,
       token: await issueFormToken(ctx.env),
+      prefill: NO_PREFILL,
     }
     return (
       <>
@@ -308,21 +327,74 @@ interface Confirmation {
   partySize: number
 }
 
+const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'sig'] as const
+
+/** The booking a confirmation address names, only when the worker signed that address itself. */
+async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation | null> {
+  const reference = queryValue(query, 'ref', REFERENCE)
+  const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
+  const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
+  const party = queryValue(query, 'party', /^\d{1,2}$/)
+  const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
+  if (!reference || !date || !time || !party || !signature) return null
+  const booking = { reference, date, time, partySize: Number(party) }
+  return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+}
+
+/** The confirmation's query, which the calendar file's address carries too. */
+const confirmationQuery = (query: ParsedQuery) =>
+  Object.fromEntries(CONFIRMATION_QUERY.map((name) => [name, String(query[name] ?? '')]))
+
+/** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
+const SEATING_MINUTES = 120
+
+/**
+ * `GET /ibiza/reservations/calendar.ics?ref&date&time&party&sig`: a signed booking as an iCalendar file
+ * at the venue's local time, with its time zone (docs/spec.md §13.9); anything else is not found.
+ */
+export async function bookingCalendar(c: Context<AppEnv>) {
+  const ctx = requestContext(c)
+  const booking = await signedBooking(ctx.query, c.env)
+  if (!booking) return renderNotFound(c)
+  const venue = await ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
+  const name = venue?.name ?? ctx.t('venues.ibiza')
+  const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
+  const file = calendarFile({
+    uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
+    date: booking.date,
+    time: booking.time,
+    minutes: SEATING_MINUTES,
+    timezone: rulesOf(venue).timezone,
+    summary: ctx.t('reservations.calendarTitle', { count: booking.partySize, venue: name }),
+    description: [
+      `${ctx.t('reservations.reference')} ${booking.reference}`,
+      ctx.t('account.partyOf', { count: booking.partySize }),
+    ].join('\n'),
+    location: [name, venue?.address].filter(Boolean).join(', '),
+    url: siteOrigin(c.env) + page,
+    now: Date.now(),
+  })
+  return c.body(file, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${booking.reference}.ics"`,
+    'cache-control': 'private, no-store',
+  })
+}
+
 /**
  * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
  * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
  */
-export const reservationConfirmedPage = definePage<Confirmation | null>({
-  query: ['ref', 'date', 'time', 'party', 'sig'],
-  async load({ query, env }) {
-    const reference = queryValue(query, 'ref', REFERENCE)
-    const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
-    const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
-    const party = queryValue(query, 'party', /^\d{1,2}$/)
-    const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
-    if (!reference || !date || !time || !party || !signature) return null
-    const booking = { reference, date, time, partySize: Number(party) }
-    return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+export const reservationConfirmedPage = definePage<(Confirmation & { calendar: string }) | null>({
+  query: CONFIRMATION_QUERY,
+  async load({ query, env, locale }) {
+    const booking = await signedBooking(query, env)
+    if (!booking) return null
+    const calendar = withQuery(
+      `${href('ibiza-reservations', {}, locale)}/calendar.ics`,
+      confirmationQuery(query),
+    )
+    return { ...booking, calendar }
   },
   Page({ data: booking }) {
     const { t, locale } = useRenderContext()
@@ -346,14 +418,19 @@ export const reservationConfirmedPage = definePage<Confirmation | null>({
         </p>
         <dl className="booking-summary">
           <dt>{t('reservations.date')}</dt>
-          <dd>{longDate(booking.date, locale)}</dd>
+          <dd>
+            <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
+          </dd>
           <dt>{t('reservations.time')}</dt>
           <dd>{booking.time}</dd>
           <dt>{t('reservations.partySize')}</dt>
           <dd>{booking.partySize}</dd>
         </dl>
         <p>{t('reservations.emailSent')}</p>
-        <p>
+        <p className="confirmation-actions">
+          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
+            {t('reservations.addToCalendar')}
+          </a>
           <Link to="ibiza">{t('routes.ibiza')}</Link>
         </p>
       </section>
