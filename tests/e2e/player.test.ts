@@ -77,6 +77,33 @@ describe('the music player', () => {
     await context.close()
   })
 
+  it('remembers the volume across pages and players, and the pop-out window', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/radio`)
+    await page.waitForSelector('[data-island="RadioPlayer"] .play-button')
+    await page.locator('.radio-player .volume input').fill('0.3')
+    const volumeOf = (target: Page, player: string) =>
+      target.$eval(`${player} audio`, (element) => (element as HTMLAudioElement).volume)
+    expect(await volumeOf(page, '.radio-player')).toBeCloseTo(0.3)
+
+    // Another page, another player: the same volume, on the slider and on the audio.
+    await page.goto(`${inject('siteUrl')}/es/random`)
+    await page.waitForSelector('[data-island="MixPlayer"] .play-button')
+    await expect.poll(() => page.locator('.mix-player .volume input').inputValue()).toBe('0.3')
+    expect(await volumeOf(page, '.mix-player')).toBeCloseTo(0.3)
+
+    // The pop-out window starts at it, and a change there reaches the page at once.
+    const popup = await context.newPage()
+    await popup.goto(`${inject('siteUrl')}/pop-player`)
+    await expect.poll(() => popup.locator('.radio-popup .volume input').inputValue()).toBe('0.3')
+    await popup.locator('.radio-popup .volume input').fill('0.75')
+    await expect.poll(() => page.locator('.mix-player .volume input').inputValue()).toBe('0.75')
+    expect(await volumeOf(page, '.mix-player')).toBeCloseTo(0.75)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('/random shows another mix on another load and is never cached', async () => {
     const seen = new Set<string>()
     for (let load = 0; load < 12 && seen.size < 2; load += 1) {
