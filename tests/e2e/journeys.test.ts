@@ -76,7 +76,7 @@ describe('account journeys with JavaScript', () => {
       ['/login', '/account'],
       ['/register', '/account'],
       ['/login?redirect=%2Fsettings', '/settings'],
-    ]) {
+    ] as const) {
       await page.goto(from)
       expect(pathOf(page), from).toBe(to)
     }
@@ -156,7 +156,7 @@ describe('account journeys without JavaScript', () => {
       ['/es/login', '/es/account'],
       ['/es/register', '/es/account'],
       ['/es/login?redirect=%2Fes%2Fsettings', '/es/settings'],
-    ]) {
+    ] as const) {
       await page.goto(from)
       expect(pathOf(page), from).toBe(to)
     }
