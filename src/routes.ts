@@ -31,7 +31,8 @@ import {
   radioPage,
   randomPage,
 } from './pages/music'
-import { reservationConfirmedPage, reservationsPage } from './pages/reservations'
+import { reservationConfirmedPage } from './pages/reservation-confirmed'
+import { reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
 import { guestOnly, requireUser, venueHome } from './server/guards.server'
 import type { Route, RouteOptions } from './server/page'

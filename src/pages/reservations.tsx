@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import { PageTitle } from '../app/components/content'
-import { Link } from '../app/components/Link'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { type AppEnv, type Env, siteOrigin } from '../config'
+import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import {
@@ -20,14 +19,11 @@ import {
   type Slot,
 } from '../lib/forms/reservation'
 import type { MessageKey, Translate } from '../lib/i18n'
-import { calendarFile } from '../lib/ics'
 import type { Locale } from '../lib/locale'
-import type { ParsedQuery } from '../lib/query'
 import { readProfile } from '../server/auth/profile.server'
 import { CmsError, isRecord } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
 import { requestContext } from '../server/context.server'
-import { renderNotFound } from '../server/dispatch.server'
 import {
   acceptForm,
   cmsRefusal,
@@ -38,11 +34,9 @@ import {
   refuseForm,
 } from '../server/forms.server'
 import { definePage, type PageContext } from '../server/page'
-import { checkFormToken, isSigned, issueFormToken, sign } from '../server/signing.server'
+import { checkFormToken, issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
-
-/** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
-const VENUE = 'ibiza'
+import { confirmationText, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
 
 const rulesOf = (venue: Venue | null): BookingRules => {
   const settings = venue?.reservationSettings
@@ -182,10 +176,6 @@ async function signedInDetails(ctx: PageContext): Promise<Prefill> {
   }
 }
 
-/** The booking as the confirmation page's address carries it, signed so only real bookings show. */
-const confirmationText = (booking: { reference: string; date: string; time: string; partySize: number }) =>
-  `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
-
 const book = defineForm(
   'reservation',
   async (ctx) => reservationSchema(rulesOf(await ibizaVenue(ctx))),
@@ -317,123 +307,3 @@ export async function availability(c: Context<AppEnv>) {
     return c.json({ slots: null, message: ctx.t('forms.unavailable') }, 503)
   }
 }
-
-const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
-
-interface Confirmation {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-}
-
-const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'sig'] as const
-
-/** The booking a confirmation address names, only when the worker signed that address itself. */
-async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation | null> {
-  const reference = queryValue(query, 'ref', REFERENCE)
-  const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
-  const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
-  const party = queryValue(query, 'party', /^\d{1,2}$/)
-  const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
-  if (!reference || !date || !time || !party || !signature) return null
-  const booking = { reference, date, time, partySize: Number(party) }
-  return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
-}
-
-/** The confirmation's query, which the calendar file's address carries too. */
-const confirmationQuery = (query: ParsedQuery) =>
-  Object.fromEntries(CONFIRMATION_QUERY.map((name) => [name, String(query[name] ?? '')]))
-
-/** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
-const SEATING_MINUTES = 120
-
-/**
- * `GET /ibiza/reservations/calendar.ics?ref&date&time&party&sig`: a signed booking as an iCalendar file
- * at the venue's local time, with its time zone (docs/spec.md §13.9); anything else is not found.
- */
-export async function bookingCalendar(c: Context<AppEnv>) {
-  const ctx = requestContext(c)
-  const booking = await signedBooking(ctx.query, c.env)
-  if (!booking) return renderNotFound(c)
-  const venue = await ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
-  const name = venue?.name ?? ctx.t('venues.ibiza')
-  const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
-  const file = calendarFile({
-    uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
-    date: booking.date,
-    time: booking.time,
-    minutes: SEATING_MINUTES,
-    timezone: rulesOf(venue).timezone,
-    summary: ctx.t('reservations.calendarTitle', { count: booking.partySize, venue: name }),
-    description: [
-      `${ctx.t('reservations.reference')} ${booking.reference}`,
-      ctx.t('account.partyOf', { count: booking.partySize }),
-    ].join('\n'),
-    location: [name, venue?.address].filter(Boolean).join(', '),
-    url: siteOrigin(c.env) + page,
-    now: Date.now(),
-  })
-  return c.body(file, 200, {
-    'content-type': 'text/calendar; charset=utf-8',
-    'content-disposition': `attachment; filename="${booking.reference}.ics"`,
-    'cache-control': 'private, no-store',
-  })
-}
-
-/**
- * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
- * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
- */
-export const reservationConfirmedPage = definePage<(Confirmation & { calendar: string }) | null>({
-  query: CONFIRMATION_QUERY,
-  async load({ query, env, locale }) {
-    const booking = await signedBooking(query, env)
-    if (!booking) return null
-    const calendar = withQuery(
-      `${href('ibiza-reservations', {}, locale)}/calendar.ics`,
-      confirmationQuery(query),
-    )
-    return { ...booking, calendar }
-  },
-  Page({ data: booking }) {
-    const { t, locale } = useRenderContext()
-    if (!booking) {
-      return (
-        <>
-          <PageTitle title={t('reservations.noBooking')} />
-          <p>
-            <Link to="ibiza-reservations" className="button">
-              {t('routes.ibiza-reservations')}
-            </Link>
-          </p>
-        </>
-      )
-    }
-    return (
-      <section className="confirmation">
-        <PageTitle title={t('reservations.confirmedTitle')} lead={t('reservations.confirmedLead')} />
-        <p className="reference">
-          {t('reservations.reference')} <strong>{booking.reference}</strong>
-        </p>
-        <dl className="booking-summary">
-          <dt>{t('reservations.date')}</dt>
-          <dd>
-            <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
-          </dd>
-          <dt>{t('reservations.time')}</dt>
-          <dd>{booking.time}</dd>
-          <dt>{t('reservations.partySize')}</dt>
-          <dd>{booking.partySize}</dd>
-        </dl>
-        <p>{t('reservations.emailSent')}</p>
-        <p className="confirmation-actions">
-          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
-            {t('reservations.addToCalendar')}
-          </a>
-          <Link to="ibiza">{t('routes.ibiza')}</Link>
-        </p>
-      </section>
-    )
-  },
-})
