@@ -98,6 +98,7 @@ describe('account journeys with JavaScript', () => {
 
     // A wrong password is refused in the page's words (not Strapi's), as an error that looks like one.
     await page.goto('/login?redirect=%2Fsettings')
+    await page.waitForSelector('form.auth-form[data-live]')
     await fillAndSend(page, 'login', { identifier: user.email, password: 'not-the-password' })
     const wrong = 'Wrong e-mail, username or password.'
     await expect.poll(() => page.locator('.form-message').textContent()).toBe(wrong)
@@ -128,6 +129,7 @@ describe('account journeys with JavaScript', () => {
     const desktop = await visitorContext(browser, site, { viewport: { width: 1366, height: 900 } })
     const { page } = await openPage(desktop)
     await page.goto('/login')
+    await page.waitForSelector('form.auth-form[data-live]')
     await fillAndSend(page, 'login', { identifier: 'nobody-here', password: 'not-a-password' })
     await expectClearOfHeader(page, page.locator('.toast-error'))
     await desktop.close()

@@ -23,7 +23,7 @@ async function radioAt(path: string, isoTime: string): Promise<{ page: Page; pro
   const { page, problems } = await openPage(context)
   await page.clock.install({ time: new Date(isoTime) })
   await page.goto(`${inject('siteUrl')}${path}`)
-  await page.waitForSelector('[data-island="RadioPlayer"] .play-button')
+  await page.waitForSelector('.radio-player[data-live]')
   return { page, problems }
 }
 

@@ -97,6 +97,7 @@ function RadioPlayer(props: RadioPlayerProps) {
     <section
       className={props.popup ? 'player radio-player radio-popup' : 'player radio-player'}
       aria-label={props.title}
+      data-live={player.live || undefined}
     >
       <audio
         ref={player.audio}

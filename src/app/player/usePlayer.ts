@@ -40,6 +40,8 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
   const [duration, setDuration] = useState(0)
   const [volume, setVolume] = useState(1)
   const [blocked, setBlocked] = useState(false)
+  /** Hydrated: the buttons work now (the player's element says so with `data-live`). */
+  const [live, setLive] = useState(false)
   const channel = useRef<ReturnType<typeof openChannel> | null>(null)
   const id = useRef('')
   const onMessage = useRef(options.onMessage)
@@ -64,6 +66,7 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
   }, [applyVolume])
 
   useEffect(() => {
+    setLive(true)
     id.current = playerId()
     channel.current = openChannel((message) => {
       if (message.type === 'playing' && message.id !== id.current) audio.current?.pause()
@@ -116,5 +119,5 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
     saveVolume(value)
   }
   const post = (message: PlayerMessage) => channel.current?.post(message)
-  return { audio, playing, time, duration, volume, blocked, play, toggle, seek, changeVolume, post }
+  return { audio, live, playing, time, duration, volume, blocked, play, toggle, seek, changeVolume, post }
 }
