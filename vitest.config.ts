@@ -28,6 +28,8 @@ export default defineConfig({
                 PURGE_SECRET: 'worker-test-secret',
                 CMS_WORKER_SECRET: inject('cmsWorkerSecret'),
                 SIGNING_SECRET: 'worker-test-signing-secret',
+                // The social sign-in tests need a configured provider; the local stack has none.
+                AUTH_PROVIDERS: 'github',
               },
             },
           })),

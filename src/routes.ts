@@ -31,9 +31,10 @@ import {
   radioPage,
   randomPage,
 } from './pages/music'
-import { reservationConfirmedPage, reservationsPage } from './pages/reservations'
+import { reservationConfirmedPage } from './pages/reservation-confirmed'
+import { reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
-import { requireUser, venueHome } from './server/guards.server'
+import { guestOnly, requireUser, venueHome } from './server/guards.server'
 import type { Route, RouteOptions } from './server/page'
 
 /** Account screens: personal, never cached or indexed. */
@@ -46,14 +47,14 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   faq: { page: cmsPage },
   about: { page: cmsPage },
   demos: { page: cmsFormPage('demos') },
-  login: { page: loginPage, ...personal },
+  login: { page: loginPage, guards: [guestOnly], ...personal },
   radio: { page: radioPage, layout: 'radio' },
   listen: { page: cmsPage },
   confirm: { page: confirmPage, ...personal },
   contact: { page: cmsFormPage('contact') },
   privacy: { page: cmsPage },
   callback: { page: callbackPage, layout: 'empty', ...personal },
-  register: { page: registerPage, ...personal },
+  register: { page: registerPage, guards: [guestOnly], ...personal },
   settings: { page: settingsPage, ...personal },
   licensing: { page: cmsFormPage('licensing') },
   'terms-of-use': { page: cmsPage },

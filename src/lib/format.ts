@@ -18,6 +18,13 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date)
 }
 
+/**
+ * A calendar date that is already on a venue's clock (`2026-12-01`, a booking's date), formatted like
+ * every other date of the site; midday UTC keeps it the same day whatever the formatter's zone.
+ */
+export const formatCalendarDate = (isoDate: string, locale: Locale) =>
+  formatDateTime(`${isoDate.slice(0, 10)}T12:00:00Z`, locale, 'UTC', 'date')
+
 export function formatPrice(amount: number, currency: string | null, locale: Locale) {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], {
     style: 'currency',

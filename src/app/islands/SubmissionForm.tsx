@@ -33,6 +33,8 @@ function SubmissionForm(props: SubmissionFormProps) {
   const [values, setValues] = useState(props.values)
   const [errors, setErrors] = useState(props.errors)
   const [message, setMessage] = useState(props.message)
+  /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
+  const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
@@ -51,6 +53,7 @@ function SubmissionForm(props: SubmissionFormProps) {
     const found = checked.ok ? {} : describeCodes(checked.errors, messages)
     setErrors(found)
     setMessage(null)
+    setSent(false)
     if (!checked.ok) {
       focusFirstError(form, found)
       return
@@ -63,6 +66,7 @@ function SubmissionForm(props: SubmissionFormProps) {
       toast.success(thanks)
       setValues({})
       setMessage(thanks)
+      setSent(true)
       return
     }
     const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
@@ -104,7 +108,10 @@ function SubmissionForm(props: SubmissionFormProps) {
     >
       <h2>{labels.title}</h2>
       {message && (
-        <p className="form-message" role={Object.keys(errors).length > 0 || !busy ? 'status' : undefined}>
+        <p
+          className={sent ? 'form-message form-message-success' : 'form-message'}
+          role={Object.keys(errors).length > 0 || !busy ? 'status' : undefined}
+        >
           {message}
         </p>
       )}

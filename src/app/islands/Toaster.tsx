@@ -6,16 +6,19 @@ export interface ToasterProps {
   /** A message the server wants shown once (e.g. after a form post without JavaScript). */
   flash?: ToastDetail
   closeLabel: string
+  /** The region's name for screen readers, in the page's language. */
+  label: string
 }
 
+type ToastListProps = { closeLabel: string; label: string }
 type ToastModule = typeof import('../toasts/ToastList')
 
 /**
  * The page's one toast region (top-right). It stays an empty region until a toast is announced (by the
  * server's flash or by an island through `toasts/toast.ts`), then loads the toast list and shows it.
  */
-function Toaster({ flash, closeLabel }: ToasterProps) {
-  const [List, setList] = useState<ComponentType<{ closeLabel: string }> | null>(null)
+function Toaster({ flash, closeLabel, label }: ToasterProps) {
+  const [List, setList] = useState<ComponentType<ToastListProps> | null>(null)
 
   useEffect(() => {
     let module: ToastModule | undefined
@@ -38,7 +41,11 @@ function Toaster({ flash, closeLabel }: ToasterProps) {
     return () => window.removeEventListener(TOAST_EVENT, onToast)
   }, [flash])
 
-  return List ? <List closeLabel={closeLabel} /> : <section className="toaster" aria-label="Notifications" />
+  return List ? (
+    <List closeLabel={closeLabel} label={label} />
+  ) : (
+    <section className="toaster" aria-label={label} />
+  )
 }
 
 export default defineIsland('Toaster', Toaster)

@@ -25,7 +25,7 @@ function SiteToaster() {
   const { t, flash } = useRenderContext()
   return (
     <>
-      <Toaster closeLabel={t('toast.close')} flash={flash} />
+      <Toaster closeLabel={t('toast.close')} label={t('toast.region')} flash={flash} />
       {flash && (
         <noscript>
           <p className={`flash-static toast toast-${flash.kind}`} role="status">

@@ -10,10 +10,20 @@ export const TOAST_COLLAPSE_MS = 300
 export const showToast = ({ kind, message }: ToastDetail, id?: string) => toast[kind](message, { id })
 
 /**
+ * Below the site header, for browsers without CSS anchor positioning (app.css anchors the region to the
+ * header elsewhere): toasts never cover the header's controls (docs/spec.md §20.2).
+ */
+function belowHeader(): number | undefined {
+  if (CSS.supports('anchor-name', '--a')) return undefined
+  const header = document.querySelector('.site-header')
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) + 8 : undefined
+}
+
+/**
  * The toasts themselves. Built on `useToaster` rather than `<Toaster>` so toasts also pause while the
  * window has no focus, which react-hot-toast does not do by itself.
  */
-export function ToastList({ closeLabel }: { closeLabel: string }) {
+export function ToastList({ closeLabel, label }: { closeLabel: string; label: string }) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION })
   const { startPause, endPause, calculateOffset, updateHeight } = handlers
 
@@ -27,7 +37,13 @@ export function ToastList({ closeLabel }: { closeLabel: string }) {
   }, [startPause, endPause])
 
   return (
-    <section className="toaster" aria-label="Notifications" onMouseEnter={startPause} onMouseLeave={endPause}>
+    <section
+      className="toaster"
+      aria-label={label}
+      style={{ top: belowHeader() }}
+      onMouseEnter={startPause}
+      onMouseLeave={endPause}
+    >
       {toasts.map((item) => {
         const offset = calculateOffset(item, { reverseOrder: false, gutter: 8 })
         return (

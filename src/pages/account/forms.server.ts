@@ -1,6 +1,7 @@
 import { href, isVenueSlug } from '../../app/paths'
 import type { AccountFormId } from '../../lib/forms/account'
 import { ACCOUNT_FORMS } from '../../lib/forms/account'
+import { optionalMessage } from '../../lib/i18n'
 import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
 import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
@@ -24,19 +25,29 @@ import type { PageContext } from '../../server/page'
 /** Set after a registration that waits for e-mail confirmation: /confirm and /login fill the e-mail in. */
 export const PENDING_EMAIL_COOKIE = 'auth_pending_email'
 
-/** A CMS refusal of an account action: its own message (by code where it sends one), or "try again". */
+/**
+ * A CMS refusal of an account action, in the page's language (docs/spec.md §1.5, §9.14). The CMS names
+ * each refusal with a machine code in `error.details.code` (cms/src/extensions/users-permissions/
+ * auth-codes.ts); the words are `auth.errors.{code}` or `validation.{code}`. The CMS's English text is
+ * never shown: an unknown code gets a general sentence and its text goes to the log.
+ */
 export function accountRefusal(ctx: PageContext, error: unknown): Refusal {
   if (!(error instanceof CmsError)) throw error
   if (isOutage(error)) return { status: 503, code: 'unavailable', message: ctx.t('auth.errors.unavailable') }
   const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  const code = isRecord(details) && typeof details.code === 'string' ? details.code : 'refused'
+  const sent = isRecord(details) && typeof details.code === 'string' ? details.code : undefined
   if (error.status === 429) {
-    // The CMS's own per-visitor limit (register, mails, password changes): its words are not the page's.
+    // The CMS's own per-visitor limit (register, mails, password changes), answered before its controllers
+    // and without a code: its words are not the page's.
     ctx.c.header('retry-after', '60')
     return { status: 429, code: 'busy', message: ctx.t('auth.errors.busy') }
   }
+  const code = sent ?? 'refused'
   const status = error.status === 401 || error.status === 403 ? error.status : 400
-  return { status, code, message: errorMessage(error.body) ?? ctx.t('auth.errors.unavailable') }
+  const message =
+    optionalMessage(ctx.locale, `auth.errors.${code}`) ?? optionalMessage(ctx.locale, `validation.${code}`)
+  if (!message) console.warn(`[auth] CMS refusal without a known code (${code}): ${errorMessage(error.body)}`)
+  return { status, code, message: message ?? ctx.t('auth.errors.refused') }
 }
 
 /** Where an account form goes back to with its errors, and where a signed-in visitor goes next. */
@@ -111,7 +122,11 @@ export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async
     return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
   }
   await startSession(ctx.c, tokens)
-  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authRegistered' })
+  // A new account completes its profile first (docs/spec.md §9.3).
+  return acceptForm(ctx, {
+    redirect: href('account-register', {}, ctx.locale),
+    flash: 'flash.authRegistered',
+  })
 })
 
 export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, async (ctx, input, values) => {

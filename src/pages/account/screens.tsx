@@ -10,7 +10,7 @@ import { providerName } from '../../lib/brands'
 import { sitePath } from '../../lib/site-path'
 import { readSignInAnswer, startSession } from '../../server/auth/session.server'
 import { supabaseConfig } from '../../server/auth/supabase-session.server'
-import { CmsError, errorMessage } from '../../server/cms/errors'
+import { CmsError } from '../../server/cms/errors'
 import { cmsClient } from '../../server/cms/index.server'
 import { readCookie } from '../../server/cookies.server'
 import { formsAction } from '../../server/forms.server'
@@ -19,6 +19,7 @@ import { redirectFromLoad } from '../../server/redirect.server'
 import { queryValue } from '../params'
 import { AccountForm } from './account-form'
 import {
+  accountRefusal,
   changePasswordForm,
   forgotForm,
   loginForm,
@@ -266,10 +267,8 @@ export const callbackPage = definePage<{ error: string | null; status: 200 | 400
       if (!tokens) throw new CmsError(502, undefined, 'No JWT')
       await startSession(ctx.c, tokens)
     } catch (error) {
-      if (!(error instanceof CmsError)) throw error
-      return error.status >= 500
-        ? { error: ctx.t('auth.errors.unavailable'), status: 503 }
-        : { error: errorMessage(error.body) ?? error.message, status: 400 }
+      const refusal = accountRefusal(ctx, error)
+      return { error: refusal.message, status: refusal.status === 503 ? 503 : 400 }
     }
     return redirectFromLoad(ctx.c, sitePath(ctx.query.redirect) ?? href('account', {}, ctx.locale))
   },
