@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
+import type { ControlName } from '../lib/island-markers'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import type { LayoutName } from './layouts/names'
@@ -36,6 +37,8 @@ export interface RenderContextValue {
   form?: FormState
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>
+  /** Controls rendered so far that the small site module enhances (no React; docs/decisions/015). */
+  controls: Set<ControlName>
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

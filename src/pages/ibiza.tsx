@@ -1,4 +1,4 @@
-import { Empty, PageTitle, Picture } from '../app/components/content'
+import { Empty, Gallery, PageTitle } from '../app/components/content'
 import { SubmissionSection } from '../app/forms/SubmissionSection'
 import { useRenderContext } from '../app/render-context'
 import type { Memory, Venue } from '../lib/domain'
@@ -7,40 +7,52 @@ import { issueFormToken } from '../server/signing.server'
 import { submissionAction } from './forms/submission.server'
 import { found } from './params'
 
-/** `/ibiza/memories`: the photo archive, newest year first. */
+/** `/ibiza/memories`: the photo archive, newest year first, with a year index and the photo viewer. */
 export const memoriesPage = definePage<Memory[]>({
   load: async ({ content, locale }) => (await content.memories(locale)).items,
   Page({ data: memories }) {
     const { t } = useRenderContext()
     const years = [...new Set(memories.map((memory) => memory.year))]
-    if (years.length === 0) return <Empty>{t('memories.none')}</Empty>
     return (
       <>
         <PageTitle title={t('routes.ibiza-memories')} lead={t('memories.lead')} />
-        <nav className="year-nav" aria-label={t('memories.years')}>
-          {years.map((year) => (
-            <a key={year} href={`#y${year}`}>
-              {year}
-            </a>
-          ))}
-        </nav>
-        {years.map((year) => (
+        {years.length === 0 ? (
+          <Empty>{t('memories.none')}</Empty>
+        ) : (
+          <nav className="year-nav" aria-label={t('memories.years')}>
+            <ul className="chips">
+              {years.map((year) => (
+                <li key={year}>
+                  <a className="chip" href={`#y${year}`}>
+                    {year}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {years.map((year, index) => (
           <section key={year} id={`y${year}`} aria-labelledby={`h${year}`}>
             <h2 id={`h${year}`}>{year}</h2>
-            <ul className="gallery">
-              {memories
+            <Gallery
+              eagerCount={index === 0 ? 2 : 0}
+              photos={memories
                 .filter((memory) => memory.year === year)
-                .map((memory) => (
-                  <li key={memory.title}>
-                    <figure>
-                      <Picture media={memory.image} sizes="(min-width: 860px) 33vw, 50vw" />
-                      <figcaption>
-                        <strong>{memory.title}</strong> {memory.caption}
-                      </figcaption>
-                    </figure>
-                  </li>
-                ))}
-            </ul>
+                .flatMap((memory) =>
+                  memory.image
+                    ? [
+                        {
+                          media: memory.image,
+                          caption: (
+                            <>
+                              <strong>{memory.title}</strong> {memory.caption}
+                            </>
+                          ),
+                        },
+                      ]
+                    : [],
+                )}
+            />
           </section>
         ))}
       </>
