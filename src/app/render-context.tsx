@@ -14,6 +14,8 @@ export interface RouteInfo {
   section?: VenueSection
   /** The colour mode the route forces, if any (docs/spec.md §5.3). */
   forcedColorMode?: 'light' | 'dark'
+  /** A personal page (never cached): its query is the visitor's own, not carried to other links. */
+  personal?: boolean
 }
 
 /** Everything a server component needs to know about the request being rendered. */

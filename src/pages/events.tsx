@@ -79,6 +79,9 @@ function Chip({ label, query, active }: ChipProps) {
 
 function Filters({ data }: { data: EventsData }) {
   const { t, locale } = useRenderContext()
+  // "Tarifa Beach" for "Solera Tarifa Beach": every venue carries the brand, so chips leave it out.
+  const brand = `${t('site.name')} `
+  const shortName = (name: string) => (name.startsWith(brand) ? name.slice(brand.length) : name)
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-01T12:00:00Z`),
@@ -91,7 +94,7 @@ function Filters({ data }: { data: EventsData }) {
           {data.venues.map((venue) => (
             <Chip
               key={venue.slug}
-              label={venue.city ?? venue.name}
+              label={shortName(venue.name)}
               query={{ venue: venue.slug, month: data.month }}
               active={data.venue === venue.slug}
             />

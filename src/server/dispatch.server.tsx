@@ -63,6 +63,7 @@ const routeInfo = (route: Route): RouteInfo => ({
   venue: route.venue,
   section: route.section,
   forcedColorMode: forcedMode(route),
+  personal: route.cache === 'private',
 })
 
 /** Checks the path parameters, builds the page's context and runs the route's guards. */

@@ -6,15 +6,16 @@ import { Icon } from './icons'
 /**
  * A plain link to the same page in the other language, so it works without JavaScript. It keeps the query
  * the page reads (`?page`, `?tag`, filters: the page's declared parameters, the same ones the page cache
- * keys on) and never carries an old `?lang` (docs/spec.md §4.6). Going back to the unprefixed default
+ * keys on; personal pages keep none) and never carries an old `?lang` (docs/spec.md §4.6). Going back to the unprefixed default
  * language adds `?lang=en`, which the worker stores in the cookie and strips with a redirect; otherwise a
  * remembered Spanish preference would send the visitor straight back.
  */
 export function LanguageSwitch() {
-  const { locale, path, query, t } = useRenderContext()
+  const { locale, path, query, route, t } = useRenderContext()
   const target = locale === DEFAULT_LOCALE ? 'es' : DEFAULT_LOCALE
+  // A personal page's query (a booking reference, a reset code) is not repeated into other links.
   const kept = Object.fromEntries(
-    Object.entries(query).flatMap(([name, value]) =>
+    Object.entries(route?.personal ? {} : query).flatMap(([name, value]) =>
       name !== 'lang' && typeof value === 'string' ? [[name, value]] : [],
     ),
   )

@@ -103,7 +103,7 @@ export function Price({ amount, currency }: { amount: number | null; currency: s
 export function EventStatus({ event }: { event: EventSummary }) {
   const { t } = useRenderContext()
   if (event.status === 'scheduled') return null
-  return <span className={`badge badge-${event.status}`}>{t(`event.status.${event.status}`)}</span>
+  return <span className="status-badge">{t(`event.status.${event.status}`)}</span>
 }
 
 /** The big day and month of a poster, with weekday and door time in the venue's time zone. */
@@ -115,11 +115,7 @@ export function PosterDate({ event, withTime = true }: { event: EventSummary; wi
     <time className="poster-date" dateTime={event.startsAt}>
       <span className="poster-day">{parts.day}</span>
       <span className="poster-month">{parts.month}</span>
-      {withTime && (
-        <span className="poster-time">
-          {parts.weekday} {parts.time}
-        </span>
-      )}
+      {withTime && <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>}
     </time>
   )
 }
