@@ -241,10 +241,10 @@ export function VenueLink({
 }
 
 /**
- * Cards in rows of at most `columns` (4, 3 or 2; one on a phone). A last row that would leave gaps
+ * Cards in rows of at most `columns` (4, 3 or 2; one on a phone; 4 unless said). A last row that would leave gaps
  * stretches its cards to fill it (styles: content.css), so no card is ever an orphan (docs/spec.md §24.5).
  */
-export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+export function CardGrid({ children, columns = 4 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (
     <ul className="card-grid" data-columns={columns}>
       {children}
