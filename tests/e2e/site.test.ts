@@ -183,7 +183,7 @@ describe('without JavaScript', () => {
 
 describe('toasts', () => {
   it('shows a flash message top-right, pauses while hovered and closes itself after 3 s', async () => {
-    const ctx = await newContext({ viewport: { width: 1280, height: 800 } })
+    const ctx = await newContext({ viewport: DESKTOP })
     const { page } = await openPage(ctx)
     // The browser's own clock, moved by the test: no real waiting for the toast's 3 s.
     await page.clock.install()
@@ -192,8 +192,11 @@ describe('toasts', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Language saved.' })
     await expect.poll(() => toast.isVisible()).toBe(true)
     const box = await toast.boundingBox()
-    expect(box && box.x + box.width).toBeGreaterThan(1280 - 40)
+    expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width - 40)
     expect(box?.y).toBeLessThan(100)
+    // Under the header, never over its controls (docs/spec.md §20.2).
+    const header = await page.locator('.site-header').boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 
     await toast.hover()
     await page.clock.runFor(3500)
