@@ -3,7 +3,8 @@ import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import { defineConfig } from 'vite'
 
 /**
- * `vite build` builds the browser side only (islands entry and the stylesheet, hashed, under `_app/`);
+ * `vite build` builds the browser side only (the islands entry, the site module, the stylesheet and its
+ * font, hashed, under `_app/`);
  * wrangler bundles the worker. `vite` (npm run dev) serves the worker through @hono/vite-dev-server.
  */
 export default defineConfig(({ command }) => ({
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => ({
     manifest: '_app/manifest.json',
     target: 'es2022',
     rollupOptions: {
-      input: { entry: 'src/client/entry.tsx', styles: 'src/app/styles/app.css' },
+      input: { entry: 'src/client/entry.tsx', site: 'src/client/site.ts', styles: 'src/app/styles/app.css' },
       onwarn(warning, warn) {
         // "use client" directives in jotai and react-hot-toast mean nothing in this build.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return

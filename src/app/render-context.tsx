@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
+import type { ControlName } from '../lib/island-markers'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import type { LayoutName } from './layouts/names'
@@ -13,6 +14,8 @@ export interface RouteInfo {
   section?: VenueSection
   /** The colour mode the route forces, if any (docs/spec.md §5.3). */
   forcedColorMode?: 'light' | 'dark'
+  /** A personal page (never cached): its query is the visitor's own, not carried to other links. */
+  personal?: boolean
 }
 
 /** Everything a server component needs to know about the request being rendered. */
@@ -38,6 +41,8 @@ export interface RenderContextValue {
   botCheckSiteKey?: string
   /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
   islands: Set<string>
+  /** Controls rendered so far that the small site module enhances (no React; docs/decisions/015). */
+  controls: Set<ControlName>
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

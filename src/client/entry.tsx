@@ -6,8 +6,8 @@
 import { Provider } from 'jotai'
 import { hydrateRoot } from 'react-dom/client'
 import type { Island } from '../app/island'
-import { type AppState, createAppStore } from '../app/state'
-import { APP_STATE_ID, ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
+import { type AppStore, pageStore } from '../app/state'
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
 import { reloadAfterChunkError } from './chunk-reload'
 
 type IslandModule = { default: Island<Record<string, unknown>> }
@@ -15,12 +15,7 @@ type IslandModule = { default: Island<Record<string, unknown>> }
 const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
 const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
 
-function readState(): AppState {
-  const text = document.getElementById(APP_STATE_ID)?.textContent
-  return text ? (JSON.parse(text) as AppState) : { signedIn: false, user: null }
-}
-
-async function hydrateIsland(element: HTMLElement, store: ReturnType<typeof createAppStore>) {
+async function hydrateIsland(element: HTMLElement, store: AppStore) {
   const name = element.getAttribute(ISLAND_ATTR) ?? ''
   const load = loaderFor(name)
   if (!load) throw new Error(`Unknown island "${name}"`)
@@ -40,7 +35,8 @@ async function hydrateIsland(element: HTMLElement, store: ReturnType<typeof crea
 }
 
 export async function mount() {
-  const store = createAppStore(readState())
+  // The same store as the header's controls (src/client/site.ts), so both follow one sign-in state.
+  const store = pageStore()
   const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)]
   const results = await Promise.allSettled(markers.map((element) => hydrateIsland(element, store)))
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')

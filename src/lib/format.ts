@@ -1,6 +1,9 @@
 import { LOCALE_TAGS, type Locale } from './locale'
 
-/** Dates and times in the venue's time zone, formatted for the page's language (same on server and client). */
+/**
+ * Dates and times in the venue's time zone, formatted for the page's language (same on server and client),
+ * on a 24-hour clock in every language (docs/spec.md §24.6).
+ */
 export function formatDateTime(
   iso: string,
   locale: Locale,
@@ -15,7 +18,21 @@ export function formatDateTime(
       : style === 'date'
         ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }
         : { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date)
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, hourCycle: 'h23', timeZone }).format(date)
+}
+
+/** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
+export function dateParts(iso: string, locale: Locale, timeZone: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date).replace('.', '')
+  return {
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+    weekday: part({ weekday: 'short' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  }
 }
 
 /**

@@ -50,7 +50,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; a page's
  * data-dependent part follows in place when it is ready (docs/decisions/003-streaming-in-order.md). The
- * client entry is added only when an island rendered: a page without islands ships no JavaScript. Nothing
+ * client entry (React) is added only when an island rendered, the small site module only when a header
+ * control or a gallery did: a page with neither ships no JavaScript. Nothing
  * in the markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is
  * the same bytes for everyone and can be cached as it is.
  */
@@ -70,6 +71,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     form: page.form,
     botCheckSiteKey: botCheckSiteKey(c.env),
     islands: new Set(),
+    controls: new Set(),
   }
   const build = await getBuildInfo(c.env)
   const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
@@ -87,6 +89,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       image={page.image}
       canonicalPath={page.canonicalPath}
       stylesheets={build.stylesheets}
+      fonts={build.fonts}
       alternates={page.alternates}
       forcedColorMode={page.route?.forcedColorMode}
       noindex={page.noindex}
@@ -103,13 +106,26 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     )
   }
 
-  let entryAdded = false
-  const entryTags = () => {
-    if (entryAdded || !build.entry || context.islands.size === 0) return ''
-    entryAdded = true
-    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script><script type="module" src="${build.entry}"></script>`
+  // Scripts are decided once the shell has rendered (or, for islands only in late content, at the end):
+  // the site module where a header control or gallery rendered, the React entry only where an island did
+  // (docs/decisions/001, 015). The site module comes first, so toasts announced by islands find it ready.
+  let shipped = { site: false, islands: false }
+  const scriptTags = () => {
+    const site = !!build.site && context.controls.size > 0 && !shipped.site
+    const islands = !!build.entry && context.islands.size > 0 && !shipped.islands
+    if (!site && !islands) return ''
+    const seed =
+      shipped.site || shipped.islands
+        ? ''
+        : `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`
+    shipped = { site: shipped.site || site, islands: shipped.islands || islands }
+    return (
+      seed +
+      (site ? `<script type="module" src="${build.site}"></script>` : '') +
+      (islands ? `<script type="module" src="${build.entry}"></script>` : '')
+    )
   }
-  const body = stream.pipeThrough(injectBeforeClosingTags({ head: entryTags, body: entryTags }))
+  const body = stream.pipeThrough(injectBeforeClosingTags({ head: scriptTags, body: scriptTags }))
 
   // c.body keeps what middleware already set on the context (cookies, security headers).
   return c.body(body, page.status as ContentfulStatusCode, {

@@ -4,6 +4,7 @@ import { inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from '../../scripts/lib/chromium.mjs'
 
 export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1366, height: 900 }
 export { VISITOR_UA }
 
 /**

@@ -10,20 +10,11 @@ export const TOAST_COLLAPSE_MS = 300
 export const showToast = ({ kind, message }: ToastDetail, id?: string) => toast[kind](message, { id })
 
 /**
- * Below the site header, for browsers without CSS anchor positioning (app.css anchors the region to the
- * header elsewhere): toasts never cover the header's controls (docs/spec.md §20.2).
+ * The toasts themselves, inside the page's toast region (components/Toasts.tsx). Built on `useToaster`
+ * rather than `<Toaster>` so toasts also pause while the window has no focus, which react-hot-toast does
+ * not do by itself.
  */
-function belowHeader(): number | undefined {
-  if (CSS.supports('anchor-name', '--a')) return undefined
-  const header = document.querySelector('.site-header')
-  return header ? Math.max(0, header.getBoundingClientRect().bottom) + 8 : undefined
-}
-
-/**
- * The toasts themselves. Built on `useToaster` rather than `<Toaster>` so toasts also pause while the
- * window has no focus, which react-hot-toast does not do by itself.
- */
-export function ToastList({ closeLabel, label }: { closeLabel: string; label: string }) {
+export function ToastList({ closeLabel }: { closeLabel: string }) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION })
   const { startPause, endPause, calculateOffset, updateHeight } = handlers
 
@@ -37,13 +28,8 @@ export function ToastList({ closeLabel, label }: { closeLabel: string; label: st
   }, [startPause, endPause])
 
   return (
-    <section
-      className="toaster"
-      aria-label={label}
-      style={{ top: belowHeader() }}
-      onMouseEnter={startPause}
-      onMouseLeave={endPause}
-    >
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover is the spec's (§20.1), not a control.
+    <div className="toast-stack" onMouseEnter={startPause} onMouseLeave={endPause}>
       {toasts.map((item) => {
         const offset = calculateOffset(item, { reverseOrder: false, gutter: 8 })
         return (
@@ -75,6 +61,6 @@ export function ToastList({ closeLabel, label }: { closeLabel: string; label: st
           </div>
         )
       })}
-    </section>
+    </div>
   )
 }

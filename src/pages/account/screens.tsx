@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../app/components/content'
+import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
-import ColorToggle from '../../app/islands/ColorToggle'
 import { href } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'
@@ -301,10 +301,7 @@ export const settingsPage = definePage<ScreenData>({
         <section className="auth-panel card" aria-labelledby="settings-appearance">
           <h2 id="settings-appearance">{t('settings.appearance')}</h2>
           <p className="meta">{t('settings.appearanceLead')}</p>
-          <ColorToggle
-            title={t('colorMode.title')}
-            labels={{ system: t('colorMode.system'), light: t('colorMode.light'), dark: t('colorMode.dark') }}
-          />
+          <ColorModeControl />
         </section>
         <section className="auth-panel card" aria-labelledby="settings-language">
           <h2 id="settings-language">{t('settings.language')}</h2>
