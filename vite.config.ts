@@ -3,7 +3,8 @@ import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import { defineConfig } from 'vite'
 
 /**
- * `vite build` builds the browser side only (islands entry and the stylesheet, hashed, under `_app/`);
+ * `vite build` builds the browser side only (the islands entry, the site module, the stylesheet and its
+ * font, hashed, under `_app/`);
  * wrangler bundles the worker. `vite` (npm run dev) serves the worker through @hono/vite-dev-server.
  */
 export default defineConfig(({ command }) => ({
@@ -17,17 +18,13 @@ export default defineConfig(({ command }) => ({
     manifest: '_app/manifest.json',
     target: 'es2022',
     rollupOptions: {
-      input: { entry: 'src/client/entry.tsx', styles: 'src/app/styles/app.css' },
+      input: { entry: 'src/client/entry.tsx', site: 'src/client/site.ts', styles: 'src/app/styles/app.css' },
       output: {
-        // React, ReactDOM and jotai in one chunk with the hydrating half of the client: loaded together,
-        // with the first island, and compressed better as one file than as five.
+        // React and ReactDOM in one chunk, loaded with the first island that is needed: one file compresses
+        // better than four. Nothing else may join it (a group takes its modules' dependencies along): the
+        // site module shares the jotai store and must not pull React in with it.
         codeSplitting: {
-          groups: [
-            {
-              name: 'hydrate',
-              test: /node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]|src[\\/]client[\\/]hydrate|src[\\/]app[\\/]state/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
       onwarn(warning, warn) {

@@ -28,6 +28,8 @@ export default defineConfig({
                 PURGE_SECRET: 'worker-test-secret',
                 CMS_WORKER_SECRET: inject('cmsWorkerSecret'),
                 SIGNING_SECRET: 'worker-test-signing-secret',
+                // The social sign-in tests need a configured provider; the local stack has none.
+                AUTH_PROVIDERS: 'github',
               },
             },
           })),
@@ -35,7 +37,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/setup/strapi.ts'],
+          // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox.
+          globalSetup: ['tests/setup/strapi.ts', 'tests/setup/worker-doubles.ts'],
           hookTimeout: 180_000,
         },
       },

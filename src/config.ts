@@ -7,7 +7,13 @@ import type { ParsedQuery } from './lib/query'
  * Bindings, variables and secrets: generated from wrangler.toml by `npm run types` into
  * worker-configuration.d.ts (`npm test` fails when it is stale). Empty strings mean "not configured".
  */
-export type Env = Cloudflare.Env
+export type Env = Cloudflare.Env & OptionalSecrets
+
+/** Secrets a deployment may leave unset (wrangler.toml lists only the required ones). */
+interface OptionalSecrets {
+  /** Cloudflare Turnstile's secret: with TURNSTILE_SITE_KEY, the forms carry the bot check (§11.10). */
+  TURNSTILE_SECRET?: string
+}
 
 /**
  * What the first middleware learns about a request, for everything after it. Modules that keep more per

@@ -6,6 +6,7 @@
  * in `app/paths.ts` (links need them without the pages); the checker keeps both tables to the same names.
  */
 import {
+  IBIZA_TWINS,
   isPageRouteName,
   type PageRouteName,
   ROUTE_PATHS,
@@ -31,9 +32,10 @@ import {
   radioPage,
   randomPage,
 } from './pages/music'
-import { reservationConfirmedPage, reservationsPage } from './pages/reservations'
+import { reservationConfirmedPage } from './pages/reservation-confirmed'
+import { reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
-import { requireUser, venueHome } from './server/guards.server'
+import { guestOnly, requireUser, venueHome } from './server/guards.server'
 import type { Route, RouteOptions } from './server/page'
 
 /** Account screens: personal, never cached or indexed. */
@@ -46,14 +48,14 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   faq: { page: cmsPage },
   about: { page: cmsPage },
   demos: { page: cmsFormPage('demos') },
-  login: { page: loginPage, ...personal },
+  login: { page: loginPage, guards: [guestOnly], ...personal },
   radio: { page: radioPage, layout: 'radio' },
   listen: { page: cmsPage },
   confirm: { page: confirmPage, ...personal },
   contact: { page: cmsFormPage('contact') },
   privacy: { page: cmsPage },
   callback: { page: callbackPage, layout: 'empty', ...personal },
-  register: { page: registerPage, ...personal },
+  register: { page: registerPage, guards: [guestOnly], ...personal },
   settings: { page: settingsPage, ...personal },
   licensing: { page: cmsFormPage('licensing') },
   'terms-of-use': { page: cmsPage },
@@ -87,13 +89,16 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   playlist: { page: playlistPage },
 }
 
-/** Every venue's overview, menu, events, gallery (where it has one) and FAQ, in the venue layout. */
-const venueRoute = (name: VenueRouteName): RouteOptions => ({
-  page: venuePage,
-  layout: 'venue',
-  venue: VENUE_ROUTES[name].venue,
-  section: VENUE_ROUTES[name].section,
-})
+/**
+ * Every venue's overview, menu, events, gallery (where it has one) and FAQ, in the venue layout. Ibiza's
+ * are the Ibiza section's pages under another address: same layout and colours, and the /ibiza twin as
+ * their canonical where there is one (docs/spec.md §2.9).
+ */
+const venueRoute = (name: VenueRouteName): RouteOptions => {
+  const { venue, section } = VENUE_ROUTES[name]
+  if (venue !== 'ibiza') return { page: venuePage, layout: 'venue', venue, section }
+  return { page: venuePage, ...ibiza, section, canonical: IBIZA_TWINS[section] }
+}
 
 const optionsOf = (name: RouteName): RouteOptions =>
   isPageRouteName(name) ? PAGE_ROUTES[name] : venueRoute(name)

@@ -8,6 +8,7 @@ import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, type Env, siteOrigin } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
+import { bookingCalendar } from './pages/reservation-confirmed'
 import { availability } from './pages/reservations'
 import { ROUTES } from './routes'
 import { loadSession } from './server/auth/session.server'
@@ -126,7 +127,9 @@ export function createApp({
   })
 
   for (const code of LOCALES) {
-    app.get(localePath(`${ROUTE_PATHS['ibiza-reservations']}/availability`, code), availability)
+    const reservations = ROUTE_PATHS['ibiza-reservations']
+    app.get(localePath(`${reservations}/availability`, code), availability)
+    app.get(localePath(`${reservations}/calendar.ics`, code), bookingCalendar)
     for (const route of routes) {
       const path = localePath(route.path, code)
       app.get(path, pageHandler(route))
@@ -199,4 +202,5 @@ export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () =>
 
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
+export { ClientBookings } from './server/limits/bookings.server'
 export default createWorker()

@@ -12,6 +12,8 @@ export interface DocumentProps {
   image?: string
   canonicalPath?: string
   stylesheets: string[]
+  /** Web fonts to preload (the display face, which the stylesheet names). */
+  fonts: string[]
   /** Whether the page exists in every language (false for not-found and error pages). */
   alternates: boolean
   forcedColorMode?: 'light' | 'dark'
@@ -26,6 +28,7 @@ export function Document({
   image,
   canonicalPath,
   stylesheets,
+  fonts,
   alternates,
   forcedColorMode,
   noindex,
@@ -52,6 +55,9 @@ export function Document({
         <meta name="color-scheme" content={forcedColorMode ?? 'dark light'} />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

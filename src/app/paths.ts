@@ -6,7 +6,10 @@
  */
 import { type Locale, localePath } from '../lib/locale'
 
-/** The eight venues with pages of their own (docs/spec.md §2.6); Ibiza's venue pages live under /venues. */
+/**
+ * The eight venues with pages of their own (docs/spec.md §2.6); Ibiza's venue pages live under /venues and
+ * its own section under /ibiza (see IBIZA_TWINS).
+ */
 export const VENUES = [
   { slug: 'malta', base: '/malta', gallery: true },
   { slug: 'phuket', base: '/phuket', gallery: true },
@@ -86,6 +89,20 @@ export type RouteName = PageRouteName | VenueRouteName
 /** The route of a venue's section (the section must be one the venue has, see venueSections). */
 export const venueRouteName = (slug: VenueSlug, section: VenueSection) =>
   (section === 'overview' ? `venue-${slug}` : `venue-${slug}-${section}`) as VenueRouteName
+
+/**
+ * Ibiza's venue pages that show the same as a page of the Ibiza section: links go to that page, and it is
+ * their canonical (docs/spec.md §2.9).
+ */
+export const IBIZA_TWINS: Partial<Record<VenueSection, StaticRouteName & PageRouteName>> = {
+  overview: 'ibiza',
+  menu: 'ibiza-menu',
+  events: 'ibiza-events',
+}
+
+/** Where a link to a venue's section goes: its route, or for Ibiza the /ibiza page showing the same. */
+export const venueLinkRoute = (slug: VenueSlug, section: VenueSection): StaticRouteName =>
+  (slug === 'ibiza' ? IBIZA_TWINS[section] : undefined) ?? venueRouteName(slug, section)
 
 export const venuePath = (venue: (typeof VENUES)[number], section: VenueSection) =>
   section === 'overview' ? venue.base : `${venue.base}/${section}`

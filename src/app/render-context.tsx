@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
-import type { RenderedIsland } from '../lib/island-markers'
+import type { ControlName, RenderedIsland } from '../lib/island-markers'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import type { LayoutName } from './layouts/names'
@@ -14,6 +14,8 @@ export interface RouteInfo {
   section?: VenueSection
   /** The colour mode the route forces, if any (docs/spec.md §5.3). */
   forcedColorMode?: 'light' | 'dark'
+  /** A personal page (never cached): its query is the visitor's own, not carried to other links. */
+  personal?: boolean
 }
 
 /** Everything a server component needs to know about the request being rendered. */
@@ -35,8 +37,12 @@ export interface RenderContextValue {
   flash?: { kind: 'success' | 'error'; message: string }
   /** A posted form's values and errors when the page answers a post. */
   form?: FormState
+  /** Turnstile's site key when the site runs the bot check on its public forms (docs/spec.md §11.10). */
+  botCheckSiteKey?: string
   /** The islands rendered so far, in render order; the renderer ships the client entry only when any. */
   islands: RenderedIsland[]
+  /** Controls rendered so far that the small site module enhances (no React; docs/decisions/015). */
+  controls: Set<ControlName>
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

@@ -10,3 +10,10 @@ export function routeLabel(name: RouteName, t: Translate): string {
   const { venue, section } = VENUE_ROUTES[name]
   return section === 'overview' ? t(`venues.${venue}`) : t(`venueSections.${section}`)
 }
+
+/**
+ * The browser title: the page's own name followed once by the brand ("Contact · Solera"); a name that
+ * already carries the brand ("Solera Malta", "About Solera") stays as it is (docs/spec.md §6.2).
+ */
+export const browserTitle = (name: string, brand: string) =>
+  name.toLowerCase().includes(brand.toLowerCase()) ? name : `${name} · ${brand}`

@@ -1,14 +1,14 @@
 /**
- * The client entry, small on purpose: it reads the boot JSON, finds the marker of each island the server
- * rendered for this response (a marker the list does not name, or one named twice, never hydrates:
- * docs/spec.md §18.6) and loads React and the island's code only when the island is needed — visible,
- * used, idle or announced, as its kind says (docs/decisions/017-memory-tier.md).
+ * The client entry, small on purpose: it reads the list of islands the server rendered for this response,
+ * finds each one's marker (a marker the list does not name, or one named twice, never hydrates:
+ * docs/spec.md §18.6) and loads React and the island's code only when the island is needed — visible or
+ * used, or once the browser is idle, as its kind says (docs/decisions/017-memory-tier.md).
  */
-import type { Island, IslandBoot } from '../app/island'
+import type { Island } from '../app/island'
 import {
-  APP_STATE_ID,
   ISLAND_ATTR,
   ISLAND_ID_ATTR,
+  ISLANDS_ID,
   type IslandLoad,
   type RenderedIsland,
 } from '../lib/island-markers'
@@ -24,10 +24,8 @@ const VISIBLE_MARGIN = '200px 0px'
 /** A visitor reaching for an island before it was seen (a key, a tap, a focus) loads it at once. */
 const USES = ['pointerdown', 'focusin', 'keydown'] as const
 
-function readBoot(): IslandBoot {
-  const text = document.getElementById(APP_STATE_ID)?.textContent
-  return text ? (JSON.parse(text) as IslandBoot) : { state: { signedIn: false, user: null }, islands: [] }
-}
+const renderedIslands = (): RenderedIsland[] =>
+  JSON.parse(document.getElementById(ISLANDS_ID)?.textContent ?? '[]') as RenderedIsland[]
 
 /** The one marker of a listed island; none when it is missing, renamed or not alone. */
 function markerOf(island: RenderedIsland): HTMLElement | undefined {
@@ -46,9 +44,7 @@ const whenIdle = (start: () => void) =>
 
 /** Calls `start` once, when the island's kind says it is needed. */
 function whenNeeded(load: IslandLoad, element: HTMLElement, start: () => void) {
-  if (load === 'now') return start()
   if (load === 'idle') return whenIdle(start)
-  if (typeof load === 'object') return window.addEventListener(load.on, start, { once: true })
   // The marker has no box of its own (display: contents): what the island rendered is what is seen.
   const seen = [...element.children]
   if (seen.length === 0) return whenIdle(start)
@@ -67,20 +63,19 @@ function whenNeeded(load: IslandLoad, element: HTMLElement, start: () => void) {
   for (const type of USES) element.addEventListener(type, go, true)
 }
 
-async function hydrate(island: RenderedIsland, element: HTMLElement, boot: IslandBoot) {
+async function hydrate(island: RenderedIsland, element: HTMLElement) {
   const load = loaderFor(island.name)
   if (!load) throw new Error(`Unknown island "${island.name}"`)
   const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate'), load()])
-  hydrateIsland(element, island.name, module.default.Component, island.props, boot.state)
+  hydrateIsland(element, island.name, module.default.Component, island.props)
 }
 
 function mount() {
-  const boot = readBoot()
-  for (const island of boot.islands) {
+  for (const island of renderedIslands()) {
     const element = markerOf(island)
     if (!element) continue
     whenNeeded(island.load, element, () => {
-      hydrate(island, element, boot).catch((error: unknown) => {
+      hydrate(island, element).catch((error: unknown) => {
         // A deploy may have replaced the chunk this page refers to: reload (rate-limited), then report.
         reloadAfterChunkError(error)
         console.error(`[app] mounting island ${island.name} failed`, error)

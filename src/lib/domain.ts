@@ -88,12 +88,12 @@ export interface EventSummary {
   venue: VenueSummary | null
   priceFrom: number | null
   currency: string | null
+  ticketUrl: string | null
+  lineup: { artist: string; role: string | null; startsAt: string | null }[]
 }
 
 export interface Event extends EventSummary {
   description: string | null
-  ticketUrl: string | null
-  lineup: { artist: string; role: string | null; startsAt: string | null }[]
 }
 
 export interface ArticleSummary {

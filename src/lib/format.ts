@@ -2,15 +2,18 @@ import { LOCALE_TAGS, type Locale } from './locale'
 
 /**
  * Making an Intl formatter costs far more than using one (a quarter of a list page's render was spent
- * making them): each kind is made once per language, zone and style, and kept.
+ * making them): each is made once per language, zone and options, and kept.
  */
-function formatterFor<F>(made: Map<string, F>, key: string, make: () => F): F {
-  let formatter = made.get(key)
-  if (!formatter) {
-    formatter = make()
-    made.set(key, formatter)
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${locale} ${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)
+    formats.set(key, format)
   }
-  return formatter
+  return format
 }
 
 const DATE_STYLES: Record<'date' | 'datetime' | 'time', Intl.DateTimeFormatOptions> = {
@@ -18,10 +21,11 @@ const DATE_STYLES: Record<'date' | 'datetime' | 'time', Intl.DateTimeFormatOptio
   date: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
   datetime: { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
 }
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-const priceFormats = new Map<string, Intl.NumberFormat>()
 
-/** Dates and times in the venue's time zone, formatted for the page's language (same on server and client). */
+/**
+ * Dates and times in the venue's time zone, formatted for the page's language (same on server and client),
+ * on a 24-hour clock in every language (docs/spec.md §24.6).
+ */
 export function formatDateTime(
   iso: string,
   locale: Locale,
@@ -30,26 +34,44 @@ export function formatDateTime(
 ) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const format = formatterFor(
-    dateFormats,
-    `${locale} ${timeZone} ${style}`,
-    () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DATE_STYLES[style], timeZone }),
-  )
-  return format.format(date)
+  return dateFormat(locale, { ...DATE_STYLES[style], hourCycle: 'h23', timeZone }).format(date)
 }
+
+/** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
+export function dateParts(iso: string, locale: Locale, timeZone: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    dateFormat(locale, { ...options, timeZone })
+      .format(date)
+      .replace('.', '')
+  return {
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+    weekday: part({ weekday: 'short' }),
+    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  }
+}
+
+/**
+ * A calendar date that is already on a venue's clock (`2026-12-01`, a booking's date), formatted like
+ * every other date of the site; midday UTC keeps it the same day whatever the formatter's zone.
+ */
+export const formatCalendarDate = (isoDate: string, locale: Locale) =>
+  formatDateTime(`${isoDate.slice(0, 10)}T12:00:00Z`, locale, 'UTC', 'date')
 
 export function formatPrice(amount: number, currency: string | null, locale: Locale) {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2
-  const format = formatterFor(
-    priceFormats,
-    `${locale} ${currency ?? 'EUR'} ${fractionDigits}`,
-    () =>
-      new Intl.NumberFormat(LOCALE_TAGS[locale], {
-        style: 'currency',
-        currency: currency ?? 'EUR',
-        maximumFractionDigits: fractionDigits,
-      }),
-  )
+  const key = `price ${locale} ${currency ?? 'EUR'} ${fractionDigits}`
+  let format = formats.get(key)
+  if (!(format instanceof Intl.NumberFormat)) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: currency ?? 'EUR',
+      maximumFractionDigits: fractionDigits,
+    })
+    formats.set(key, format)
+  }
   return format.format(amount)
 }
 

@@ -21,32 +21,53 @@ export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; ta
     const { t, locale } = useRenderContext()
     return (
       <>
-        <PageTitle title={t('routes.articles')} lead={tag ? t('articles.tagged', { tag }) : undefined} />
+        <PageTitle title={t('routes.articles')} lead={tag ? t('articles.tagged', { tag }) : undefined}>
+          {tag && (
+            <p>
+              <Link to="articles" className="chip">
+                {t('articles.allTags')}
+              </Link>
+            </p>
+          )}
+        </PageTitle>
         {articles.items.length === 0 && <Empty>{t('articles.none')}</Empty>}
-        <CardGrid>
-          {articles.items.map((article) => (
+        <CardGrid columns={3}>
+          {articles.items.map((article, index) => (
             <li key={article.slug} className="card">
-              <Picture media={article.cover} sizes="(min-width: 860px) 33vw, 100vw" />
-              <h2>
-                <Link to="article" params={{ slug: article.slug }}>
-                  {article.title}
-                </Link>
-              </h2>
-              {article.publishedOn && (
-                <p className="meta">
-                  <time dateTime={article.publishedOn}>
-                    {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
-                  </time>
-                </p>
-              )}
-              <p>{article.excerpt}</p>
-              <p className="tags">
-                {article.tags.map((name) => (
-                  <Link key={name} to="articles" query={{ tag: name }} className="tag">
-                    {name}
+              <div className="card-media">
+                <Picture
+                  media={article.cover}
+                  frame="landscape"
+                  sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
+                  eager={index === 0}
+                />
+              </div>
+              <div className="card-body">
+                {article.publishedOn && (
+                  <p className="eyebrow">
+                    <time dateTime={article.publishedOn}>
+                      {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
+                    </time>
+                  </p>
+                )}
+                <h2 className="card-title">
+                  <Link to="article" params={{ slug: article.slug }} className="card-link">
+                    {article.title}
                   </Link>
-                ))}
-              </p>
+                </h2>
+                {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+                {article.tags.length > 0 && (
+                  <ul className="chips chips-small" aria-label={t('articles.tags')}>
+                    {article.tags.map((name) => (
+                      <li key={name}>
+                        <Link to="articles" query={{ tag: name }} className="chip">
+                          {name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             </li>
           ))}
         </CardGrid>
@@ -59,7 +80,7 @@ export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; ta
 export const articlePage = definePage<Article>({
   load: async ({ content, locale, params, path }) =>
     found(await content.articleBySlug(locale, params.slug ?? ''), path),
-  title: (article) => article.seo?.title ?? article.title,
+  title: (article) => article.title,
   description: (article) => article.seo?.description ?? article.excerpt,
   image: (article) => shareImage(article.cover),
   jsonLd: (article, { url, siteName }) => articleLd(article, url, siteName),
@@ -68,20 +89,16 @@ export const articlePage = definePage<Article>({
     const { locale } = useRenderContext()
     return (
       <article className="article">
-        <PageTitle title={article.title} lead={article.excerpt}>
-          <p className="meta">
-            {article.author}
-            {article.publishedOn && (
-              <>
-                {' · '}
-                <time dateTime={article.publishedOn}>
-                  {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
-                </time>
-              </>
-            )}
-          </p>
+        <PageTitle
+          title={article.title}
+          lead={article.excerpt}
+          eyebrow={
+            article.publishedOn ? formatDateTime(article.publishedOn, locale, 'UTC', 'date') : undefined
+          }
+        >
+          {article.author && <p className="meta">{article.author}</p>}
         </PageTitle>
-        <Picture media={article.cover} sizes="(min-width: 860px) 860px, 100vw" eager />
+        <Picture media={article.cover} frame="landscape" sizes="(min-width: 56rem) 52rem, 100vw" eager />
         <Markdown source={article.body} />
       </article>
     )

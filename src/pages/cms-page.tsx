@@ -14,7 +14,9 @@ const loadPage = async ({ content, locale, route, path }: PageContext) =>
   found(await content.pageBySlug(locale, route.name), path)
 
 const text = {
-  title: (page: Page) => page.seo?.title ?? page.title,
+  // The page's own name ("Contact"), not the CMS's SEO title, which carries the brand already
+  // ("Contact | Solera"): the browser title adds the brand once (docs/spec.md §6.2).
+  title: (page: Page) => page.title,
   description: (page: Page) => page.seo?.description,
 }
 

@@ -1,26 +1,33 @@
 import {
-  CardGrid,
   Empty,
-  EventCard,
+  EventRow,
+  EventStatus,
+  lineupText,
   Markdown,
   PageTitle,
   Pagination,
   Picture,
+  Price,
+  roleLabel,
+  TicketsButton,
+  ticketsOnSale,
   VenueLink,
 } from '../app/components/content'
+import { Link } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
+import { withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { routeLabel } from '../app/route-label'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
-import { formatDateTime, formatPrice } from '../lib/format'
-import { optionalMessage } from '../lib/i18n'
-import { DEFAULT_LOCALE } from '../lib/locale'
+import { formatDateTime } from '../lib/format'
+import { DEFAULT_LOCALE, LOCALE_TAGS, localePath } from '../lib/locale'
 import { definePage } from '../server/page'
 import { found, pageNumber, queryValue } from './params'
 import { eventLd } from './structured-data'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 const SLUG = /^[a-z0-9-]{1,100}$/
+/** How many months the month chips offer, from this one on. */
+const MONTH_CHIPS = 6
 
 function monthRange(month: string) {
   const [year, number] = month.split('-').map(Number) as [number, number]
@@ -28,61 +35,127 @@ function monthRange(month: string) {
   return { from: `${month}-01`, to: `${next}-01` }
 }
 
+/** This month and the next few, as `YYYY-MM`. */
+function comingMonths(today: Date, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + index, 1))
+    return date.toISOString().slice(0, 7)
+  })
+}
+
 interface EventsData {
   events: Paginated<EventSummary>
   venues: VenueSummary[]
+  months: string[]
   venue?: string
   month?: string
 }
 
-/** `/events`: upcoming events, filtered by venue and month, paginated; works without JavaScript (GET form). */
+interface ChipProps {
+  label: string
+  query: { venue?: string; month?: string }
+  active: boolean
+}
+
+/**
+ * A filter chip: a plain link to the list with that filter (the other one kept, back to page 1), so it
+ * applies at once with or without JavaScript (docs/spec.md §24.6).
+ */
+function Chip({ label, query, active }: ChipProps) {
+  const { path, locale } = useRenderContext()
+  return (
+    <li>
+      <a
+        className="chip"
+        href={withQuery(localePath(path, locale), query)}
+        aria-current={active ? 'true' : undefined}
+        rel="nofollow"
+      >
+        {label}
+      </a>
+    </li>
+  )
+}
+
+function Filters({ data }: { data: EventsData }) {
+  const { t, locale } = useRenderContext()
+  // "Tarifa Beach" for "Solera Tarifa Beach": every venue carries the brand, so chips leave it out.
+  const brand = `${t('site.name')} `
+  const shortName = (name: string) => (name.startsWith(brand) ? name.slice(brand.length) : name)
+  const monthName = (month: string) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T12:00:00Z`),
+    )
+  return (
+    <div className="filters">
+      <nav aria-label={t('events.venue')}>
+        <ul className="chips">
+          <Chip label={t('events.allVenues')} query={{ month: data.month }} active={!data.venue} />
+          {data.venues.map((venue) => (
+            <Chip
+              key={venue.slug}
+              label={shortName(venue.name)}
+              query={{ venue: venue.slug, month: data.month }}
+              active={data.venue === venue.slug}
+            />
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('events.month')}>
+        <ul className="chips">
+          <Chip label={t('events.anyMonth')} query={{ venue: data.venue }} active={!data.month} />
+          {data.months.map((month) => (
+            <Chip
+              key={month}
+              label={monthName(month)}
+              query={{ venue: data.venue, month }}
+              active={data.month === month}
+            />
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}
+
+/** `/events`: upcoming events as poster rows, filtered by venue and month, paginated (docs/spec.md §24.6). */
 export const eventsPage = definePage<EventsData>({
   query: ['venue', 'month', 'page'],
   async load({ content, locale, query }) {
     const venue = queryValue(query, 'venue', SLUG)
     const month = queryValue(query, 'month', MONTH)
     const range: { from?: string; to?: string } = month ? monthRange(month) : {}
-    const today = new Date().toISOString().slice(0, 10)
+    const now = new Date()
+    const today = now.toISOString().slice(0, 10)
     const from = range.from && range.from > today ? range.from : today
     const [events, venues] = await Promise.all([
       content.upcomingEvents(locale, { page: pageNumber(query), venue, from, to: range.to }),
       content.venues(locale),
     ])
-    return { events, venues: venues.items, venue, month }
+    return { events, venues: venues.items, months: comingMonths(now, MONTH_CHIPS), venue, month }
   },
   Page({ data }) {
-    const { t, route } = useRenderContext()
+    const { t } = useRenderContext()
+    const filtered = !!(data.venue || data.month)
     return (
       <>
-        <PageTitle title={route ? routeLabel(route.name, t) : ''} />
-        <form className="filters" method="get">
-          <label>
-            {t('events.venue')}
-            <select name="venue" defaultValue={data.venue ?? ''}>
-              <option value="">{t('events.allVenues')}</option>
-              {data.venues.map((venue) => (
-                <option key={venue.slug} value={venue.slug}>
-                  {venue.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('events.month')}
-            <input type="month" name="month" defaultValue={data.month ?? ''} />
-          </label>
-          <button type="submit" className="button">
-            {t('events.filter')}
-          </button>
-        </form>
+        <PageTitle title={t('routes.events')} lead={t('events.lead')} />
+        <Filters data={data} />
         {data.events.items.length === 0 ? (
-          <Empty>{t('events.none')}</Empty>
+          <div className="empty-result">
+            <Empty>{t(filtered ? 'events.none' : 'events.noneAtAll')}</Empty>
+            {filtered && (
+              <Link to="events" className="button button-outline">
+                {t('events.clear')}
+              </Link>
+            )}
+          </div>
         ) : (
-          <CardGrid>
+          <ol className="event-list">
             {data.events.items.map((event) => (
-              <EventCard key={event.slug} event={event} />
+              <EventRow key={event.slug} event={event} />
             ))}
-          </CardGrid>
+          </ol>
         )}
         <Pagination
           page={data.events}
@@ -93,7 +166,31 @@ export const eventsPage = definePage<EventsData>({
   },
 })
 
-/** `/events/{slug}` and `/ibiza/events/{slug}`. */
+/**
+ * The event's action (docs/spec.md §24.7): Tickets when they are on sale, Book a table at Ibiza, or "Free
+ * entry" for a free event; nothing for a cancelled one.
+ */
+function EventAction({ event }: { event: EventSummary }) {
+  const { t } = useRenderContext()
+  if (event.status === 'cancelled') return null
+  const tickets = ticketsOnSale(event)
+  const ibiza = event.venue?.slug === 'ibiza'
+  const free = event.status === 'scheduled' && event.priceFrom === 0
+  if (!tickets && !ibiza && !free) return null
+  return (
+    <div className="event-action">
+      <TicketsButton event={event} wide />
+      {ibiza && (
+        <Link to="ibiza-reservations" className={tickets ? 'button button-outline' : 'button'}>
+          {t('event.bookTable')}
+        </Link>
+      )}
+      {free && !ibiza && <span className="free-entry">{t('event.freeEntry')}</span>}
+    </div>
+  )
+}
+
+/** `/events/{slug}` and `/ibiza/events/{slug}`: date, venue, line-up and the action above the fold. */
 export const eventPage = definePage<Event>({
   async load({ content, locale, params, path, route }) {
     const event = await content.eventBySlug(locale, params.slug ?? '')
@@ -107,53 +204,59 @@ export const eventPage = definePage<Event>({
   Page({ data: event }) {
     const { t, locale } = useRenderContext()
     const timeZone = event.venue?.timezone ?? 'UTC'
+    const lineup = lineupText(event)
     return (
-      <article className="event">
-        <PageTitle title={event.title}>
-          <p className="meta">
-            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
-            {event.endsAt && (
-              <>
-                {' – '}
-                <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
-              </>
-            )}
+      <article className={`event-page status-${event.status}`}>
+        <div className="event-hero">
+          <div className="event-hero-media">
+            <Picture media={event.image} frame="landscape" sizes="(min-width: 56rem) 38rem, 100vw" eager />
+          </div>
+          <div className="event-hero-text">
             {event.venue && (
-              <>
-                {' · '}
+              <p className="eyebrow">
                 <VenueLink slug={event.venue.slug}>{event.venue.name}</VenueLink>
-              </>
+              </p>
             )}
-          </p>
-          {event.status !== 'scheduled' && (
-            <p className={`badge badge-${event.status}`}>{t(`event.status.${event.status}`)}</p>
-          )}
-        </PageTitle>
-        <Picture media={event.image} sizes="(min-width: 860px) 860px, 100vw" eager />
+            <h1>{event.title}</h1>
+            <p className="event-when">
+              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
+              {event.endsAt && (
+                <>
+                  {' – '}
+                  <time dateTime={event.endsAt}>
+                    {formatDateTime(event.endsAt, locale, timeZone, 'time')}
+                  </time>
+                </>
+              )}
+            </p>
+            {lineup && (
+              <p className="event-lineup-line">
+                <span className="eyebrow">{t('event.lineup')}</span> {lineup}
+              </p>
+            )}
+            <p className="card-meta">
+              <EventStatus event={event} />
+              {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}
+            </p>
+            <EventAction event={event} />
+          </div>
+        </div>
         {event.lineup.length > 0 && (
-          <section aria-labelledby="lineup">
+          <section aria-labelledby="lineup" className="lineup-section">
             <h2 id="lineup">{t('event.lineup')}</h2>
             <ul className="lineup">
               {event.lineup.map((entry) => (
                 <li key={`${entry.artist}-${entry.startsAt}`}>
                   <strong>{entry.artist}</strong>
-                  {entry.role && ` · ${optionalMessage(locale, `event.roles.${entry.role}`) ?? entry.role}`}
-                  {entry.startsAt && ` · ${entry.startsAt}`}
+                  <span className="meta">
+                    {[roleLabel(entry.role, locale), entry.startsAt].filter(Boolean).join(' · ')}
+                  </span>
                 </li>
               ))}
             </ul>
           </section>
         )}
         <Markdown source={event.description} />
-        {event.ticketUrl && event.status === 'scheduled' && (
-          <p>
-            <a className="button" href={event.ticketUrl} rel="noopener">
-              {event.priceFrom !== null
-                ? t('event.ticketsFrom', { price: formatPrice(event.priceFrom, event.currency, locale) })
-                : t('event.tickets')}
-            </a>
-          </p>
-        )}
       </article>
     )
   },

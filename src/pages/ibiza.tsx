@@ -1,4 +1,4 @@
-import { Empty, PageTitle, Picture } from '../app/components/content'
+import { Empty, Gallery, type GalleryPhoto, PageTitle } from '../app/components/content'
 import { SubmissionSection } from '../app/forms/SubmissionSection'
 import { useRenderContext } from '../app/render-context'
 import type { Memory, Venue } from '../lib/domain'
@@ -7,42 +7,53 @@ import { issueFormToken } from '../server/signing.server'
 import { submissionAction } from './forms/submission.server'
 import { found } from './params'
 
-/** `/ibiza/memories`: the photo archive, newest year first. */
+/**
+ * `/ibiza/memories`: the photo archive, newest year first, with a year index (docs/spec.md §2.8). One
+ * gallery, so the viewer goes through the whole archive; each year's first photo carries its heading.
+ */
 export const memoriesPage = definePage<Memory[]>({
-  load: async ({ content, locale }) => (await content.memories(locale)).items,
+  load: async ({ content, locale }) =>
+    (await content.memories(locale)).items.toSorted((a, b) => b.year - a.year),
   Page({ data: memories }) {
     const { t } = useRenderContext()
     const years = [...new Set(memories.map((memory) => memory.year))]
-    if (years.length === 0) return <Empty>{t('memories.none')}</Empty>
+    const photos: GalleryPhoto[] = memories.flatMap((memory, index) => {
+      if (!memory.image) return []
+      const first = memories[index - 1]?.year !== memory.year
+      return [
+        {
+          media: memory.image,
+          id: first ? `y${memory.year}` : undefined,
+          heading: first ? <h2 className="memory-year">{memory.year}</h2> : undefined,
+          caption: (
+            <>
+              <strong>{memory.title}</strong> {memory.caption}
+            </>
+          ),
+        },
+      ]
+    })
     return (
       <>
         <PageTitle title={t('routes.ibiza-memories')} lead={t('memories.lead')} />
-        <nav className="year-nav" aria-label={t('memories.years')}>
-          {years.map((year) => (
-            <a key={year} href={`#y${year}`}>
-              {year}
-            </a>
-          ))}
-        </nav>
-        {years.map((year) => (
-          <section key={year} id={`y${year}`} aria-labelledby={`h${year}`}>
-            <h2 id={`h${year}`}>{year}</h2>
-            <ul className="gallery">
-              {memories
-                .filter((memory) => memory.year === year)
-                .map((memory) => (
-                  <li key={memory.title}>
-                    <figure>
-                      <Picture media={memory.image} sizes="(min-width: 860px) 33vw, 50vw" />
-                      <figcaption>
-                        <strong>{memory.title}</strong> {memory.caption}
-                      </figcaption>
-                    </figure>
+        {years.length === 0 ? (
+          <Empty>{t('memories.none')}</Empty>
+        ) : (
+          <>
+            <nav className="year-nav" aria-label={t('memories.years')}>
+              <ul className="chips">
+                {years.map((year) => (
+                  <li key={year}>
+                    <a className="chip" href={`#y${year}`}>
+                      {year}
+                    </a>
                   </li>
                 ))}
-            </ul>
-          </section>
-        ))}
+              </ul>
+            </nav>
+            <Gallery photos={photos} eagerCount={2} timeline />
+          </>
+        )}
       </>
     )
   },

@@ -5,6 +5,7 @@ import MixPlayer from '../app/islands/MixPlayer'
 import RadioPlayer from '../app/islands/RadioPlayer'
 import TrackPreviews from '../app/islands/TrackPreviews'
 import { href } from '../app/paths'
+import { WEEK_DAYS } from '../app/player/core'
 import { useRenderContext } from '../app/render-context'
 import { routeLabel } from '../app/route-label'
 import { platformName } from '../lib/brands'
@@ -149,6 +150,7 @@ function Tracks({ release, by }: { release: Album | Playlist; by: string | null 
   )
 }
 
+/** Where to stream a release: one button per platform, each saying what it does (docs/spec.md §15.2). */
 function PlatformLinks({ links }: { links: { platform: string; url: string }[] }) {
   const { t } = useRenderContext()
   if (links.length === 0) return null
@@ -156,8 +158,8 @@ function PlatformLinks({ links }: { links: { platform: string; url: string }[] }
     <ul className="platforms" aria-label={t('music.platforms')}>
       {links.map((link) => (
         <li key={link.url}>
-          <a href={link.url} rel="noopener">
-            {platformName(link.platform)}
+          <a className="button" href={link.url} rel="noopener">
+            {t('music.listenOn', { platform: platformName(link.platform) })}
           </a>
         </li>
       ))}
@@ -273,8 +275,6 @@ export const playlistPage = releasePage<Playlist>(
   'playlists',
 )
 
-const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-
 /** `/radio` and the pop-out window `/pop-player`: the live player with the weekly schedule. */
 export const radioPage = definePage<Radio | null>({
   load: ({ content, locale }) => content.radio(locale),
@@ -293,7 +293,7 @@ export const radioPage = definePage<Radio | null>({
             cover={radio.cover?.formats.small?.url ?? radio.cover?.url ?? null}
             timezone={radio.timezone}
             schedule={radio.schedule}
-            days={Object.fromEntries(DAY_KEYS.map((day) => [day, t(`days.${day}`)]))}
+            days={Object.fromEntries(WEEK_DAYS.map((day) => [day, t(`days.${day}`)]))}
             now={Date.now()}
             popup={popup}
             popupUrl={href('pop-player', {}, locale)}
@@ -308,6 +308,8 @@ export const radioPage = definePage<Radio | null>({
               schedule: t('radio.schedule', { zone: radio.timezone }),
               blocked: t('radio.blocked'),
               onAir: t('radio.onAir'),
+              today: t('radio.today'),
+              todaySchedule: t('radio.todaySchedule', { zone: radio.timezone }),
             }}
           />
         ) : (

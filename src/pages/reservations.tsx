@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { PageTitle } from '../app/components/content'
-import { Link } from '../app/components/Link'
+import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
@@ -8,8 +8,9 @@ import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
-import { formatDateTime } from '../lib/format'
+import { formatCalendarDate } from '../lib/format'
 import {
+  BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
   checkBooking,
@@ -21,6 +22,7 @@ import {
 } from '../lib/forms/reservation'
 import type { MessageKey, Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
+import { readProfile } from '../server/auth/profile.server'
 import { CmsError, isRecord } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
 import { requestContext } from '../server/context.server'
@@ -30,15 +32,16 @@ import {
   defineForm,
   fieldErrors,
   formsAction,
+  publicFormRefusal,
   readForm,
   refuseForm,
+  refuseTooMany,
 } from '../server/forms.server'
+import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page'
-import { checkFormToken, isSigned, issueFormToken, sign } from '../server/signing.server'
+import { issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
-
-/** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
-const VENUE = 'ibiza'
+import { confirmationText, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
 
 const rulesOf = (venue: Venue | null): BookingRules => {
   const settings = venue?.reservationSettings
@@ -60,16 +63,14 @@ function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?:
   }
 }
 
-const longDate = (iso: string, locale: Locale) => formatDateTime(`${iso}T12:00:00Z`, locale, 'UTC', 'date')
-
 /** What the validation messages mention: party limits, the booking window, the lead time. */
 function messageParams(rules: BookingRules, locale: Locale) {
   const window = bookingWindow(rules)
   return {
     min: rules.minParty,
     max: rules.maxParty,
-    first: longDate(window.first, locale),
-    last: longDate(window.last, locale),
+    first: formatCalendarDate(window.first, locale),
+    last: formatCalendarDate(window.last, locale),
     hours: Math.round(rules.leadMinutes / 60),
   }
 }
@@ -82,6 +83,10 @@ async function availabilityOf(c: Context<AppEnv>, date: string, partySize: numbe
   return answer.data.slots
 }
 
+/** What a signed-in visitor finds filled in (docs/spec.md §13.2). */
+type Prefill = Record<'name' | 'email' | 'phone', string>
+const NO_PREFILL: Prefill = { name: '', email: '', phone: '' }
+
 interface ReservationView {
   venue: Venue | null
   rules: BookingRules
@@ -90,6 +95,7 @@ interface ReservationView {
   /** Null when the CMS could not tell. */
   slots: Slot[] | null
   token: string
+  prefill: Prefill
 }
 
 const LABELS = [
@@ -117,16 +123,15 @@ const formLabels = (t: Translate, max: number) =>
   Object.fromEntries(LABELS.map((key) => [key, t(`reservations.${key}` satisfies MessageKey, { max })]))
 
 function BookingForm({ view }: { view: ReservationView }) {
-  const { t, locale, form } = useRenderContext()
+  const context = useRenderContext()
+  const { t, locale, form } = context
   const { rules } = view
   const posted = form?.id === 'reservation' ? form : undefined
   const values = {
     date: view.date,
     partySize: String(view.partySize),
     time: '',
-    name: '',
-    email: '',
-    phone: '',
+    ...view.prefill,
     notes: '',
     consent: '',
     ...posted?.values,
@@ -136,6 +141,7 @@ function BookingForm({ view }: { view: ReservationView }) {
       action={href('ibiza-reservations', {}, locale)}
       availabilityUrl={`${href('ibiza-reservations', {}, locale)}/availability`}
       token={view.token}
+      botCheck={botCheckFor(context)}
       rules={rules}
       window={bookingWindow(rules)}
       values={values}
@@ -157,28 +163,43 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
     date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
     partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
   })
-  const [slots, token] = await Promise.all([
+  const [slots, token, prefill] = await Promise.all([
     availabilityOf(ctx.c, date, partySize).catch(() => null),
     issueFormToken(ctx.env),
+    signedInDetails(ctx),
   ])
-  return { venue, rules, date, partySize, slots, token }
+  return { venue, rules, date, partySize, slots, token, prefill }
 }
 
-/** The booking as the confirmation page's address carries it, signed so only real bookings show. */
-const confirmationText = (booking: { reference: string; date: string; time: string; partySize: number }) =>
-  `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
+/** The account's e-mail, and the profile's name (else the username) and phone. */
+async function signedInDetails(ctx: PageContext): Promise<Prefill> {
+  const session = await ctx.session()
+  if (!session) return NO_PREFILL
+  const profile = await readProfile(ctx.c, session.account.id)
+  return {
+    name: profile.displayName || session.account.username,
+    email: session.account.email,
+    phone: profile.phone,
+  }
+}
 
+/**
+ * A booking (docs/spec.md §13): the fill-time token and the optional bot check, then one of the client's
+ * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its own limits
+ * per e-mail and phone; a booking the CMS did not take is given back.
+ */
 const book = defineForm(
   'reservation',
   async (ctx) => reservationSchema(rulesOf(await ibizaVenue(ctx))),
   async (ctx, input, values) => {
     const params = messageParams(rulesOf(await ibizaVenue(ctx)), ctx.locale)
-    const tokenProblem = await checkFormToken(ctx.env, values.token ?? '')
-    if (tokenProblem) {
-      return refuseForm(ctx, 'reservation', values, {
-        status: 400,
-        code: tokenProblem,
-        message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+    const refusal = await publicFormRefusal(ctx, 'reservation', values)
+    if (refusal) return refusal
+    const allowance = await reserveBooking(ctx.c)
+    if (!allowance.ok) {
+      return refuseTooMany(ctx, 'reservation', values, {
+        retryAfterSeconds: allowance.retryAfterSeconds,
+        message: ctx.t('forms.bookingLimit', { max: BOOKING_LIMITS.perClientPerDay }),
       })
     }
     const data = { venue: VENUE, ...input, consent: true, locale: ctx.locale }
@@ -195,6 +216,7 @@ const book = defineForm(
         })
       ).data
     } catch (error) {
+      await allowance.settle(false)
       return refuseForm(
         ctx,
         'reservation',
@@ -202,6 +224,7 @@ const book = defineForm(
         cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }),
       )
     }
+    await allowance.settle(true)
     const signature = await sign(ctx.env, confirmationText(booked))
     const confirmed = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), {
       ref: booked.reference,
@@ -266,6 +289,7 @@ export const reservationsPage = definePage<ReservationView>({
       ...chosenBooking(rules, posted),
       slots: null,
       token: await issueFormToken(ctx.env),
+      prefill: NO_PREFILL,
     }
     return (
       <>
@@ -298,65 +322,3 @@ export async function availability(c: Context<AppEnv>) {
     return c.json({ slots: null, message: ctx.t('forms.unavailable') }, 503)
   }
 }
-
-const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
-
-interface Confirmation {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-}
-
-/**
- * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
- * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
- */
-export const reservationConfirmedPage = definePage<Confirmation | null>({
-  query: ['ref', 'date', 'time', 'party', 'sig'],
-  async load({ query, env }) {
-    const reference = queryValue(query, 'ref', REFERENCE)
-    const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
-    const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
-    const party = queryValue(query, 'party', /^\d{1,2}$/)
-    const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
-    if (!reference || !date || !time || !party || !signature) return null
-    const booking = { reference, date, time, partySize: Number(party) }
-    return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
-  },
-  Page({ data: booking }) {
-    const { t, locale } = useRenderContext()
-    if (!booking) {
-      return (
-        <>
-          <PageTitle title={t('reservations.noBooking')} />
-          <p>
-            <Link to="ibiza-reservations" className="button">
-              {t('routes.ibiza-reservations')}
-            </Link>
-          </p>
-        </>
-      )
-    }
-    return (
-      <section className="confirmation">
-        <PageTitle title={t('reservations.confirmedTitle')} lead={t('reservations.confirmedLead')} />
-        <p className="reference">
-          {t('reservations.reference')} <strong>{booking.reference}</strong>
-        </p>
-        <dl className="booking-summary">
-          <dt>{t('reservations.date')}</dt>
-          <dd>{longDate(booking.date, locale)}</dd>
-          <dt>{t('reservations.time')}</dt>
-          <dd>{booking.time}</dd>
-          <dt>{t('reservations.partySize')}</dt>
-          <dd>{booking.partySize}</dd>
-        </dl>
-        <p>{t('reservations.emailSent')}</p>
-        <p>
-          <Link to="ibiza">{t('routes.ibiza')}</Link>
-        </p>
-      </section>
-    )
-  },
-})

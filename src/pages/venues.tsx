@@ -2,20 +2,28 @@ import {
   CardGrid,
   Empty,
   EventCard,
+  EventRow,
+  Gallery,
   Markdown,
   PageTitle,
   Picture,
   VenueLink,
 } from '../app/components/content'
+import { Icon } from '../app/components/icons'
+import { Link } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
-import type { VenueSection } from '../app/paths'
+import { VENUES, type VenueSection, venueLinkRoute } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import type { EventSummary, Venue, VenueSummary } from '../lib/domain'
+import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
 import { formatPrice } from '../lib/format'
+import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
 import { definePage } from '../server/page'
 import { found } from './params'
 import { venueLd } from './structured-data'
+
+/** How many photos a venue's overview shows before "All photos". */
+const OVERVIEW_PHOTOS = 8
 
 export const venuesPage = definePage<VenueSummary[]>({
   load: async ({ content, locale }) => (await content.venues(locale)).items,
@@ -23,16 +31,27 @@ export const venuesPage = definePage<VenueSummary[]>({
     const { t } = useRenderContext()
     return (
       <>
-        <PageTitle title={t('routes.venues')} />
-        <CardGrid>
-          {venues.map((venue) => (
-            <li key={venue.slug} className="card">
-              <Picture media={venue.heroImage} sizes="(min-width: 860px) 33vw, 100vw" />
-              <h2>
-                <VenueLink slug={venue.slug}>{venue.name}</VenueLink>
-              </h2>
-              <p className="meta">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
-              <p>{venue.tagline}</p>
+        <PageTitle title={t('routes.venues')} lead={t('venue.listLead')} />
+        <CardGrid columns={4}>
+          {venues.map((venue, index) => (
+            <li key={venue.slug} className="card venue-card">
+              <div className="card-media">
+                <Picture
+                  media={venue.heroImage}
+                  frame="landscape"
+                  sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+                  eager={index < 2}
+                />
+              </div>
+              <div className="card-body">
+                <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
+                <h2 className="card-title">
+                  <VenueLink slug={venue.slug} className="card-link">
+                    {venue.name}
+                  </VenueLink>
+                </h2>
+                {venue.tagline && <p className="card-excerpt">{venue.tagline}</p>}
+              </div>
             </li>
           ))}
         </CardGrid>
@@ -46,81 +65,203 @@ interface VenueData {
   events: EventSummary[]
 }
 
-function Overview({ venue }: { venue: Venue }) {
-  const { t, locale } = useRenderContext()
+const mapsQuery = (venue: Venue) =>
+  venue.latitude !== null && venue.longitude !== null
+    ? `${venue.latitude},${venue.longitude}`
+    : (venue.address ?? venue.name)
+
+/** The venue's primary action: Book a table where it takes bookings (a link), else Call and Directions. */
+function VenueActions({ venue }: { venue: Venue }) {
+  const { t } = useRenderContext()
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapsQuery(venue))}`
   return (
-    <>
-      <Picture media={venue.heroImage} sizes="100vw" eager />
-      <Markdown source={venue.description} />
-      <section aria-labelledby="visit">
-        <h2 id="visit">{t('venue.visit')}</h2>
-        {venue.address && <p>{venue.address}</p>}
+    <div className="actions">
+      {venue.slug === 'ibiza' ? (
+        <Link to="ibiza-reservations" className="button">
+          {t('venue.book')}
+        </Link>
+      ) : (
+        venue.phone && (
+          <a className="button" href={`tel:${venue.phone.replace(/\s/g, '')}`}>
+            <Icon name="phone" />
+            {t('venue.call')}
+          </a>
+        )
+      )}
+      <a className="button button-outline" href={directions} rel="noopener">
+        <Icon name="pin" />
+        {t('venue.directions')}
+      </a>
+    </div>
+  )
+}
+
+/** The venue's picture edge to edge, its name and line set over it, and its primary action. */
+function VenueHero({ venue }: { venue: Venue }) {
+  return (
+    <section className="hero venue-hero bleed" aria-labelledby="venue-title">
+      <Picture media={venue.heroImage} frame="landscape" sizes="100vw" eager />
+      <div className="hero-text">
+        <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
+        <h1 id="venue-title">{venue.name}</h1>
+        {venue.tagline && <p className="lead">{venue.tagline}</p>}
+        <VenueActions venue={venue} />
+      </div>
+    </section>
+  )
+}
+
+/** Opening hours, address with a map link, phone and e-mail: what a visitor needs to come. */
+function VisitFacts({ venue }: { venue: Venue }) {
+  const { t, locale } = useRenderContext()
+  const hours = condensedHours(venue.openingHours, locale, {
+    daily: t('venue.daily'),
+    closed: t('venue.closed'),
+  })
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsQuery(venue))}`
+  return (
+    <section className="visit" aria-labelledby="visit">
+      <h2 id="visit" className="visually-hidden">
+        {t('venue.visit')}
+      </h2>
+      <div className="fact">
+        <h3 className="eyebrow">{t('venue.hours')}</h3>
         <ul className="hours">
-          {venue.openingHours.map((row) => (
-            <li key={row.day}>
-              <span>{optionalMessage(locale, `days.${row.day}`) ?? row.day}</span>{' '}
-              <span>{row.closed ? t('venue.closed') : `${row.opens ?? ''}–${row.closes ?? ''}`}</span>
+          {hours.map((row) => (
+            <li key={row.days}>
+              <span>{row.days}</span> <span>{row.times}</span>
             </li>
           ))}
         </ul>
-        {venue.phone && (
-          <p>
-            <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
-          </p>
-        )}
-        {venue.email && (
-          <p>
-            <a href={`mailto:${venue.email}`}>{venue.email}</a>
-          </p>
-        )}
-      </section>
+      </div>
+      {venue.address && (
+        <div className="fact">
+          <h3 className="eyebrow">{t('venue.address')}</h3>
+          <address>{venue.address}</address>
+          <a href={map} rel="noopener">
+            {t('venue.map')}
+          </a>
+        </div>
+      )}
+      {(venue.phone || venue.email) && (
+        <div className="fact">
+          <h3 className="eyebrow">{t('venue.contact')}</h3>
+          {venue.phone && (
+            <p>
+              <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+            </p>
+          )}
+          {venue.email && (
+            <p>
+              <a href={`mailto:${venue.email}`}>{venue.email}</a>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Overview({ venue, events, eventRoute }: VenueData & { eventRoute: 'event' | 'ibiza-event' }) {
+  const { t } = useRenderContext()
+  const ownPages = VENUES.find((item) => item.slug === venue.slug)
+  return (
+    <>
+      <VenueHero venue={venue} />
+      <VisitFacts venue={venue} />
+      <Markdown source={venue.description} />
+      {events.length > 0 && (
+        <section aria-labelledby="next">
+          <div className="section-heading">
+            <h2 id="next">{t('venue.next')}</h2>
+            {ownPages && (
+              <Link to={venueLinkRoute(ownPages.slug, 'events')} className="more-link">
+                {t('home.allEvents')}
+              </Link>
+            )}
+          </div>
+          <CardGrid columns={3}>
+            {events.map((event) => (
+              <EventCard key={event.slug} event={event} route={eventRoute} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {venue.gallery.length > 0 && (
+        <section aria-labelledby="photos">
+          <div className="section-heading">
+            <h2 id="photos">{t('venueSections.gallery')}</h2>
+            {ownPages?.gallery && (
+              <Link to={venueLinkRoute(ownPages.slug, 'gallery')} className="more-link">
+                {t('venue.allPhotos')}
+              </Link>
+            )}
+          </div>
+          <Gallery photos={venue.gallery.slice(0, OVERVIEW_PHOTOS).map((media) => ({ media }))} />
+        </section>
+      )}
+      {venue.menuSections.length > 0 && ownPages && (
+        <p className="actions">
+          <Link to={venueLinkRoute(ownPages.slug, 'menu')} className="button button-outline">
+            {t('venue.seeMenu')}
+          </Link>
+        </p>
+      )}
     </>
   )
 }
 
-function Menu({ venue }: { venue: Venue }) {
+/** Diets and allergens as two sets of chips, each named, in the page's language. */
+function MenuTags({ item }: { item: MenuItem }) {
   const { t, locale } = useRenderContext()
   return (
     <>
+      {item.dietaryTags.length > 0 && (
+        <ul className="tags tags-diet" aria-label={t('menu.diets')}>
+          {item.dietaryTags.map((tag) => (
+            <li key={tag}>{optionalMessage(locale, `diet.${tag}`) ?? tag}</li>
+          ))}
+        </ul>
+      )}
+      {item.allergens.length > 0 && (
+        <ul className="tags tags-allergens" aria-label={t('menu.allergens')}>
+          {item.allergens.map((allergen) => (
+            <li key={allergen}>{optionalMessage(locale, `allergens.${allergen}`) ?? allergen}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The menu in two columns; each dish with a dotted leader to its price (docs/spec.md §24.8). */
+function Menu({ venue }: { venue: Venue }) {
+  const { t, locale } = useRenderContext()
+  if (venue.menuSections.length === 0) return <Empty>{t('menu.none')}</Empty>
+  return (
+    <div className="menu">
       {venue.menuSections.map((section) => (
         <section key={section.title} className="menu-section">
           <h2>{section.title}</h2>
-          {section.description && <p>{section.description}</p>}
+          {section.description && <p className="meta">{section.description}</p>}
           <ul className="menu-items">
             {section.items.map((item) => (
               <li key={item.name}>
-                <div className="menu-line">
-                  <strong>{item.name}</strong>
-                  {item.price !== null && <span>{formatPrice(item.price, item.currency, locale)}</span>}
-                </div>
-                {item.description && <p>{item.description}</p>}
-                {(item.dietaryTags.length > 0 || item.allergens.length > 0) && (
-                  <p className="meta">
-                    {item.dietaryTags.map((tag) => optionalMessage(locale, `diet.${tag}`) ?? tag).join(' · ')}
-                    {item.allergens.length > 0 &&
-                      ` ${t('menu.allergens')}: ${item.allergens.map((allergen) => optionalMessage(locale, `allergens.${allergen}`) ?? allergen).join(', ')}`}
-                  </p>
-                )}
+                <p className="menu-line">
+                  <span className="menu-name">{item.name}</span>
+                  <span className="menu-leader" aria-hidden="true" />
+                  {item.price !== null && (
+                    <span className="menu-price">{formatPrice(item.price, item.currency, locale)}</span>
+                  )}
+                </p>
+                {item.description && <p className="menu-description">{item.description}</p>}
+                <MenuTags item={item} />
               </li>
             ))}
           </ul>
         </section>
       ))}
-    </>
-  )
-}
-
-function Gallery({ venue }: { venue: Venue }) {
-  const { t } = useRenderContext()
-  if (venue.gallery.length === 0) return <Empty>{t('venue.noGallery')}</Empty>
-  return (
-    <ul className="gallery">
-      {venue.gallery.map((image, index) => (
-        <li key={image.url}>
-          <Picture media={image} sizes="(min-width: 860px) 33vw, 50vw" eager={index < 2} />
-        </li>
-      ))}
-    </ul>
+    </div>
   )
 }
 
@@ -139,17 +280,20 @@ function Faqs({ venue }: { venue: Venue }) {
 
 function Events({ events, route }: { events: EventSummary[]; route: 'event' | 'ibiza-event' }) {
   const { t } = useRenderContext()
-  if (events.length === 0) return <Empty>{t('events.none')}</Empty>
+  if (events.length === 0) return <Empty>{t('events.noneAtAll')}</Empty>
   return (
-    <CardGrid>
+    <ol className="event-list">
       {events.map((event) => (
-        <EventCard key={event.slug} event={event} route={route} />
+        <EventRow key={event.slug} event={event} route={route} />
       ))}
-    </CardGrid>
+    </ol>
   )
 }
 
-/** A venue's overview, menu, events, gallery or FAQ (the route's `section`). */
+const sectionName = (section: VenueSection, t: (key: `venueSections.${VenueSection}`) => string) =>
+  t(`venueSections.${section}`)
+
+/** A venue's overview, menu, events, gallery or FAQ (the route's `section`): a booking page. */
 export const venuePage = definePage<VenueData>({
   async load({ content, locale, route, params, path }) {
     const slug: string = route.venue ?? params.slug ?? ''
@@ -161,10 +305,13 @@ export const venuePage = definePage<VenueData>({
     ])
     return { venue: found(venue, path), events: events?.items ?? [] }
   },
+  // The page's own name: the venue, or the section ("Menu"); the browser title names the venue too.
   title: ({ venue }, { t, route }) =>
+    route.section && route.section !== 'overview' ? sectionName(route.section, t) : venue.name,
+  documentTitle: ({ venue }, { t, route }) =>
     route.section && route.section !== 'overview'
-      ? `${t(`venueSections.${route.section}`)} · ${venue.name}`
-      : (venue.seo?.title ?? venue.name),
+      ? `${sectionName(route.section, t)} · ${venue.name}`
+      : venue.name,
   description: ({ venue }) => venue.seo?.description ?? venue.tagline,
   image: ({ venue }) => shareImage(venue.heroImage),
   jsonLd: ({ venue }, { url }) => venueLd(venue, url),
@@ -172,26 +319,21 @@ export const venuePage = definePage<VenueData>({
     const { t, route, layout } = useRenderContext()
     const section: VenueSection = route?.section ?? 'overview'
     const eventRoute = layout === 'ibiza' ? 'ibiza-event' : 'event'
+    if (section === 'overview') return <Overview venue={venue} events={events} eventRoute={eventRoute} />
     return (
-      <article className="venue">
-        <PageTitle
-          title={section === 'overview' ? venue.name : `${t(`venueSections.${section}`)} · ${venue.name}`}
-          lead={venue.tagline}
-        />
-        {section === 'overview' && (
-          <>
-            <Overview venue={venue} />
-            {events.length > 0 && (
-              <section aria-labelledby="next">
-                <h2 id="next">{t('venue.next')}</h2>
-                <Events events={events} route={eventRoute} />
-              </section>
-            )}
-          </>
-        )}
+      <article className={`venue venue-${section}`}>
+        <PageTitle title={sectionName(section, t)} eyebrow={venue.name} />
         {section === 'menu' && <Menu venue={venue} />}
         {section === 'events' && <Events events={events} route={eventRoute} />}
-        {section === 'gallery' && <Gallery venue={venue} />}
+        {section === 'gallery' &&
+          (venue.gallery.length === 0 ? (
+            <Empty>{t('venue.noGallery')}</Empty>
+          ) : (
+            <Gallery
+              photos={venue.gallery.map((media) => ({ media, caption: media.caption ?? undefined }))}
+              eagerCount={2}
+            />
+          ))}
         {section === 'faq' && <Faqs venue={venue} />}
       </article>
     )

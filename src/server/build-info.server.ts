@@ -4,9 +4,13 @@ import type { Env } from '../config'
 export interface BuildInfo {
   id: string
   timestamp: number
-  /** The client entry, or null when there is no client build (islands stay server-only). */
+  /** The client entry (React islands), or null when there is no client build (islands stay server-only). */
   entry: string | null
+  /** The site module (header controls, toasts, galleries; no React), or null without a client build. */
+  site: string | null
   stylesheets: string[]
+  /** Web fonts every page preloads (the display face; docs/spec.md §24.2). */
+  fonts: string[]
 }
 
 /** Under the Vite dev server Vite serves the sources itself. */
@@ -14,7 +18,9 @@ const DEV_BUILD: BuildInfo = {
   id: 'dev',
   timestamp: 0,
   entry: '/src/client/entry.tsx',
+  site: '/src/client/site.ts',
   stylesheets: ['/src/app/styles/app.css'],
+  fonts: [],
 }
 
 let current: Promise<BuildInfo> | undefined
@@ -26,7 +32,7 @@ export function getBuildInfo(env: Env): Promise<BuildInfo> {
   current ??= env.ASSETS.fetch('https://assets.invalid/_app/build.json').then(async (response) => {
     if (response.ok) return (await response.json()) as BuildInfo
     console.error('No client build found (run `npm run build`); pages render without islands.')
-    return { id: 'unbuilt', timestamp: 0, entry: null, stylesheets: [] }
+    return { id: 'unbuilt', timestamp: 0, entry: null, site: null, stylesheets: [], fonts: [] }
   })
   return current
 }

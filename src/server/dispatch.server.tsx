@@ -6,7 +6,7 @@ import { Breadcrumbs, JsonLd } from '../app/components/seo'
 import { resolveLayout } from '../app/layouts/names'
 import { fillPath, paramNames, ROUTE_PATHS, SLUG_PATTERN } from '../app/paths'
 import type { RouteInfo } from '../app/render-context'
-import { routeLabel } from '../app/route-label'
+import { browserTitle, routeLabel } from '../app/route-label'
 import {
   BadRequestPage,
   type BadRequestReason,
@@ -63,6 +63,7 @@ const routeInfo = (route: Route): RouteInfo => ({
   venue: route.venue,
   section: route.section,
   forcedColorMode: forcedMode(route),
+  personal: route.cache === 'private',
 })
 
 /** Checks the path parameters, builds the page's context and runs the route's guards. */
@@ -92,6 +93,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   const module = route.page
   const url = siteOrigin(c.env) + localePath(ctx.unprefixedPath, ctx.locale)
   let title = routeLabel(route.name, t)
+  let documentTitle: string | undefined
   let description: string | null | undefined
   let image: string | undefined
   let body: ReactNode
@@ -127,6 +129,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     } else if (early?.ok) {
       status = module.status?.(early.value) ?? status
       title = module.title?.(early.value, ctx) ?? title
+      documentTitle = module.documentTitle?.(early.value, ctx)
       description = module.description?.(early.value)
       image = module.image?.(early.value)
       body = content(early.value)
@@ -144,7 +147,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     route: routeInfo(route),
     params: ctx.params,
     query: ctx.query,
-    title: route.name === 'home' ? title : `${title} · ${t('site.name')}`,
+    title: route.name === 'home' ? title : browserTitle(documentTitle ?? title, t('site.name')),
     description: description ?? undefined,
     image,
     alternates: true,
@@ -191,7 +194,7 @@ export function renderNotFound(c: Context<AppEnv>) {
   return renderPage(c, {
     status: 404,
     layout: '404',
-    title: `${ctx.t('notFound.title')} · ${ctx.t('site.name')}`,
+    title: browserTitle(ctx.t('notFound.title'), ctx.t('site.name')),
     alternates: false,
     noindex: true,
     body: <NotFoundPage requestedPath={ctx.path} />,
@@ -203,7 +206,7 @@ export function renderBadRequest(c: Context<AppEnv>, reason: BadRequestReason) {
   return renderPage(c, {
     status: reason === 'form' ? 400 : reason,
     layout: '404',
-    title: `${ctx.t('badRequest.title')} · ${ctx.t('site.name')}`,
+    title: browserTitle(ctx.t('badRequest.title'), ctx.t('site.name')),
     alternates: false,
     noindex: true,
     headers: { 'cache-control': 'no-store' },
@@ -217,7 +220,7 @@ export function renderUnavailable(c: Context<AppEnv>) {
   return renderPage(c, {
     status: 503,
     layout: '404',
-    title: `${ctx.t('unavailable.title')} · ${ctx.t('site.name')}`,
+    title: browserTitle(ctx.t('unavailable.title'), ctx.t('site.name')),
     alternates: false,
     noindex: true,
     headers: { 'retry-after': '60', 'cache-control': 'no-store' },

@@ -12,7 +12,9 @@ import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18
 import { CmsError, isRecord } from './cms/errors'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
+import { checkBot } from './limits/turnstile.server'
 import type { PageContext } from './page'
+import { checkFormToken } from './signing.server'
 
 /**
  * Posted forms, one way for all of them (docs/decisions/013-one-form-stack.md): every form posts to the
@@ -172,6 +174,43 @@ export function acceptForm(
     ? { ok: true, message: answer.flash && ctx.t(answer.flash) }
     : { ok: true, redirect: answer.redirect }
   return ctx.c.json(body)
+}
+
+/** A form refused for being one too many: 429, `Retry-After`, the input kept (docs/spec.md §11.5–§11.6). */
+export function refuseTooMany(
+  ctx: PageContext,
+  id: string,
+  values: Record<string, string>,
+  limit: { retryAfterSeconds: number; message: string },
+) {
+  ctx.c.header('retry-after', String(limit.retryAfterSeconds))
+  return refuseForm(ctx, id, values, { status: 429, code: 'throttled', message: limit.message })
+}
+
+/**
+ * What the public forms (booking, contact-type) check before anything reaches the CMS: the signed
+ * fill-time token (docs/spec.md §11.9), then the optional bot check (§11.10). A refusal keeps the input;
+ * undefined means the post may go on.
+ */
+export async function publicFormRefusal(ctx: PageContext, id: string, values: Record<string, string>) {
+  const tokenProblem = await checkFormToken(ctx.env, values.token ?? '')
+  if (tokenProblem) {
+    return refuseForm(ctx, id, values, {
+      status: 400,
+      code: tokenProblem,
+      message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+    })
+  }
+  const bot = await checkBot(ctx.c, values)
+  if (bot === 'passed') return undefined
+  return refuseForm(
+    ctx,
+    id,
+    values,
+    bot === 'failed'
+      ? { status: 400, code: 'botCheck', message: ctx.t('forms.botCheck') }
+      : { status: 503, code: 'unavailable', message: ctx.t('forms.unavailable') },
+  )
 }
 
 /** One form of a page: its schema (fixed, or built for the request) and what to do with valid input. */

@@ -40,8 +40,10 @@ export interface PageModule<Data = unknown> {
   Page(props: { data: Data }): ReactNode
   /** The answer's status once the data is known, when it is not 200 (a refused social sign-in). */
   status?(data: Data): ContentfulStatusCode
-  /** The page's own name once its data is known (the browser title adds the brand). */
+  /** The page's own name once its data is known: its breadcrumb, and its browser title with the brand. */
   title?(data: Data, ctx: PageContext): string
+  /** The browser title's name when the page's own is not enough on its own ("Menu · Solera Malta"). */
+  documentTitle?(data: Data, ctx: PageContext): string
   description?(data: Data): string | null | undefined
   /** Absolute URL of the picture for social cards. */
   image?(data: Data): string | undefined

@@ -5,17 +5,17 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
-import type { IslandBoot } from '../app/island'
 import { Layout } from '../app/layouts'
 import type { LayoutName } from '../app/layouts/names'
 import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/render-context'
 import { type AppState, createAppStore } from '../app/state'
 import { type AppEnv, siteOrigin } from '../config'
 import type { FormState } from '../lib/forms/validate'
-import { APP_STATE_ID } from '../lib/island-markers'
+import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
 import { getBuildInfo } from './build-info.server'
 import { requestContext } from './context.server'
+import { botCheckSiteKey } from './limits/turnstile.server'
 
 export interface PageRender {
   status: number
@@ -71,10 +71,11 @@ const beforeBodyEnd = (text: string, insert: string) => {
  * part follows in place when it is ready, streamed after the shell (docs/decisions/003-streaming-in-order.md).
  * Pages have no Suspense boundaries, so React renders each part whole: to a string, which costs a fraction
  * of its byte stream (that encodes every attribute on its own). A page ready at once is one body of bytes
- * (kept for the page cache). The client entry is added only when an island rendered: a page without
- * islands ships no JavaScript; the boot JSON lists the islands this response rendered, the only ones the
- * client hydrates (§18.6). Nothing in the markup depends on the visitor beyond the session flag and a
- * posted form, so an anonymous page is the same bytes for everyone and can be cached as it is.
+ * (kept for the page cache). The client entry (React) is added only when an island rendered, the small
+ * site module only when a header control or a gallery did: a page with neither ships no JavaScript. The
+ * page lists the islands this response rendered, the only ones the client hydrates (§18.6). Nothing in the
+ * markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is the
+ * same bytes for everyone and can be cached as it is.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
   const ctx = requestContext(c)
@@ -90,7 +91,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     signedIn: ctx.signedIn,
     flash: ctx.flash,
     form: page.form,
+    botCheckSiteKey: botCheckSiteKey(c.env),
     islands: [],
+    controls: new Set(),
   }
   const build = await getBuildInfo(c.env)
   const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
@@ -116,6 +119,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
         image={page.image}
         canonicalPath={page.canonicalPath}
         stylesheets={build.stylesheets}
+        fonts={build.fonts}
         alternates={page.alternates}
         forcedColorMode={page.route?.forcedColorMode}
         noindex={page.noindex}
@@ -124,38 +128,49 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       </Document>,
     )
 
-  // The entry loads early (a module script runs once the document is parsed); the boot JSON goes last, when
-  // every island of the response, those of the late content too, has rendered.
-  let entryAdded = false
-  const entryTag = () => {
-    if (entryAdded || !build.entry || context.islands.length === 0) return ''
-    entryAdded = true
-    return `<script type="module" src="${build.entry}"></script>`
+  // Scripts go in as early as the shell allows (or, for islands only in late content, at the end): the
+  // store's seed, the site module where a header control or gallery rendered, the React entry where an
+  // island did (docs/decisions/001, 015); the site module first, so toasts announced by islands find it
+  // ready. The list of islands goes last, when every island of the response has rendered (§18.6).
+  let shipped = { site: false, islands: false }
+  const scriptTags = () => {
+    const site = !!build.site && context.controls.size > 0 && !shipped.site
+    const islands = !!build.entry && context.islands.length > 0 && !shipped.islands
+    if (!site && !islands) return ''
+    const seed =
+      shipped.site || shipped.islands
+        ? ''
+        : `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(state)}</script>`
+    shipped = { site: shipped.site || site, islands: shipped.islands || islands }
+    return (
+      seed +
+      (site ? `<script type="module" src="${build.site}"></script>` : '') +
+      (islands ? `<script type="module" src="${build.entry}"></script>` : '')
+    )
   }
-  const bootTag = () => {
-    if (!build.entry || context.islands.length === 0) return ''
-    const boot: IslandBoot = { state, islands: context.islands }
-    return `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(boot)}</script>${entryTag()}`
-  }
+  const endTags = () =>
+    (context.islands.length && build.entry
+      ? `<script type="application/json" id="${ISLANDS_ID}">${scriptJson(context.islands)}</script>`
+      : '') + scriptTags()
   const headers = { 'content-type': 'text/html; charset=utf-8', ...page.headers }
   const status = page.status as ContentfulStatusCode
 
   const { deferred } = page
   const slot = deferred ? shell.indexOf(PAGE_SLOT_HTML) : -1
   if (!deferred || slot === -1) {
-    const bytes = encoder.encode(beforeBodyEnd(beforeHead(shell, entryTag()), bootTag()))
+    const bytes = encoder.encode(beforeBodyEnd(beforeHead(shell, scriptTags()), endTags()))
     c.set('renderedPage', bytes)
     // c.body keeps what middleware already set on the context (cookies, security headers).
     return c.body(bytes, status, headers)
   }
-  const before = beforeHead(shell.slice(0, slot), entryTag())
+  const before = beforeHead(shell.slice(0, slot), scriptTags())
   const after = shell.slice(slot + PAGE_SLOT_HTML.length)
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(before))
       try {
         const late = render(await deferred)
-        controller.enqueue(encoder.encode(late + beforeBodyEnd(after, bootTag())))
+        controller.enqueue(encoder.encode(late + beforeBodyEnd(after, endTags())))
         controller.close()
       } catch (error) {
         controller.error(error)

@@ -29,6 +29,8 @@ describe('users-permissions as the worker uses it', () => {
     )
     expect(wrong.status).toBe(400)
     expect(wrong.body.error?.message).toBe('Invalid identifier or password')
+    // The machine code the site words in the visitor's language (docs/spec.md §1.5).
+    expect(wrong.body.error?.details).toEqual({ code: 'invalidCredentials' })
   })
 
   it('forgot-password mails a link to SITE_URL/login?code=…, and the code resets the password', async () => {
@@ -88,5 +90,45 @@ describe('users-permissions as the worker uses it', () => {
     expect(again.status).toBe(400)
     expect(again.body.data).toBeNull()
     expect(again.body.error?.name).toBe('ApplicationError')
+    expect(again.body.error?.details.code).toBe('accountTaken')
+  })
+
+  it('codes every refusal of the auth endpoints, Strapi’s own field checks included', async () => {
+    const u = await registerUser('hana')
+    const refusals: [string, string, Record<string, unknown>, Record<string, string>, string][] = [
+      [
+        'POST',
+        '/auth/reset-password',
+        { code: 'nope', password: 'Pass-1234', passwordConfirmation: 'Pass-1234' },
+        {},
+        'resetCodeInvalid',
+      ],
+      [
+        'POST',
+        '/auth/change-password',
+        { currentPassword: 'wrong-one-1', password: 'Pass-1234', passwordConfirmation: 'Pass-1234' },
+        { authorization: `Bearer ${u.jwt}` },
+        'wrongCurrentPassword',
+      ],
+      [
+        'POST',
+        '/auth/change-password',
+        { currentPassword: u.password, password: u.password, passwordConfirmation: u.password },
+        { authorization: `Bearer ${u.jwt}` },
+        'samePassword',
+      ],
+      [
+        'POST',
+        '/auth/local/register',
+        { username: 'x', email: 'not-an-email', password: 'a' },
+        {},
+        'invalid',
+      ],
+    ]
+    for (const [method, path, body, headers, code] of refusals) {
+      const answer = await sendJson(method, path, body, { ...viaWorker(), ...headers })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.error?.details.code, `${path} ${answer.body.error?.message}`).toBe(code)
+    }
   })
 })

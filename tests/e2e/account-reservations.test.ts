@@ -1,12 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { newUser, register, visitorContext } from './accounts-helpers'
 import { ageFormTokens, launchBrowser, openPage } from './browser'
-
-/** Registration with JavaScript stays on the page; the session cookie says it worked. */
-const signedIn = async (context: BrowserContext) =>
-  (await context.cookies()).some((cookie) => cookie.name === 'strapi_jwt')
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,42 +11,69 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 describe('a signed-in visitor’s booking', () => {
-  it('is listed in their account, and only theirs', async () => {
+  it('is prefilled, confirmed with a calendar file, and listed in their account only', async () => {
     const context = await visitorContext(browser, inject('siteUrl'))
     const { page, problems } = await openPage(context)
     const user = newUser('booker')
     await register(page, user)
+    // A new account completes its profile first: the name and phone the booking form fills in.
+    await page.waitForURL(/\/account\/register$/)
+    await page.fill('[name="displayName"]', 'Booker Signed In')
+    await page.fill('[name="phone"]', '+34 600 333 444')
+    await page.click('form:has(input[name="_form"][value="profile"]) button[type="submit"]')
     await page.waitForURL(/\/account$/)
-    expect(await signedIn(context)).toBe(true)
 
     await page.goto('/ibiza/reservations')
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    await page.fill('#reservation-date', addDays(zonedNow('Europe/Madrid').date, 9))
+    expect(await page.inputValue('#reservation-name')).toBe('Booker Signed In')
+    expect(await page.inputValue('#reservation-email')).toBe(user.email)
+    expect(await page.inputValue('#reservation-phone')).toBe('+34 600 333 444')
+    const date = addDays(zonedNow('Europe/Madrid').date, 9)
+    await page.fill('#reservation-date', date)
     await page.selectOption('#reservation-partySize', '4')
     await page.waitForSelector('#reservation-time option[value="21:00"]:not([disabled])', {
       state: 'attached',
     })
     await page.selectOption('#reservation-time', '21:00')
-    await page.fill('#reservation-name', 'Booker Signed In')
-    await page.fill('#reservation-email', user.email)
-    await page.fill('#reservation-phone', '+34 600 333 444')
     await page.check('#reservation-consent')
     await ageFormTokens(page)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
     const reference = new URL(page.url()).searchParams.get('ref') ?? ''
 
+    // "Add to calendar" downloads the booking as an .ics file at the venue's local time.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${reference}.ics`)
+    const stream = await download.createReadStream()
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+    const ics = Buffer.concat(chunks).toString('utf8').replace(/\r\n /g, '')
+    expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, '')}T210000`)
+    expect(ics).toContain('SUMMARY:Table for 4 at Solera Ibiza')
+
+    // The account lists it with its date written like the rest of the site, not as 2026-12-02.
     await page.goto('/account')
-    await expect.poll(() => page.locator('main').textContent()).toContain(reference)
+    const listed = page.locator('.reservation-list li', { hasText: reference })
+    const written = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`))
+    expect(await listed.locator('time').textContent()).toBe(`${written} · 21:00`)
+    expect(await listed.textContent()).not.toContain(date)
     expect(problems).toEqual([])
 
     // Another account does not see it.
     const other = await visitorContext(browser, inject('siteUrl'))
     const { page: otherPage } = await openPage(other)
-    const stranger = newUser('stranger')
-    await register(otherPage, stranger)
-    await otherPage.waitForURL(/\/account$/)
-    expect(await signedIn(other)).toBe(true)
+    await register(otherPage, newUser('stranger'))
+    await otherPage.waitForURL(/\/account\/register$/)
+    await otherPage.goto('/account')
     expect(await otherPage.locator('main').textContent()).not.toContain(reference)
     await other.close()
     await context.close()

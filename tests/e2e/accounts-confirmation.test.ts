@@ -38,12 +38,12 @@ describe('e-mail confirmation on', () => {
     expect(await page.locator('.auth-panel p').first().textContent()).toContain(user.email)
     expect((await context.cookies()).some((cookie) => cookie.name === 'strapi_jwt')).toBe(false)
 
-    // Not confirmed yet: the CMS refuses the sign-in with its own message.
+    // Not confirmed yet: the CMS refuses the sign-in, and the page says why in its own words.
     await page.goto('/login')
     await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
     await expect
       .poll(() => page.locator('.form-message').textContent())
-      .toBe('Your account email is not confirmed')
+      .toBe('Confirm your e-mail first: open the link we sent you.')
 
     await page.goto('/confirm')
     await fillAndSend(page, 'resend', { email: user.email })

@@ -27,12 +27,13 @@ describe('accounts with JavaScript', () => {
     const user = newUser('js')
     const { page, problems } = await openPage(context)
     await register(page, user)
-    // Signed up and signed in: the account page, with the worker's one-time message as a toast.
-    await page.waitForURL(`${site}/account`)
+    // Signed up and signed in: completing the profile comes first, with the worker's one-time message.
+    await page.waitForURL(`${site}/account/register`)
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Your account is ready' }).count())
       .toBeGreaterThan(0)
     expect(await accountLink(page).textContent()).toBe('Account')
+    await page.goto('/account')
     expect(await page.locator('h1').textContent()).toBe('Your account')
     expect(await page.locator('.account-facts').textContent()).toContain(user.email)
     // The token stays in its HttpOnly cookie: neither the HTML nor scripts can see it.
@@ -61,9 +62,10 @@ describe('accounts with JavaScript', () => {
 
     await page.goto('/login')
     await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
+    // The CMS's refusal in the page's words, never Strapi's "Invalid identifier or password".
     await expect
       .poll(() => page.locator('.form-message').textContent())
-      .toBe('Invalid identifier or password')
+      .toBe('Wrong e-mail, username or password.')
     await fillAndSend(page, 'login', { identifier: user.email, password: newPassword })
     await page.waitForURL(`${site}/account`)
     expect(await accountLink(page).textContent()).toBe('Account')
@@ -88,7 +90,9 @@ describe('accounts with JavaScript', () => {
   })
 
   it('checks the rules in the page’s language before sending', async () => {
-    const { page } = await openPage(context)
+    // A visitor who is not signed in (the one above is): sign-up is for them.
+    const fresh = await visitorContext(browser, site)
+    const { page } = await openPage(fresh)
     await page.goto('/es/register')
     await fillAndSend(page, 'register', {
       username: 'No Valid!',
@@ -105,9 +109,10 @@ describe('accounts with JavaScript', () => {
       'Usa al menos 8 caracteres.',
     ])
     expect(await page.locator('[name="email"]').inputValue()).toBe('not-an-email')
+    await fresh.close()
   })
 
-  it('shows the CMS’s own message when it refuses', async () => {
+  it('shows the CMS’s refusal in the page’s language', async () => {
     const { page } = await openPage(context)
     const taken = newUser('taken')
     await page.goto('/register')
@@ -119,7 +124,7 @@ describe('accounts with JavaScript', () => {
       },
       { _form: 'register', ...taken, passwordConfirmation: taken.password },
     )
-    await page.goto('/register')
+    await page.goto('/es/register')
     await fillAndSend(page, 'register', {
       username: `${taken.username}x`,
       email: taken.email,
@@ -128,7 +133,7 @@ describe('accounts with JavaScript', () => {
     })
     await expect
       .poll(() => page.locator('.form-message').textContent())
-      .toBe('Email or Username are already taken')
+      .toBe('Ese correo o nombre de usuario ya tiene una cuenta: inicia sesión o elige otro.')
   })
 
   it('sends an anonymous visitor of /account to sign in, and back after it', async () => {
@@ -184,12 +189,13 @@ describe('accounts without JavaScript', () => {
       passwordConfirmation: user.password,
     })
     await page.waitForLoadState()
-    await page.waitForURL(`${site}/es/account`)
-    expect(await page.locator('.account-facts').textContent()).toContain(user.email)
+    await page.waitForURL(`${site}/es/account/register`)
     // The toast needs JavaScript; the same message is on the page without it, once.
     expect(await flashWithoutScript(page)).toBe('Tu cuenta está lista. ¡Bienvenido!')
     await page.reload()
     expect(await page.locator('.flash-static').count()).toBe(0)
+    await page.goto('/es/account')
+    expect(await page.locator('.account-facts').textContent()).toContain(user.email)
 
     const newPassword = `${user.password}-new`
     await page.goto('/es/settings')
@@ -198,7 +204,7 @@ describe('accounts without JavaScript', () => {
       password: newPassword,
       passwordConfirmation: newPassword,
     })
-    expect(await page.locator('.form-message').textContent()).toBe('The provided current password is invalid')
+    expect(await page.locator('.form-message').textContent()).toBe('La contraseña actual no es correcta.')
     await fillAndSend(page, 'changePassword', {
       currentPassword: user.password,
       password: newPassword,
@@ -214,7 +220,9 @@ describe('accounts without JavaScript', () => {
 
     await page.goto('/es/login?redirect=%2Fes%2Fsettings')
     await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
-    expect(await page.locator('.form-message').textContent()).toBe('Invalid identifier or password')
+    expect(await page.locator('.form-message').textContent()).toBe(
+      'Correo, nombre de usuario o contraseña incorrectos.',
+    )
     expect(await page.locator('[name="identifier"]').inputValue()).toBe(user.email)
     await fillAndSend(page, 'login', { identifier: user.email, password: newPassword })
     await page.waitForURL(`${site}/es/settings`)

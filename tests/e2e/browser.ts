@@ -4,11 +4,27 @@ import { inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from '../../scripts/lib/chromium.mjs'
 
 export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1366, height: 900 }
 export { VISITOR_UA }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+/**
+ * Chromium, where each new context is a visitor of its own: the worker's limits count per client address
+ * (docs/spec.md §11) and Cloudflare would give each visitor its own `CF-Connecting-IP`; here the browser
+ * sends one from the documentation range (wrangler dev keeps a header the client sent).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = (options = {}) =>
+    newContext({
+      ...options,
+      extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress(), ...options.extraHTTPHeaders },
+    })
+  return browser
 }
+
+const visitorAddress = () =>
+  `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((part) => part.toString(16)).join(':')}::1`
 
 /** A page that records console errors and React hydration warnings, so tests can assert there are none. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {

@@ -79,6 +79,8 @@ describe('without JavaScript', () => {
     })
     const page = await context.newPage()
     await page.goto(`${site}/es/music`)
+    // On a phone the navigation is in the menu, a native popover: it opens without scripts too.
+    await page.getByRole('button', { name: 'Menú' }).click()
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Eventos' }).click()
     await page.waitForURL(/\/es\/events$/)
     expect(await page.locator('h1').textContent()).toBe('Eventos')

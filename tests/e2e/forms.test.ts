@@ -51,6 +51,10 @@ describe('forms stored as CMS submissions', () => {
       await page.click('.submission-form button[type="submit"]')
       await page.waitForSelector('.submission-form .form-message')
       expect(await page.textContent('.submission-form .form-message')).toMatch(/Thank you|Gracias/)
+      // The thanks looks like success, not like the red of an error (docs/spec.md §20.2).
+      expect(await page.getAttribute('.submission-form .form-message', 'class')).toContain(
+        'form-message-success',
+      )
       expect(storedSubmission(email)).toMatchObject({
         kind: form.kind,
         name: 'Sam Rivera',

@@ -27,7 +27,7 @@ describe('the music player', () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/radio`)
-    await page.waitForSelector('[data-island="RadioPlayer"] .play-button')
+    await page.waitForSelector('.radio-player[data-live] .play-button')
     expect(await page.$('.schedule tr[aria-current="true"]')).not.toBeNull()
     await page.click('.radio-player .play-button[aria-label="Play"]')
     await expectPlaying(page, '.radio-player audio')
@@ -54,7 +54,7 @@ describe('the music player', () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/es/random`)
-    await page.waitForSelector('[data-island="MixPlayer"] .play-button')
+    await page.waitForSelector('.mix-player[data-live] .play-button')
     await page.click('.mix-player .play-button')
     await expectPlaying(page, '.mix-player audio')
     // Jumping to the third entry seeks there and highlights it.
@@ -70,10 +70,38 @@ describe('the music player', () => {
     const { page } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/music/albums`)
     await page.click('.card h3 a')
-    await page.waitForSelector('[data-island="TrackPreviews"] button.play-button')
+    await page.waitForSelector('.track-previews[data-live] button.play-button')
     await page.click('.track-previews button.play-button')
     await expectPlaying(page, '.track-previews audio')
     expect(await page.$('.track-previews li[aria-current="true"] [data-state="playing"]')).not.toBeNull()
+    await context.close()
+  })
+
+  it('remembers the volume across pages and players, and the pop-out window', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/radio`)
+    await page.waitForSelector('.radio-player[data-live]')
+    await page.locator('.radio-player .volume input').fill('0.3')
+    const volumeOf = (target: Page, player: string) =>
+      target.$eval(`${player} audio`, (element) => (element as HTMLAudioElement).volume)
+    expect(await volumeOf(page, '.radio-player')).toBeCloseTo(0.3)
+
+    // Another page, another player: the same volume, on the slider and on the audio.
+    await page.goto(`${inject('siteUrl')}/es/random`)
+    await page.waitForSelector('.mix-player[data-live]')
+    await expect.poll(() => page.locator('.mix-player .volume input').inputValue()).toBe('0.3')
+    expect(await volumeOf(page, '.mix-player')).toBeCloseTo(0.3)
+
+    // The pop-out window starts at it, and a change there reaches the page at once.
+    const popup = await context.newPage()
+    await popup.goto(`${inject('siteUrl')}/pop-player`)
+    await popup.waitForSelector('.radio-popup[data-live]')
+    await expect.poll(() => popup.locator('.radio-popup .volume input').inputValue()).toBe('0.3')
+    await popup.locator('.radio-popup .volume input').fill('0.75')
+    await expect.poll(() => page.locator('.mix-player .volume input').inputValue()).toBe('0.75')
+    expect(await volumeOf(page, '.mix-player')).toBeCloseTo(0.75)
+    expect(problems).toEqual([])
     await context.close()
   })
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
 let browser: Browser
@@ -20,34 +20,45 @@ const colorClass = (page: Page) =>
 const newContext = (options: Parameters<Browser['newContext']>[0] = {}) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
 
-describe('islands and colour mode', () => {
+describe('colour mode', () => {
+  // A desktop window: the control sits in the header bar (on a phone it is in the menu, see design.test.ts).
   beforeAll(async () => {
-    context = await newContext({ colorScheme: 'light' })
+    context = await newContext({ colorScheme: 'light', viewport: DESKTOP })
   })
   afterAll(() => context.close())
 
-  it('hydrates the colour toggle, which switches the mode without a reload', async () => {
+  const control = (page: Page) => page.locator('.site-header').getByRole('group', { name: 'Colour mode' })
+
+  it('switches between System, Light and Dark without React or a reload, showing the choice', async () => {
     const { page, problems } = await openPage(context)
     await page.goto('/faq')
-    const toggle = page.locator('button.color-toggle')
     await expect.poll(() => colorClass(page)).toBe('light-mode')
-    await toggle.click() // system → light
-    await expect.poll(() => toggle.getAttribute('data-preference')).toBe('light')
-    await toggle.click() // light → dark
+    const dark = control(page).getByRole('button', { name: 'Dark' })
+    await dark.click()
     await expect.poll(() => colorClass(page)).toBe('dark-mode')
+    expect(await dark.getAttribute('aria-pressed')).toBe('true')
+    expect(await control(page).getByRole('button', { name: 'System' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
     expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark')
+    // The header's controls need no React: no island code was loaded for this page.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    expect(scripts.some((path) => /\/(entry|jsx-runtime)-/.test(path))).toBe(false)
     expect(problems).toEqual([])
   })
 
   it('keeps the chosen mode after a reload, already in the first paint', async () => {
     const { page } = await openPage(context)
     await page.goto('/about')
-    // The class is set by the head script before the stylesheet applies: read it before any island runs.
     await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'dark'))
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('body')
     expect(await colorClass(page)).toBe('dark-mode')
-    expect(await page.locator('button.color-toggle').getAttribute('data-preference')).toBe('dark')
+    await expect
+      .poll(() => control(page).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed'))
+      .toBe('true')
   })
 
   it('follows the system setting live while the preference is system', async () => {
@@ -71,15 +82,39 @@ describe('islands and colour mode', () => {
     expect(await colorClass(page)).toBe('dark-mode')
   })
 
-  it('shows a tooltip on hover with the spec’s size and stacking', async () => {
+  it('is visibly disabled on a forced page, with a tooltip that says why', async () => {
     const { page } = await openPage(context)
-    await page.goto('/contact')
-    await page.locator('button.color-toggle').hover()
+    await page.goto('/about')
+    await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'system'))
+    await page.goto('/ibiza')
+    const light = control(page).getByRole('button', { name: 'Light' })
+    const dark = control(page).getByRole('button', { name: 'Dark' })
+    expect(await dark.getAttribute('aria-disabled')).toBe('true')
     const tooltip = page.getByRole('tooltip')
+    expect(await tooltip.isVisible()).toBe(false)
+    await dark.hover()
     await expect.poll(() => tooltip.isVisible()).toBe(true)
+    expect(await tooltip.textContent()).toBe('This page is always light: its colours are part of its design.')
     const style = await tooltip.evaluate((element) => getComputedStyle(element))
     expect(style.maxWidth).toBe('350px')
     expect(style.zIndex).toBe('9999')
+    // Clicking changes nothing: the page keeps its colours and the choice stays the visitor's.
+    // (`force`: Playwright itself treats aria-disabled as not clickable; a visitor can still click.)
+    await dark.click({ force: true })
+    expect(await colorClass(page)).toBe('light-mode')
+    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('system')
+    // Disabled, yet reachable by keyboard, so the reason can be read; Escape closes the tooltip.
+    await page.mouse.move(5, 700)
+    await light.focus()
+    await expect.poll(() => tooltip.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => tooltip.isVisible()).toBe(false)
+    // Visibly disabled: dimmed, with a not-allowed cursor.
+    expect(await light.evaluate((element) => getComputedStyle(element).cursor)).toBe('not-allowed')
+    const opacity = await control(page)
+      .locator('.color-mode-options')
+      .evaluate((element) => Number(getComputedStyle(element).opacity))
+    expect(opacity).toBeLessThan(0.6)
   })
 })
 
@@ -90,6 +125,7 @@ describe('language', () => {
     await page.goto('/faq')
     expect(new URL(page.url()).pathname).toBe('/es/faq')
     expect(await page.getAttribute('html', 'lang')).toBe('es')
+    await page.getByRole('button', { name: 'Menú' }).click()
     await page.getByRole('link', { name: 'View this page in English' }).click()
     await page.waitForURL(/\/faq$/)
     expect(new URL(page.url()).pathname).toBe('/faq')
@@ -97,6 +133,7 @@ describe('language', () => {
     // The choice is remembered: the home page now stays English.
     await page.goto('/')
     expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('link', { name: 'Ver esta página en español' }).click()
     await page.waitForURL(/\/es$/)
     expect(await page.getAttribute('html', 'lang')).toBe('es')
@@ -131,9 +168,12 @@ describe('without JavaScript', () => {
     await page.goto('/es/events')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Eventos')
     await page.goto('/es/faq')
+    // The phone menu is a native popover: it opens without scripts.
+    await page.getByRole('button', { name: 'Menú' }).click()
     await page.getByRole('link', { name: 'Música' }).first().click()
     await page.waitForURL(/\/es\/music$/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Música')
+    await page.getByRole('button', { name: 'Menú' }).click()
     await page.getByRole('link', { name: 'View this page in English' }).click()
     await page.waitForURL(/\/music$/)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Music')
@@ -143,7 +183,7 @@ describe('without JavaScript', () => {
 
 describe('toasts', () => {
   it('shows a flash message top-right, pauses while hovered and closes itself after 3 s', async () => {
-    const ctx = await newContext({ viewport: { width: 1280, height: 800 } })
+    const ctx = await newContext({ viewport: DESKTOP })
     const { page } = await openPage(ctx)
     // The browser's own clock, moved by the test: no real waiting for the toast's 3 s.
     await page.clock.install()
@@ -152,8 +192,11 @@ describe('toasts', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Language saved.' })
     await expect.poll(() => toast.isVisible()).toBe(true)
     const box = await toast.boundingBox()
-    expect(box && box.x + box.width).toBeGreaterThan(1280 - 40)
+    expect(box && box.x + box.width).toBeGreaterThan(DESKTOP.width - 40)
     expect(box?.y).toBeLessThan(100)
+    // Under the header, never over its controls (docs/spec.md §20.2).
+    const header = await page.locator('.site-header').boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 
     await toast.hover()
     await page.clock.runFor(3500)

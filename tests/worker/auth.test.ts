@@ -166,7 +166,10 @@ describe('sign-in throttle', () => {
       const response = await postJson('/es/login', signIn(user.email, 'wrong-password'), address)
       expect(response.status).toBe(400)
       const body = (await response.json()) as { message: string }
-      expect(body.message).toBe('Invalid identifier or password')
+      expect(body).toMatchObject({
+        code: 'invalidCredentials',
+        message: 'Correo, nombre de usuario o contraseña incorrectos.',
+      })
     }
     // Even the right password waits now: the lock is on the identifier from this address.
     const locked = await postJson('/es/login', signIn(user.email, PASSWORD), address)
@@ -290,7 +293,9 @@ describe('social sign-in', () => {
     const html = await response.text()
     expect(html).toContain('<html lang="es"')
     expect(html).toContain('No se ha podido iniciar sesión')
-    expect(html).toContain('This provider is disabled')
+    // The CMS's "This provider is disabled", by its code, in the page's language.
+    expect(html).toContain('Este proveedor de inicio de sesión no está disponible.')
+    expect(html).not.toContain('This provider is disabled')
     expect(cookie(response, 'strapi_jwt')).toBeUndefined()
   })
 

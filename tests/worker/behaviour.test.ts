@@ -248,9 +248,18 @@ describe('builds', () => {
     expect((await get('/_app/builds/000000000000.json')).status).toBe(404)
   })
 
-  it('loads the hashed client entry the page refers to', async () => {
-    const html = await (await get('/faq')).text()
-    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
+  it('loads the hashed scripts the page refers to: React only where an island is', async () => {
+    const modules = async (path: string) =>
+      [...(await (await get(path)).text()).matchAll(/<script type="module" src="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      )
+    // A page whose only interactive parts are the header's controls: the small site module alone.
+    const [site, ...others] = await modules('/faq')
+    expect(others).toEqual([])
+    expect(site).toMatch(/^\/_app\/assets\/site-[\w-]+\.js$/)
+    expect(await (await env.ASSETS?.fetch(`${ORIGIN}${site}`))?.text()).not.toContain('hydrateRoot')
+    // A page with a form island: the site module, then the React entry.
+    const [, entry = ''] = await modules('/contact')
     expect(entry).toMatch(/^\/_app\/assets\/entry-[\w-]+\.js$/)
     const script = await env.ASSETS?.fetch(`${ORIGIN}${entry}`)
     expect(script?.status).toBe(200)

@@ -3,8 +3,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
 
+/** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   SELF.fetch(`${ORIGIN}${path}`, {
     method: 'POST',
@@ -13,6 +14,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
       'user-agent': BROWSER_UA,
       origin: ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': clientAddress(),
       ...headers,
     },
     body: new URLSearchParams(fields),

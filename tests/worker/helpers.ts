@@ -24,3 +24,12 @@ export const linkHref = (html: string, rel: string, hreflang?: string) => {
     : new RegExp(`<link rel="${rel}" href="([^"]+)"`)
   return pattern.exec(html)?.[1]
 }
+
+/**
+ * A client address of its own (documentation ranges, RFC 5737 and 3849), as Cloudflare would put it in
+ * `CF-Connecting-IP`: limits count per address, so each test's visitor is a different client.
+ */
+export function clientAddress(): string {
+  const random = crypto.getRandomValues(new Uint16Array(4))
+  return `2001:db8:${[...random].map((part) => part.toString(16)).join(':')}::1`
+}

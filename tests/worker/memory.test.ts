@@ -142,6 +142,11 @@ describe('the memory tier', () => {
   })
 })
 
+/** A page that shows its data, nothing else. */
+function LineUp({ data }: { data: string }) {
+  return data
+}
+
 describe('what is stored', () => {
   it('is a page rendered whole, never one streamed because its data came late', async () => {
     let late = true
@@ -149,7 +154,7 @@ describe('what is stored', () => {
       // The first visitor's data comes after the shell has left; later ones find it at once.
       load: () => new Promise((resolve) => setTimeout(() => resolve('Line-up'), late ? 200 : 0)),
       title: (data) => data,
-      Page: ({ data }) => data,
+      Page: LineUp,
     })
     const { request } = isolate({}, [{ name: 'faq', path: '/late', page }])
     const streamed = await request('/late')

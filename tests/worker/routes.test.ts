@@ -114,9 +114,11 @@ describe('not found and invalid params', () => {
     expect(esHtml).toContain('Página no encontrada: /es/no-existe')
   })
 
-  it('ships no JavaScript on a page without islands', async () => {
+  it('ships only the header’s small module, not React, on a page without islands', async () => {
     const html = await (await get('/no-such-page')).text()
-    expect(html).not.toContain('<script type="module"')
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1])
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]).toMatch(/^\/_app\/assets\/site-[\w-]+\.js$/)
   })
 
   it('answers an invalid slug with the fatal error screen and status 404', async () => {

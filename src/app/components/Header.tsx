@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../lib/i18n'
-import AccountMenu from '../islands/AccountMenu'
-import ColorToggle from '../islands/ColorToggle'
-import { href, type StaticRouteName } from '../paths'
+import type { StaticRouteName } from '../paths'
 import { useRenderContext } from '../render-context'
+import { AccountLink, ColorModeControl } from './controls'
+import { Icon } from './icons'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 
@@ -11,6 +11,7 @@ export interface NavItem {
   label: MessageKey
 }
 
+/** The site's main navigation (docs/spec.md §3.2), on every page that has a header (§3.3). */
 const NAV: readonly NavItem[] = [
   { to: 'events', label: 'nav.events' },
   { to: 'venues', label: 'nav.venues' },
@@ -20,39 +21,70 @@ const NAV: readonly NavItem[] = [
   { to: 'ibiza', label: 'nav.ibiza' },
 ]
 
-export function Header({ nav = NAV }: { nav?: readonly NavItem[] }) {
-  const { t, locale, route } = useRenderContext()
-  const forced = route?.forcedColorMode
+const MENU_ID = 'site-menu'
+
+/** The wordmark: a sun on the horizon and the name, set in the display face. */
+function Brand() {
+  const { t } = useRenderContext()
+  return (
+    <Link to="home" className="brand" aria-label={t('site.home')}>
+      <svg className="brand-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <path d="M5 21a11 11 0 0 1 22 0z" fill="var(--accent)" />
+        <path d="M2 25h28M7 29h18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      </svg>
+      <span className="brand-name">{t('site.name')}</span>
+    </Link>
+  )
+}
+
+/**
+ * The site header: brand, main navigation, Book, the language switch, the colour-mode control and the
+ * account link (docs/spec.md §3.2). No React in the browser: links work without scripts, the phone menu is
+ * a native popover (opens and closes with no script), and the colour control and account link are
+ * enhanced by the small site module (docs/decisions/015). On a phone it is one row — brand, Book, menu
+ * button — and the menu opens full-screen with the navigation and the controls (§24.9).
+ */
+export function Header() {
+  const { t } = useRenderContext()
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
-      <Link to="home" className="brand" aria-label={t('site.home')}>
-        {t('site.name')}
-      </Link>
-      <nav className="main-nav" aria-label={t('nav.main')}>
-        <ul>
-          {nav.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{t(item.label)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="header-tools">
-        <LanguageSwitch />
-        <ColorToggle
-          title={t('colorMode.title')}
-          labels={{ system: t('colorMode.system'), light: t('colorMode.light'), dark: t('colorMode.dark') }}
-          forcedNote={forced ? t('colorMode.forced') : undefined}
-        />
-        <AccountMenu
-          signInLabel={t('nav.login')}
-          signInHref={href('login', {}, locale)}
-          accountLabel={t('nav.account')}
-          accountHref={href('account', {}, locale)}
-        />
+      <div className="header-bar">
+        <Brand />
+        <Link to="ibiza-reservations" className="button header-book">
+          {t('header.book')}
+          <span className="header-book-more"> {t('header.bookMore')}</span>
+        </Link>
+        <button type="button" className="menu-button" popoverTarget={MENU_ID} aria-label={t('header.menu')}>
+          <Icon name="menu" />
+        </button>
+        <div id={MENU_ID} className="site-menu" popover="auto">
+          <nav className="main-nav" aria-label={t('nav.main')}>
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{t(item.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-tools">
+            <LanguageSwitch />
+            <ColorModeControl />
+            <AccountLink />
+          </div>
+          <button
+            type="button"
+            className="menu-close"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={t('header.close')}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
       </div>
     </header>
   )

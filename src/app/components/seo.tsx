@@ -24,8 +24,9 @@ export const shareImage = (media: Media | null | undefined) => media?.formats.la
  * visitors and given to crawlers as a BreadcrumbList.
  */
 export function Breadcrumbs({ current }: { current: string }) {
-  const { path, locale, origin, t } = useRenderContext()
-  if (path === '/') return null
+  const { path, locale, origin, t, layout } = useRenderContext()
+  // The pop-out player is the player alone: a link there would take the music away (docs/spec.md §15.5).
+  if (path === '/' || layout === 'popup') return null
   const parents = path
     .split('/')
     .slice(1, -1)

@@ -3,6 +3,7 @@ import { optionalMessage } from '../../lib/i18n'
 import SubmissionForm from '../islands/SubmissionForm'
 import { href } from '../paths'
 import { useRenderContext } from '../render-context'
+import { botCheckFor } from './bot-check'
 import { errorTexts } from './Field'
 import { validationMessages } from './messages'
 
@@ -24,7 +25,8 @@ const LABELS = [
  * posting to the page itself, with what a post that came back carried (docs/spec.md §14).
  */
 export function SubmissionSection({ form, token }: { form: SubmissionFormId; token: string }) {
-  const { t, locale, form: posted } = useRenderContext()
+  const context = useRenderContext()
+  const { t, locale, form: posted } = context
   const mine = posted?.id === form ? posted : undefined
   // A form's own wording (`forms.demos.name`: "Artist name") wins over the shared one (`forms.name`).
   const pick = (key: string) =>
@@ -36,6 +38,7 @@ export function SubmissionSection({ form, token }: { form: SubmissionFormId; tok
       form={form}
       action={href(form, {}, locale)}
       token={token}
+      botCheck={botCheckFor(context)}
       values={mine?.values ?? {}}
       errors={mine ? errorTexts(mine.fieldErrors) : {}}
       message={mine?.message ?? null}

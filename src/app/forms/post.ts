@@ -1,4 +1,5 @@
 import type { FormAnswer } from '../../lib/forms/validate'
+import { resetBotCheck } from './bot-check'
 
 /**
  * Posts a form as the browser would, asking for the worker's JSON answer (docs/spec.md §9.15); null when
@@ -15,5 +16,7 @@ export async function postForm(form: HTMLFormElement): Promise<FormAnswer | null
     return typeof answer === 'object' && answer !== null && 'ok' in answer ? answer : null
   } catch {
     return null
+  } finally {
+    resetBotCheck(form)
   }
 }

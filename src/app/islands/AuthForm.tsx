@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { ACCOUNT_FORMS, type AccountFormId } from '../../lib/forms/account'
 import { check } from '../../lib/forms/validate'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
@@ -47,6 +47,9 @@ function AuthForm(props: AuthFormProps) {
   )
   const [message, setMessage] = useState(props.message)
   const [busy, setBusy] = useState(false)
+  /** Hydrated: the form checks and posts itself now (it says so with `data-live`). */
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,7 +86,14 @@ function AuthForm(props: AuthFormProps) {
   }
 
   return (
-    <form className="auth-form" method="post" action={props.action} noValidate onSubmit={submit}>
+    <form
+      className="auth-form"
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={submit}
+      data-live={live || undefined}
+    >
       <input type="hidden" name="_form" value={props.id} />
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -47,7 +47,7 @@ function MixPlayer(props: MixPlayerProps) {
   })
 
   return (
-    <section className="player mix-player" aria-label={props.title}>
+    <section className="player mix-player" aria-label={props.title} data-live={player.live || undefined}>
       <audio ref={player.audio} src={props.src} preload="metadata" />
       <noscript>
         <audio controls preload="none" src={props.src} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { defineIsland } from '../island'
-import { currentShow, type ScheduleSlot, setMediaSession } from '../player/core'
+import { currentShow, type ScheduleSlot, setMediaSession, stationClock, WEEK_DAYS } from '../player/core'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
 
@@ -15,7 +15,7 @@ export interface RadioPlayerProps {
   days: Record<string, string>
   /** When the page was rendered: the show on air is the same on the server and at hydration. */
   now: number
-  /** This is the pop-out window's player. */
+  /** This is the pop-out window's player: it shows only today's schedule (docs/spec.md §15.5). */
   popup: boolean
   popupUrl: string
   labels: Record<
@@ -28,7 +28,9 @@ export interface RadioPlayerProps {
     | 'inPopup'
     | 'schedule'
     | 'blocked'
-    | 'onAir',
+    | 'onAir'
+    | 'today'
+    | 'todaySchedule',
     string
   >
 }
@@ -49,13 +51,10 @@ function RadioPlayer(props: RadioPlayerProps) {
         if (message.type === 'hello' && !player.audio.current?.paused) {
           player.post({ type: 'playing', id: 'popup', popup: true, src: props.streamUrl })
         }
-        if (message.type === 'handover') player.changeVolume(message.volume)
         return
       }
       if (message.type === 'playing' || message.type === 'stopped')
         setInPopup(message.type === 'playing' && message.popup)
-      if (message.type === 'ready')
-        player.post({ type: 'handover', src: props.streamUrl, volume: player.volume })
     },
   })
 
@@ -65,19 +64,17 @@ function RadioPlayer(props: RadioPlayerProps) {
     return () => clearInterval(timer)
   }, [])
 
-  // The pop-out window starts playing at once; the page that opened it stops when it hears so. Once, on mount.
+  // The pop-out window starts playing at once (at the remembered volume); the page that opened it stops when
+  // it hears so. Once, on mount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the player's functions change every render
   useEffect(() => {
-    if (props.popup) {
-      player.post({ type: 'ready', id: 'popup' })
-      void player.play()
-    } else {
-      player.post({ type: 'hello' })
-    }
+    if (props.popup) void player.play()
+    else player.post({ type: 'hello' })
   }, [])
 
   const onAir = currentShow(schedule, props.timezone, now)
   const show = schedule[onAir]
+  const today = stationClock(props.timezone, now).day
 
   useEffect(() => {
     if (!player.playing) return
@@ -100,6 +97,7 @@ function RadioPlayer(props: RadioPlayerProps) {
     <section
       className={props.popup ? 'player radio-player radio-popup' : 'player radio-player'}
       aria-label={props.title}
+      data-live={player.live || undefined}
     >
       <audio
         ref={player.audio}
@@ -143,29 +141,73 @@ function RadioPlayer(props: RadioPlayerProps) {
         </p>
       )}
       {schedule.length > 0 && (
-        <table className="schedule">
-          <caption>{labels.schedule}</caption>
-          <tbody>
-            {schedule.map((slot, index) => (
-              <tr
-                key={`${slot.day}-${slot.start}`}
-                className={index === onAir ? 'on-air' : undefined}
-                aria-current={index === onAir ? 'true' : undefined}
-              >
-                <th scope="row">{props.days[slot.day] ?? slot.day}</th>
-                <td>
-                  {slot.start}–{slot.end}
-                </td>
-                <td>
-                  {slot.show}
-                  {slot.host && <span className="meta"> · {slot.host}</span>}
-                  {index === onAir && <span className="badge"> {labels.onAir}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Schedule
+          schedule={schedule}
+          onAir={onAir}
+          today={today}
+          onlyToday={props.popup}
+          days={props.days}
+          labels={labels}
+        />
       )}
+    </section>
+  )
+}
+
+/**
+ * The week's shows grouped by day, Monday first, on the station's clock; today's day says so and the show
+ * on air is marked (docs/spec.md §15.4). The pop-out window lists today alone.
+ */
+function Schedule({
+  schedule,
+  onAir,
+  today,
+  onlyToday,
+  days,
+  labels,
+}: {
+  schedule: ScheduleSlot[]
+  onAir: number
+  today: string
+  onlyToday: boolean
+  days: Record<string, string>
+  labels: RadioPlayerProps['labels']
+}) {
+  const shown = onlyToday ? [today] : WEEK_DAYS
+  const slots = schedule.map((slot, index) => ({ slot, index }))
+  return (
+    <section className="schedule" aria-labelledby="radio-schedule">
+      <h2 id="radio-schedule">{onlyToday ? labels.todaySchedule : labels.schedule}</h2>
+      {shown.map((day) => {
+        const ofDay = slots.filter((entry) => entry.slot.day === day)
+        if (ofDay.length === 0) return null
+        return (
+          <table key={day} className="schedule-day" data-day={day}>
+            <caption>
+              {days[day] ?? day}
+              {day === today && !onlyToday && <span className="badge badge-quiet">{labels.today}</span>}
+            </caption>
+            <tbody>
+              {ofDay.map(({ slot, index }) => (
+                <tr
+                  key={`${slot.start}-${slot.show}`}
+                  className={index === onAir ? 'on-air' : undefined}
+                  aria-current={index === onAir ? 'true' : undefined}
+                >
+                  <th scope="row">
+                    {slot.start.slice(0, 5)}–{slot.end.slice(0, 5)}
+                  </th>
+                  <td>
+                    {slot.show}
+                    {slot.host && <span className="meta"> · {slot.host}</span>}
+                    {index === onAir && <span className="badge">{labels.onAir}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      })}
     </section>
   )
 }

@@ -7,6 +7,8 @@ import {
   seatingTimes,
 } from '../../lib/forms/reservation'
 import { check, type FieldError } from '../../lib/forms/validate'
+import { BotCheck } from '../forms/BotCheck'
+import type { BotCheckProps } from '../forms/bot-check'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
 import { defineIsland } from '../island'
@@ -18,6 +20,8 @@ export interface ReservationFormProps {
   availabilityUrl: string
   /** The signed fill-time token of the page (docs/spec.md §11.9). */
   token: string
+  /** Turnstile's widget, when the site runs the bot check (§11.10). */
+  botCheck: BotCheckProps | null
   rules: BookingRules
   window: { first: string; last: string }
   values: Record<string, string>
@@ -274,6 +278,7 @@ function ReservationForm(props: ReservationFormProps) {
         )}
       </Field>
       <input type="hidden" name="token" defaultValue={props.token} />
+      {props.botCheck && <BotCheck {...props.botCheck} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.sending : labels.submit}
       </button>

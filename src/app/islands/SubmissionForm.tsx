@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { check } from '../../lib/forms/validate'
+import { BotCheck } from '../forms/BotCheck'
+import type { BotCheckProps } from '../forms/bot-check'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
 import { defineIsland } from '../island'
@@ -11,6 +13,8 @@ export interface SubmissionFormProps {
   action: string
   /** The signed fill-time token of the page (docs/spec.md §11.9). */
   token: string
+  /** Turnstile's widget, when the site runs the bot check (§11.10). */
+  botCheck: BotCheckProps | null
   values: Record<string, string>
   errors: Record<string, string>
   message: string | null
@@ -29,6 +33,8 @@ function SubmissionForm(props: SubmissionFormProps) {
   const [values, setValues] = useState(props.values)
   const [errors, setErrors] = useState(props.errors)
   const [message, setMessage] = useState(props.message)
+  /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
+  const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
@@ -47,6 +53,7 @@ function SubmissionForm(props: SubmissionFormProps) {
     const found = checked.ok ? {} : describeCodes(checked.errors, messages)
     setErrors(found)
     setMessage(null)
+    setSent(false)
     if (!checked.ok) {
       focusFirstError(form, found)
       return
@@ -59,6 +66,7 @@ function SubmissionForm(props: SubmissionFormProps) {
       toast.success(thanks)
       setValues({})
       setMessage(thanks)
+      setSent(true)
       return
     }
     const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
@@ -100,7 +108,10 @@ function SubmissionForm(props: SubmissionFormProps) {
     >
       <h2>{labels.title}</h2>
       {message && (
-        <p className="form-message" role={Object.keys(errors).length > 0 || !busy ? 'status' : undefined}>
+        <p
+          className={sent ? 'form-message form-message-success' : 'form-message'}
+          role={Object.keys(errors).length > 0 || !busy ? 'status' : undefined}
+        >
           {message}
         </p>
       )}
@@ -125,6 +136,7 @@ function SubmissionForm(props: SubmissionFormProps) {
         <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name="token" defaultValue={props.token} />
+      {props.botCheck && <BotCheck {...props.botCheck} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.sending : labels.submit}
       </button>

@@ -58,7 +58,7 @@ function TrackPreviews(props: TrackPreviewsProps) {
   })
 
   return (
-    <div className="player track-previews">
+    <div className="player track-previews" data-live={player.live || undefined}>
       <audio ref={player.audio} preload="none" onEnded={() => step(1)?.()} />
       <ol className="tracks">
         {tracks.map((item, i) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '../components/Footer'
 import { Header, type NavItem } from '../components/Header'
 import { Link } from '../components/Link'
-import Toaster from '../islands/Toaster'
+import { ToastRegion } from '../components/Toasts'
 import { VENUES, venueRouteName, venueSections } from '../paths'
 import { useRenderContext } from '../render-context'
 import type { LayoutName } from './names'
@@ -17,55 +17,43 @@ function Main({ children }: LayoutProps) {
   )
 }
 
-/**
- * The toast region, and the one-time message of a form post also for browsers without JavaScript: the
- * same words in a `<noscript>` box styled as a toast (account.css), which script-running browsers ignore.
- */
-function SiteToaster() {
-  const { t, flash } = useRenderContext()
+/** Header, main, footer and the toast region: the frame of most layouts (docs/spec.md §3.1). */
+function Frame({ children, subnav, toasts = true }: LayoutProps & { subnav?: ReactNode; toasts?: boolean }) {
   return (
     <>
-      <Toaster closeLabel={t('toast.close')} flash={flash} />
-      {flash && (
-        <noscript>
-          <p className={`flash-static toast toast-${flash.kind}`} role="status">
-            {flash.message}
-          </p>
-        </noscript>
-      )}
+      <Header />
+      {subnav}
+      <Main>{children}</Main>
+      <Footer />
+      {toasts && <ToastRegion />}
     </>
   )
 }
 
 function DefaultLayout({ children }: LayoutProps) {
-  return (
-    <>
-      <Header />
-      <Main>{children}</Main>
-      <Footer />
-      <SiteToaster />
-    </>
-  )
+  return <Frame>{children}</Frame>
 }
 
-/** The not-found layout: the brand and the way home, no islands (so no JavaScript). */
+/** The not-found layout: the full header, so a lost visitor has every way on (docs/spec.md §3.3). */
 function NotFoundLayout({ children }: LayoutProps) {
-  const { t } = useRenderContext()
-  return (
-    <>
-      <header className="site-header site-header-minimal">
-        <Link to="home" className="brand" aria-label={t('site.home')}>
-          {t('site.name')}
-        </Link>
-      </header>
-      <Main>{children}</Main>
-      <Footer />
-    </>
-  )
+  return <Frame toasts={false}>{children}</Frame>
 }
 
 function EmptyLayout({ children }: LayoutProps) {
   return <Main>{children}</Main>
+}
+
+/** A section's own navigation, under the site's main navigation. */
+function SectionNav({ label, items }: { label: string; items: { key: string; link: ReactNode }[] }) {
+  return (
+    <nav className="section-nav" aria-label={label}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>{item.link}</li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 const IBIZA_NAV: readonly NavItem[] = [
@@ -77,15 +65,11 @@ const IBIZA_NAV: readonly NavItem[] = [
   { to: 'ibiza-contact', label: 'routes.ibiza-contact' },
 ]
 
+/** The Ibiza section: the main navigation, then Ibiza's own (docs/spec.md §3.1, §3.3). */
 function IbizaLayout({ children }: LayoutProps) {
-  return (
-    <>
-      <Header nav={IBIZA_NAV} />
-      <Main>{children}</Main>
-      <Footer />
-      <SiteToaster />
-    </>
-  )
+  const { t } = useRenderContext()
+  const items = IBIZA_NAV.map((item) => ({ key: item.to, link: <Link to={item.to}>{t(item.label)}</Link> }))
+  return <Frame subnav={<SectionNav label={t('nav.ibizaSection')} items={items} />}>{children}</Frame>
 }
 
 /** The pop-out player window: nothing but the page, so it stays small and keeps playing. */
@@ -99,14 +83,9 @@ function PopupLayout({ children }: LayoutProps) {
 
 function RadioLayout({ children }: LayoutProps) {
   return (
-    <>
-      <Header />
-      <Main>
-        <div className="radio-stage">{children}</div>
-      </Main>
-      <Footer />
-      <SiteToaster />
-    </>
+    <Frame>
+      <div className="radio-stage">{children}</div>
+    </Frame>
   )
 }
 
@@ -114,29 +93,15 @@ function VenueNav() {
   const { route, t } = useRenderContext()
   const venue = VENUES.find((item) => item.slug === route?.venue)
   if (!venue) return null
-  return (
-    <nav className="venue-nav" aria-label={t('nav.venue')}>
-      <ul>
-        {venueSections(venue).map((section) => (
-          <li key={section}>
-            <Link to={venueRouteName(venue.slug, section)}>{t(`venueSections.${section}`)}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  const items = venueSections(venue).map((section) => ({
+    key: section,
+    link: <Link to={venueRouteName(venue.slug, section)}>{t(`venueSections.${section}`)}</Link>,
+  }))
+  return <SectionNav label={t('nav.venue')} items={items} />
 }
 
 function VenueLayout({ children }: LayoutProps) {
-  return (
-    <>
-      <Header />
-      <VenueNav />
-      <Main>{children}</Main>
-      <Footer />
-      <SiteToaster />
-    </>
-  )
+  return <Frame subnav={<VenueNav />}>{children}</Frame>
 }
 
 const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {

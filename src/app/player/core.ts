@@ -3,7 +3,7 @@
  * which players in different tabs and the pop-out window agree that only one of them plays.
  */
 
-/** `"1:05"` or `"1:02:05"` → seconds. */
+/** A tracklist's `"1:05"` or `"1:02:05"` → seconds. */
 export function parseClock(text: string): number {
   return text.split(':').reduce((total, part) => total * 60 + (Number(part) || 0), 0)
 }
@@ -25,30 +25,55 @@ export interface ScheduleSlot {
   host: string | null
 }
 
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
+/** The schedule's day keys, Monday first (the order the schedule is shown in). */
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+const DAY_INDEX = new Map<string, number>(WEEK_DAYS.map((day, index) => [day, index]))
+const DAY_MINUTES = 24 * 60
+const WEEK_MINUTES = 7 * DAY_MINUTES
 
-/** The index of the show on air at `now` in the station's time zone (an end of 00:00 is midnight). */
-export function currentShow(schedule: ScheduleSlot[], timezone: string, now: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(now))
-      .map((part) => [part.type, part.value]),
-  )
-  const day = DAYS.find((name) => name === String(parts.weekday).toLowerCase().slice(0, 3))
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute)
-  const toMinutes = (time: string, end = false) => {
-    const value = parseClock(time) / 60
-    return end && value === 0 ? 24 * 60 : value
+/** A schedule's clock time, `"21:00"` or the CMS's `"21:00:00.000"`, as minutes after midnight. */
+export function clockMinutes(text: string): number {
+  const [hours = 0, minutes = 0] = text.split(':').map((part) => Number.parseInt(part, 10) || 0)
+  return hours * 60 + minutes
+}
+
+const stationFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The weekday and the minute of the day at `now` on the station's clock (UTC for a zone nobody knows). */
+export function stationClock(timezone: string, now: number): { day: string; minute: number } {
+  let format = stationFormats.get(timezone)
+  if (!format) {
+    const options = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone })
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+    }
+    stationFormats.set(timezone, format)
   }
-  return schedule.findIndex(
-    (slot) => slot.day === day && toMinutes(slot.start) <= minutes && minutes < toMinutes(slot.end, true),
-  )
+  const parts = Object.fromEntries(format.formatToParts(new Date(now)).map((part) => [part.type, part.value]))
+  return {
+    day: String(parts.weekday).toLowerCase().slice(0, 3),
+    minute: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
+  }
+}
+
+/**
+ * The index of the show on air at `now` on the station's clock: the slot whose start is at or before now
+ * and whose end is after it (docs/spec.md §15.4). An end of 00:00 is midnight; an end before the start
+ * runs past midnight into the next day.
+ */
+export function currentShow(schedule: ScheduleSlot[], timezone: string, now: number): number {
+  const clock = stationClock(timezone, now)
+  const at = (DAY_INDEX.get(clock.day) ?? 0) * DAY_MINUTES + clock.minute
+  return schedule.findIndex((slot) => {
+    const day = DAY_INDEX.get(slot.day)
+    if (day === undefined) return false
+    const start = day * DAY_MINUTES + clockMinutes(slot.start)
+    const length =
+      (clockMinutes(slot.end) - clockMinutes(slot.start) + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES
+    return (at - start + WEEK_MINUTES) % WEEK_MINUTES < length
+  })
 }
 
 /** Lock-screen and headset controls for what is playing (browsers without Media Session just skip it). */
@@ -80,9 +105,6 @@ export type PlayerMessage =
   | { type: 'stopped'; id: string; popup: boolean }
   /** A page asks whether the pop-out window is playing (it answers with `playing`). */
   | { type: 'hello' }
-  /** The pop-out window opened and asks for the radio's position and volume. */
-  | { type: 'ready'; id: string }
-  | { type: 'handover'; src: string; volume: number }
 
 export function openChannel(onMessage: (message: PlayerMessage) => void) {
   if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined }

@@ -1,5 +1,33 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { openChannel, type PlayerMessage, playerId } from './core'
+
+/**
+ * One volume for every player, remembered in `localStorage` (docs/spec.md §15.7, decision 016): a page
+ * load, another player, another tab or the pop-out window starts at the volume last chosen, and a change
+ * in one applies to the others at once (the `storage` event).
+ */
+export const VOLUME_KEY = 'solera-volume'
+
+const storedVolume = (text: string | null): number | null => {
+  const value = text === null ? Number.NaN : Number(text)
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null
+}
+
+function readVolume(): number | null {
+  try {
+    return storedVolume(localStorage.getItem(VOLUME_KEY))
+  } catch {
+    return null // Storage blocked: the volume is not remembered.
+  }
+}
+
+function saveVolume(value: number) {
+  try {
+    localStorage.setItem(VOLUME_KEY, String(value))
+  } catch {
+    // Storage blocked or full: this player still uses the value.
+  }
+}
 
 /**
  * An `<audio>` element's state as React state, and the cross-window rule that one player plays at a time:
@@ -12,13 +40,33 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
   const [duration, setDuration] = useState(0)
   const [volume, setVolume] = useState(1)
   const [blocked, setBlocked] = useState(false)
+  /** Hydrated: the buttons work now (the player's element says so with `data-live`). */
+  const [live, setLive] = useState(false)
   const channel = useRef<ReturnType<typeof openChannel> | null>(null)
   const id = useRef('')
   const onMessage = useRef(options.onMessage)
   onMessage.current = options.onMessage
   const popup = !!options.popup
 
+  const applyVolume = useCallback((value: number) => {
+    setVolume(value)
+    if (audio.current) audio.current.volume = value
+  }, [])
+
+  // After hydration (the server cannot know it): the remembered volume, and changes other players make.
   useEffect(() => {
+    const saved = readVolume()
+    if (saved !== null) applyVolume(saved)
+    const onStorage = (event: StorageEvent) => {
+      const value = event.key === VOLUME_KEY ? storedVolume(event.newValue) : null
+      if (value !== null) applyVolume(value)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [applyVolume])
+
+  useEffect(() => {
+    setLive(true)
     id.current = playerId()
     channel.current = openChannel((message) => {
       if (message.type === 'playing' && message.id !== id.current) audio.current?.pause()
@@ -67,9 +115,9 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
     if (audio.current) audio.current.currentTime = Math.max(0, seconds)
   }
   const changeVolume = (value: number) => {
-    setVolume(value)
-    if (audio.current) audio.current.volume = value
+    applyVolume(value)
+    saveVolume(value)
   }
   const post = (message: PlayerMessage) => channel.current?.post(message)
-  return { audio, playing, time, duration, volume, blocked, play, toggle, seek, changeVolume, post }
+  return { audio, live, playing, time, duration, volume, blocked, play, toggle, seek, changeVolume, post }
 }

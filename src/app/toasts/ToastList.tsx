@@ -10,8 +10,9 @@ export const TOAST_COLLAPSE_MS = 300
 export const showToast = ({ kind, message }: ToastDetail, id?: string) => toast[kind](message, { id })
 
 /**
- * The toasts themselves. Built on `useToaster` rather than `<Toaster>` so toasts also pause while the
- * window has no focus, which react-hot-toast does not do by itself.
+ * The toasts themselves, inside the page's toast region (components/Toasts.tsx). Built on `useToaster`
+ * rather than `<Toaster>` so toasts also pause while the window has no focus, which react-hot-toast does
+ * not do by itself.
  */
 export function ToastList({ closeLabel }: { closeLabel: string }) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION })
@@ -27,7 +28,8 @@ export function ToastList({ closeLabel }: { closeLabel: string }) {
   }, [startPause, endPause])
 
   return (
-    <section className="toaster" aria-label="Notifications" onMouseEnter={startPause} onMouseLeave={endPause}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover is the spec's (§20.1), not a control.
+    <div className="toast-stack" onMouseEnter={startPause} onMouseLeave={endPause}>
       {toasts.map((item) => {
         const offset = calculateOffset(item, { reverseOrder: false, gutter: 8 })
         return (
@@ -59,6 +61,6 @@ export function ToastList({ closeLabel }: { closeLabel: string }) {
           </div>
         )
       })}
-    </section>
+    </div>
   )
 }

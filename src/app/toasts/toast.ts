@@ -10,18 +10,8 @@ export interface ToastDetail {
 
 export const TOAST_EVENT = 'app:toast'
 
-/** Toasts announced while no toast region listened: the region hydrates on the first one, then shows them. */
-const unheard: ToastDetail[] = []
-
-/** The toast region takes the event (cancels it); an event nobody took waits for the region. */
-function announce(kind: ToastKind, message: string) {
-  const detail = { kind, message }
-  const taken = !window.dispatchEvent(new CustomEvent<ToastDetail>(TOAST_EVENT, { detail, cancelable: true }))
-  if (!taken) unheard.push(detail)
-}
-
-/** What was announced before the region listened, once. */
-export const takeUnheardToasts = (): ToastDetail[] => unheard.splice(0)
+const announce = (kind: ToastKind, message: string) =>
+  window.dispatchEvent(new CustomEvent<ToastDetail>(TOAST_EVENT, { detail: { kind, message } }))
 
 export const toast = {
   success: (message: string) => announce('success', message),

@@ -3,7 +3,7 @@ import { Link } from '../../app/components/Link'
 import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
-import { formatDateTime } from '../../lib/format'
+import { formatCalendarDate, formatDateTime } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { readProfile } from '../../server/auth/profile.server'
 import { isRecord } from '../../server/cms/errors'
@@ -104,7 +104,10 @@ function Reservations({ result }: { result: ReservationsResult }) {
               <strong>{item.reference}</strong>
               <span>{item.venue?.name ?? ''}</span>
               <span>
-                {item.date} · {item.time} · {t('account.partyOf', { count: item.partySize })}
+                <time dateTime={`${item.date}T${item.time}`}>
+                  {formatCalendarDate(item.date, locale)} · {item.time}
+                </time>{' '}
+                · {t('account.partyOf', { count: item.partySize })}
               </span>
               <span className={`reservation-status status-${item.status}`}>
                 {optionalMessage(locale, `account.status.${item.status}`) ?? item.status}

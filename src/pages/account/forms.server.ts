@@ -1,10 +1,16 @@
 import { href, isVenueSlug } from '../../app/paths'
 import type { AccountFormId } from '../../lib/forms/account'
 import { ACCOUNT_FORMS } from '../../lib/forms/account'
+import { optionalMessage } from '../../lib/i18n'
 import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
 import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
-import { clearSignInFailures, recordSignInFailure, signInBlockedFor } from '../../server/auth/throttle.server'
+import {
+  answerNoSoonerThan,
+  beginSignIn,
+  SIGN_IN_FLOOR_MS,
+  type SignInOutcome,
+} from '../../server/auth/throttle.server'
 import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors'
 import { cmsClient } from '../../server/cms/index.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
@@ -19,14 +25,29 @@ import type { PageContext } from '../../server/page'
 /** Set after a registration that waits for e-mail confirmation: /confirm and /login fill the e-mail in. */
 export const PENDING_EMAIL_COOKIE = 'auth_pending_email'
 
-/** A CMS refusal of an account action: its own message (by code where it sends one), or "try again". */
+/**
+ * A CMS refusal of an account action, in the page's language (docs/spec.md §1.5, §9.14). The CMS names
+ * each refusal with a machine code in `error.details.code` (cms/src/extensions/users-permissions/
+ * auth-codes.ts); the words are `auth.errors.{code}` or `validation.{code}`. The CMS's English text is
+ * never shown: an unknown code gets a general sentence and its text goes to the log.
+ */
 export function accountRefusal(ctx: PageContext, error: unknown): Refusal {
   if (!(error instanceof CmsError)) throw error
   if (isOutage(error)) return { status: 503, code: 'unavailable', message: ctx.t('auth.errors.unavailable') }
   const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  const code = isRecord(details) && typeof details.code === 'string' ? details.code : 'refused'
-  const status = error.status === 401 || error.status === 403 || error.status === 429 ? error.status : 400
-  return { status, code, message: errorMessage(error.body) ?? ctx.t('auth.errors.unavailable') }
+  const sent = isRecord(details) && typeof details.code === 'string' ? details.code : undefined
+  if (error.status === 429) {
+    // The CMS's own per-visitor limit (register, mails, password changes), answered before its controllers
+    // and without a code: its words are not the page's.
+    ctx.c.header('retry-after', '60')
+    return { status: 429, code: 'busy', message: ctx.t('auth.errors.busy') }
+  }
+  const code = sent ?? 'refused'
+  const status = error.status === 401 || error.status === 403 ? error.status : 400
+  const message =
+    optionalMessage(ctx.locale, `auth.errors.${code}`) ?? optionalMessage(ctx.locale, `validation.${code}`)
+  if (!message) console.warn(`[auth] CMS refusal without a known code (${code}): ${errorMessage(error.body)}`)
+  return { status, code, message: message ?? ctx.t('auth.errors.refused') }
 }
 
 /** Where an account form goes back to with its errors, and where a signed-in visitor goes next. */
@@ -38,35 +59,51 @@ const refuse = (ctx: PageContext, id: AccountFormId, values: Record<string, stri
 const signInFirst = (ctx: PageContext, id: AccountFormId, values: Record<string, string>) =>
   refuse(ctx, id, values, { status: 401, code: 'signInFirst', message: ctx.t('auth.errors.signInFirst') })
 
-export const loginForm = defineForm('login', ACCOUNT_FORMS.login, async (ctx, input, values) => {
-  const wait = await signInBlockedFor(ctx.c, input.identifier)
-  if (wait > 0) {
-    ctx.c.header('retry-after', String(wait))
-    return refuse(ctx, 'login', values, {
-      status: 429,
-      code: 'throttled',
-      message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(wait / 60) }),
+/** What an attempt's CMS answer says about the password: only a ValidationError is a wrong one. */
+const signInOutcome = (error: unknown): SignInOutcome =>
+  error instanceof CmsError &&
+  error.status === 400 &&
+  isRecord(error.body) &&
+  isRecord(error.body.error) &&
+  error.body.error.name === 'ValidationError'
+    ? 'wrongPassword'
+    : 'undecided'
+
+/**
+ * Sign-in (docs/spec.md §9.5): the attempt is reserved in the throttle before the CMS is asked (§11.3),
+ * and the answer takes the same minimum time whether or not the account exists (§9.7).
+ */
+export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, values) =>
+  answerNoSoonerThan(SIGN_IN_FLOOR_MS, async () => {
+    const attempt = await beginSignIn(ctx.c, input.identifier)
+    if (!attempt.ok) {
+      ctx.c.header('retry-after', String(attempt.retryAfterSeconds))
+      return refuse(ctx, 'login', values, {
+        status: 429,
+        code: 'throttled',
+        message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }),
+      })
+    }
+    let answer: unknown
+    try {
+      answer = await cmsClient(ctx.c).request('/auth/local', {
+        method: 'POST',
+        body: { identifier: input.identifier, password: input.password },
+      })
+    } catch (error) {
+      await attempt.settle(signInOutcome(error))
+      return refuse(ctx, 'login', values, accountRefusal(ctx, error))
+    }
+    const tokens = readSignInAnswer(answer)
+    await attempt.settle(tokens ? 'signedIn' : 'undecided')
+    if (!tokens) return refuse(ctx, 'login', values, accountRefusal(ctx, new CmsError(502, answer, 'No JWT')))
+    await startSession(ctx.c, tokens)
+    return acceptForm(ctx, {
+      redirect: sitePath(input.redirect) ?? accountHome(ctx),
+      flash: 'flash.authSignedIn',
     })
-  }
-  let answer: unknown
-  try {
-    answer = await cmsClient(ctx.c).request('/auth/local', {
-      method: 'POST',
-      body: { identifier: input.identifier, password: input.password },
-    })
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 400) await recordSignInFailure(ctx.c, input.identifier)
-    return refuse(ctx, 'login', values, accountRefusal(ctx, error))
-  }
-  const tokens = readSignInAnswer(answer)
-  if (!tokens) return refuse(ctx, 'login', values, accountRefusal(ctx, new CmsError(502, answer, 'No JWT')))
-  await clearSignInFailures(ctx.c, input.identifier)
-  await startSession(ctx.c, tokens)
-  return acceptForm(ctx, {
-    redirect: sitePath(input.redirect) ?? accountHome(ctx),
-    flash: 'flash.authSignedIn',
-  })
-})
+  }),
+)
 
 export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async (ctx, input, values) => {
   let answer: unknown
@@ -85,7 +122,11 @@ export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async
     return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
   }
   await startSession(ctx.c, tokens)
-  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authRegistered' })
+  // A new account completes its profile first (docs/spec.md §9.3).
+  return acceptForm(ctx, {
+    redirect: href('account-register', {}, ctx.locale),
+    flash: 'flash.authRegistered',
+  })
 })
 
 export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, async (ctx, input, values) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageTitle } from '../../app/components/content'
+import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
-import ColorToggle from '../../app/islands/ColorToggle'
 import { href } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'
@@ -10,7 +10,7 @@ import { providerName } from '../../lib/brands'
 import { sitePath } from '../../lib/site-path'
 import { readSignInAnswer, startSession } from '../../server/auth/session.server'
 import { supabaseConfig } from '../../server/auth/supabase-session.server'
-import { CmsError, errorMessage } from '../../server/cms/errors'
+import { CmsError } from '../../server/cms/errors'
 import { cmsClient } from '../../server/cms/index.server'
 import { readCookie } from '../../server/cookies.server'
 import { formsAction } from '../../server/forms.server'
@@ -19,6 +19,7 @@ import { redirectFromLoad } from '../../server/redirect.server'
 import { queryValue } from '../params'
 import { AccountForm } from './account-form'
 import {
+  accountRefusal,
   changePasswordForm,
   forgotForm,
   loginForm,
@@ -266,10 +267,8 @@ export const callbackPage = definePage<{ error: string | null; status: 200 | 400
       if (!tokens) throw new CmsError(502, undefined, 'No JWT')
       await startSession(ctx.c, tokens)
     } catch (error) {
-      if (!(error instanceof CmsError)) throw error
-      return error.status >= 500
-        ? { error: ctx.t('auth.errors.unavailable'), status: 503 }
-        : { error: errorMessage(error.body) ?? error.message, status: 400 }
+      const refusal = accountRefusal(ctx, error)
+      return { error: refusal.message, status: refusal.status === 503 ? 503 : 400 }
     }
     return redirectFromLoad(ctx.c, sitePath(ctx.query.redirect) ?? href('account', {}, ctx.locale))
   },
@@ -302,10 +301,7 @@ export const settingsPage = definePage<ScreenData>({
         <section className="auth-panel card" aria-labelledby="settings-appearance">
           <h2 id="settings-appearance">{t('settings.appearance')}</h2>
           <p className="meta">{t('settings.appearanceLead')}</p>
-          <ColorToggle
-            title={t('colorMode.title')}
-            labels={{ system: t('colorMode.system'), light: t('colorMode.light'), dark: t('colorMode.dark') }}
-          />
+          <ColorModeControl />
         </section>
         <section className="auth-panel card" aria-labelledby="settings-language">
           <h2 id="settings-language">{t('settings.language')}</h2>

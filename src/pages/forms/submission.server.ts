@@ -1,12 +1,21 @@
 import { href } from '../../app/paths'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { cmsClient } from '../../server/cms/index.server'
-import { acceptForm, cmsRefusal, defineForm, formsAction, refuseForm } from '../../server/forms.server'
-import { checkFormToken } from '../../server/signing.server'
+import {
+  acceptForm,
+  cmsRefusal,
+  defineForm,
+  formsAction,
+  publicFormRefusal,
+  refuseForm,
+  refuseTooMany,
+} from '../../server/forms.server'
+import { FORM_POSTS, mayPostForm } from '../../server/limits/form-posts.server'
 
 /**
  * The action of a page with a contact-type form (docs/spec.md §14): checked by the form's schema, the
- * fill-time token and the trap field, then stored as a CMS submission.
+ * trap field, the burst limit per client (§11.6), the fill-time token and the optional bot check, then
+ * stored as a CMS submission.
  */
 export const submissionAction = (form: SubmissionFormId) =>
   formsAction(
@@ -14,14 +23,14 @@ export const submissionAction = (form: SubmissionFormId) =>
       const page = href(form, {}, ctx.locale)
       // A filled trap field is a script: thank it and store nothing.
       if (input.website) return acceptForm(ctx, { redirect: page, flash: 'forms.sent', inPlace: true })
-      const tokenProblem = await checkFormToken(ctx.env, input.token)
-      if (tokenProblem) {
-        return refuseForm(ctx, form, values, {
-          status: 400,
-          code: tokenProblem,
-          message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+      if (!(await mayPostForm(ctx.c))) {
+        return refuseTooMany(ctx, form, values, {
+          retryAfterSeconds: FORM_POSTS.periodMs / 1000,
+          message: ctx.t('forms.tooMany'),
         })
       }
+      const refusal = await publicFormRefusal(ctx, form, values)
+      if (refusal) return refusal
       const data = {
         kind: SUBMISSION_FORMS[form].kind,
         name: input.name,

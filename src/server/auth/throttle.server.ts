@@ -1,96 +1,92 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-
-/** Five failed sign-ins in ten minutes lock that identifier from that address (docs/spec.md §11.1). */
-export const THROTTLE_MAX_FAILURES = 5
-/** One address trying many identifiers (password spraying) is stopped later, but stopped. */
-export const THROTTLE_MAX_ADDRESS_FAILURES = 50
-export const THROTTLE_WINDOW_MS = 10 * 60 * 1000
-
-interface ThrottleState {
-  failures: number
-  retryAfterSeconds: number
-}
+import { clientKey } from '../limits/client-address'
+import { Ledger, type LedgerRule, ledger, type Reservation, type Settlement } from '../limits/ledger.server'
 
 /**
- * Failed sign-ins of one key in a sliding window. One Durable Object per key makes the count exact
- * wherever the requests land (KV is eventually consistent and would let bursts through).
+ * The sign-in throttle (docs/spec.md §11.1–§11.3, docs/decisions/014-throttle-and-booking-limits.md).
+ * The worker alone decides; exact counts live in Durable Objects (binding AUTH_THROTTLE):
+ *
+ * - one ledger per account identifier, its entries by client address: 5 failures in 10 minutes refuse
+ *   that (address, identifier) pair. Once the account holds 20 failures from all addresses together it is
+ *   being guessed at from many places, and each address may fail only twice — a fresh address (the
+ *   owner's, elsewhere) is never refused, so the owner always signs in;
+ * - one ledger per client address: 50 failures in 10 minutes refuse that address whatever it tries.
+ *
+ * Each attempt is reserved in both before the CMS is asked, so parallel guesses cannot pass the limit.
  */
-export class SignInThrottle {
-  private readonly storage: DurableObjectStorage
+export class SignInThrottle extends Ledger {}
 
-  constructor(state: DurableObjectState) {
-    this.storage = state.storage
-  }
+const WINDOW_MS = 10 * 60 * 1000
+export const SIGN_IN_LIMITS = {
+  pair: { windowMs: WINDOW_MS, perParty: 5, guard: { at: 20, perParty: 2 } },
+  address: { windowMs: WINDOW_MS, perParty: 50 },
+} as const satisfies Record<string, LedgerRule>
 
-  async fetch(request: Request): Promise<Response> {
-    const { action, limit } = (await request.json()) as { action: 'check' | 'fail' | 'reset'; limit: number }
-    const now = Date.now()
-    const recent = ((await this.storage.get<number[]>('failures')) ?? []).filter(
-      (at) => now - at < THROTTLE_WINDOW_MS,
-    )
-    if (action === 'fail') recent.push(now)
-    if (action === 'reset') recent.length = 0
-    if (action !== 'check') await this.storage.put('failures', recent)
-    const oldest = recent[0] ?? now
-    const state: ThrottleState = {
-      failures: recent.length,
-      retryAfterSeconds: recent.length >= limit ? Math.ceil((oldest + THROTTLE_WINDOW_MS - now) / 1000) : 0,
-    }
-    return Response.json(state)
-  }
+/**
+ * How an attempt ended: a wrong password counts; a sign-in forgets that pair's failures; anything the CMS
+ * did not decide (429, 5xx, timeout, another refusal) is released without counting (§11.3).
+ */
+export type SignInOutcome = 'wrongPassword' | 'signedIn' | 'undecided'
+
+const PAIR_SETTLEMENT: Record<SignInOutcome, Settlement> = {
+  wrongPassword: 'count',
+  signedIn: 'clearParty',
+  undecided: 'release',
 }
 
-/** Without the binding (the Vite dev server) the counts live in this isolate only. */
-const localCounts = new Map<string, number[]>()
+export type SignInAttempt =
+  | { ok: true; settle(outcome: SignInOutcome): Promise<void> }
+  | { ok: false; retryAfterSeconds: number }
 
-async function call(c: Context<AppEnv>, key: string, action: 'check' | 'fail' | 'reset', limit: number) {
-  const namespace = c.env.AUTH_THROTTLE
-  if (namespace) {
-    const stub = namespace.get(namespace.idFromName(key))
-    const response = await stub.fetch('https://throttle/', {
-      method: 'POST',
-      body: JSON.stringify({ action, limit }),
-    })
-    return (await response.json()) as ThrottleState
-  }
-  const now = Date.now()
-  const recent = (localCounts.get(key) ?? []).filter((at) => now - at < THROTTLE_WINDOW_MS)
-  if (action === 'fail') recent.push(now)
-  if (action === 'reset') recent.length = 0
-  localCounts.set(key, recent)
-  const wait = recent.length >= limit ? Math.ceil(((recent[0] ?? now) + THROTTLE_WINDOW_MS - now) / 1000) : 0
-  return { failures: recent.length, retryAfterSeconds: wait }
-}
+/** The account an identifier names, as the CMS matches it (e-mail or username, any case). */
+const accountKey = (identifier: string) => `account:${identifier.trim().toLowerCase()}`
 
-const clientAddress = (c: Context<AppEnv>) =>
-  c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown'
-
-const keysFor = (c: Context<AppEnv>, identifier: string) => {
-  const address = clientAddress(c)
-  return {
-    pair: { key: `pair:${address}:${identifier.trim().toLowerCase()}`, limit: THROTTLE_MAX_FAILURES },
-    address: { key: `address:${address}`, limit: THROTTLE_MAX_ADDRESS_FAILURES },
-  }
-}
-
-/** Seconds to wait before this identifier may try again from this address; 0 when it may try now. */
-export async function signInBlockedFor(c: Context<AppEnv>, identifier: string): Promise<number> {
-  const { pair, address } = keysFor(c, identifier)
-  const states = await Promise.all([
-    call(c, pair.key, 'check', pair.limit),
-    call(c, address.key, 'check', address.limit),
+/** Reserves one sign-in attempt for this client and identifier, or says how long to wait. */
+export async function beginSignIn(c: Context<AppEnv>, identifier: string): Promise<SignInAttempt> {
+  const address = clientKey(c)
+  const account = ledger(c.env.AUTH_THROTTLE, accountKey(identifier))
+  const client = ledger(c.env.AUTH_THROTTLE, `address:${address}`)
+  const [pair, overall] = await Promise.all([
+    account.reserve(address, SIGN_IN_LIMITS.pair),
+    client.reserve('', SIGN_IN_LIMITS.address),
   ])
-  return Math.max(...states.map((state) => state.retryAfterSeconds))
+  if (!pair.ok || !overall.ok) {
+    // One refused: the other reservation is given back, so a refused attempt counts nowhere.
+    await Promise.all([release(account, pair), release(client, overall)])
+    return { ok: false, retryAfterSeconds: Math.max(waitOf(pair), waitOf(overall)) }
+  }
+  return {
+    ok: true,
+    async settle(outcome) {
+      await Promise.all([
+        account.settle(pair.id, PAIR_SETTLEMENT[outcome]),
+        // A success never wipes the address's failures: signing in to one's own account between guesses
+        // must not reset the count of a client that sprays many identifiers.
+        client.settle(overall.id, outcome === 'wrongPassword' ? 'count' : 'release'),
+      ])
+    },
+  }
 }
 
-export async function recordSignInFailure(c: Context<AppEnv>, identifier: string) {
-  const { pair, address } = keysFor(c, identifier)
-  await Promise.all([call(c, pair.key, 'fail', pair.limit), call(c, address.key, 'fail', address.limit)])
-}
+const waitOf = (reservation: Reservation) => (reservation.ok ? 0 : reservation.retryAfterSeconds)
 
-/** A successful sign-in forgets that identifier's failures from this address. */
-export async function clearSignInFailures(c: Context<AppEnv>, identifier: string) {
-  const { pair } = keysFor(c, identifier)
-  await call(c, pair.key, 'reset', pair.limit)
+const release = (owner: ReturnType<typeof ledger>, reservation: Reservation) =>
+  reservation.ok ? owner.settle(reservation.id, 'release') : Promise.resolve()
+
+/**
+ * Every sign-in answer takes at least this long (docs/spec.md §9.7): the CMS answers an unknown identifier
+ * at once but checks a known one's password first (bcrypt), so without a floor the answer time would tell
+ * which accounts exist. Measured here: about 10 ms for an unknown identifier, 100–200 ms for a known one
+ * (docs/decisions/014-throttle-and-booking-limits.md).
+ */
+export const SIGN_IN_FLOOR_MS = 600
+
+/** Runs `work` and answers no sooner than `floorMs` after it started. */
+export async function answerNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  const result = await work()
+  const left = started + floorMs - Date.now()
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  return result
 }

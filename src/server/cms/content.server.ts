@@ -8,7 +8,8 @@ import { type ListQuery, toVersionQuery } from './query'
 
 const IMAGE = true
 const VENUE_CARD = { populate: { heroImage: IMAGE } }
-const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD }
+/** Lists show events as posters: picture, venue, line-up and the ticket link (docs/spec.md §24.6). */
+const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD, lineup: true }
 const VENUE_FULL = {
   heroImage: IMAGE,
   gallery: { populate: { image: IMAGE } },
@@ -100,8 +101,7 @@ export function createContent({
       })
       return mapPage(page, map.eventSummary)
     },
-    eventBySlug: (locale: Locale, slug: string) =>
-      bySlug('events', locale, slug, { ...EVENT_CARD, lineup: true }, map.event),
+    eventBySlug: (locale: Locale, slug: string) => bySlug('events', locale, slug, EVENT_CARD, map.event),
 
     async venues(locale: Locale) {
       return mapPage(

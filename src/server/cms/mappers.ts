@@ -152,16 +152,16 @@ export function createMappers(mediaOrigin: string) {
     venue: optionalVenue(raw.venue),
     priceFrom: number(raw.priceFrom),
     currency: text(raw.currency),
-  })
-  const event = (raw: RawEntry): Event => ({
-    ...eventSummary(raw),
-    description: text(raw.description),
     ticketUrl: text(raw.ticketUrl),
     lineup: records(raw.lineup).map((row) => ({
       artist: string(row.artist),
       role: text(row.role),
       startsAt: text(row.startsAt),
     })),
+  })
+  const event = (raw: RawEntry): Event => ({
+    ...eventSummary(raw),
+    description: text(raw.description),
   })
 
   const articleSummary = (raw: RawEntry): ArticleSummary => ({

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { INLINE_SCRIPTS } from '../../app/inline-scripts'
 import type { AppEnv } from '../../config'
 import { supabaseOrigin } from '../auth/supabase-session.server'
+import { botCheckSiteKey, TURNSTILE_ORIGIN } from '../limits/turnstile.server'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -23,6 +24,9 @@ const sha256Source = async (text: string) => {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`
 }
 
+/** Turnstile's script and frame, only when the bot check is on (docs/spec.md §11.10, §18.1). */
+const turnstileSource = (c: Context<AppEnv>) => (botCheckSiteKey(c.env) ? TURNSTILE_ORIGIN : "'self'")
+
 /** The site's own inline scripts never change within a build: hashed once per isolate. */
 let inlineScriptSources: Promise<string> | undefined
 
@@ -30,12 +34,13 @@ const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     // No nonce: inline scripts are allowed by hash, so a page is the same bytes for every visitor.
-    scriptSrc: ["'self'", (c: Context<AppEnv>) => c.get('inlineScriptSources')],
+    scriptSrc: ["'self'", (c: Context<AppEnv>) => c.get('inlineScriptSources'), turnstileSource],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', cmsOrigin],
     mediaSrc: ["'self'", 'blob:', cmsOrigin],
     connectSrc: ["'self'", (c: Context<AppEnv>) => supabaseOrigin(c.env) ?? "'self'"],
     fontSrc: ["'self'"],
+    frameSrc: ["'self'", turnstileSource],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
@@ -56,7 +61,8 @@ const headers = secureHeaders({
 
 /**
  * Security headers on every answer (docs/spec.md §18.1): a strict CSP without `unsafe-inline` for scripts
- * (the inline ones are allowed by their hashes); media may come from the CMS, whose origin is configuration.
+ * (the inline ones are allowed by their hashes); media may come from the CMS, whose origin is configuration;
+ * Turnstile's origin is allowed only when the bot check is configured.
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   inlineScriptSources ??= Promise.all(INLINE_SCRIPTS.map(sha256Source)).then((sources) => sources.join(' '))

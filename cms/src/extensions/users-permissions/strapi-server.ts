@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { endSignIn, isSignInLive, refreshMode, refreshTokenOwner } from '../../lib/sessions';
+import { withAuthCode } from './auth-codes';
 
 /**
  * users-permissions, extended so that sign-ins end for real (jwtManagement 'refresh', see
@@ -8,7 +9,9 @@ import { endSignIn, isSignInLive, refreshMode, refreshTokenOwner } from '../../l
  *   or a reset (Strapi then deletes every session of the user) it gets 401 at once, not when it expires;
  * - sign-out ends the whole sign-in the access token or refresh token belongs to, even when the token
  *   presented predates a refresh, and takes a refresh token alone (the worker signs out with it once
- *   the short-lived access token has expired).
+ *   the short-lived access token has expired);
+ * - every refusal of the auth controller carries a machine code in `error.details.code`, so the site
+ *   can word it in the visitor's language (auth-codes.ts).
  */
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
@@ -18,7 +21,11 @@ interface JwtService {
   verify(token: string): Promise<{ id?: unknown; sessionId?: string }>;
 }
 
-interface LogoutContext {
+interface AuthContext {
+  params?: { provider?: string };
+}
+
+interface LogoutContext extends AuthContext {
   request: { body?: { refreshToken?: unknown; scope?: unknown; deviceId?: unknown } };
   state: { user?: { id: number | string } | null; session?: { id: string } };
   send(body: unknown): void;
@@ -26,6 +33,7 @@ interface LogoutContext {
 
 interface AuthController {
   logout(ctx: LogoutContext): Promise<unknown>;
+  [action: string]: (ctx: LogoutContext) => Promise<unknown>;
 }
 
 interface UsersPermissionsServer {
@@ -68,8 +76,26 @@ const completeLogout = (createAuth: Factory<AuthController>): Factory<AuthContro
   };
 };
 
+/** Every action of the auth controller, its refusals coded (the sign-in callback of a social provider too). */
+const codedRefusals = (createAuth: Factory<AuthController>): Factory<AuthController> => ({ strapi }) => {
+  const auth = createAuth({ strapi });
+  const coded: AuthController = { ...auth };
+  for (const [name, action] of Object.entries(auth)) {
+    if (typeof action !== 'function') continue;
+    coded[name] = async (ctx) => {
+      try {
+        return await action(ctx);
+      } catch (error) {
+        const provider = ctx.params?.provider;
+        throw withAuthCode(error, name === 'callback' && provider !== undefined && provider !== 'local');
+      }
+    };
+  }
+  return coded;
+};
+
 export default (plugin: UsersPermissionsServer): UsersPermissionsServer => {
   plugin.services.jwt = liveTokens(plugin.services.jwt);
-  plugin.controllers.auth = completeLogout(plugin.controllers.auth);
+  plugin.controllers.auth = codedRefusals(completeLogout(plugin.controllers.auth));
   return plugin;
 };

@@ -173,7 +173,7 @@ export const ALBUMS: AlbumSeed[] = [
     artist: 'Various Artists',
     label: 'Solera Records',
     released: '2021-06-18',
-    description: tr('The first compilation from our terraces: ten tracks that defined the Ibiza sunset.', 'El primer recopilatorio de nuestras terrazas: diez temas que definieron el atardecer de Ibiza.'),
+    description: tr('The first compilation from our terraces: five tracks that defined the Ibiza sunset.', 'El primer recopilatorio de nuestras terrazas: cinco temas que definieron el atardecer de Ibiza.'),
     tracks: [
       { title: 'Low Tide', artist: 'Marea Alta', duration: 372 },
       { title: 'Es Vedrà', artist: 'Luz de Luna Collective', duration: 415 },
@@ -248,7 +248,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
     slug: 'golden-hour',
     title: tr('Golden Hour', 'Hora Dorada'),
     curator: 'Solera Residents',
-    description: tr('Ten records for the last hour of sun.', 'Diez discos para la última hora de sol.'),
+    description: tr('Six records for the last hour of sun.', 'Seis discos para la última hora de sol.'),
     tracks: [
       { title: 'Low Tide', artist: 'Marea Alta', duration: 372 },
       { title: 'Es Vedrà', artist: 'Luz de Luna Collective', duration: 415 },

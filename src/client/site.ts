@@ -1,0 +1,104 @@
+/**
+ * The site module: what every page with a header needs in the browser, without React (docs/decisions/015,
+ * docs/spec.md §22.4). It enhances the server-rendered controls it finds — the colour-mode control, the
+ * account link, the toast region, galleries — and shares the page's jotai store (`jotai/vanilla`) with the
+ * React islands, which load separately and only on pages that have one.
+ */
+import {
+  COLOR_MODE_PREFERENCES,
+  COLOR_MODE_STORAGE_KEY,
+  type ColorModePreference,
+  DEFAULT_COLOR_MODE_PREFERENCE,
+} from '../app/color-mode'
+import { pageStore, signedInAtom } from '../app/state'
+import { TOAST_EVENT, type ToastDetail } from '../app/toasts/toast'
+import { CONTROL_ATTR, type ControlName } from '../lib/island-markers'
+
+const controls = (name: ControlName) => [
+  ...document.querySelectorAll<HTMLElement>(`[${CONTROL_ATTR}="${name}"]`),
+]
+
+const isPreference = (value: string | undefined): value is ColorModePreference =>
+  COLOR_MODE_PREFERENCES.some((mode) => mode === value)
+
+/** System / Light / Dark: stores the choice and applies it at once (the head script does the applying). */
+function colorMode(groups: HTMLElement[]) {
+  const show = () => {
+    const current = window.__colorMode?.preference() ?? DEFAULT_COLOR_MODE_PREFERENCE
+    for (const button of document.querySelectorAll<HTMLButtonElement>('.color-mode button[data-mode]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.mode === current))
+    }
+  }
+  for (const group of groups) {
+    group.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-mode]')
+      const mode = button?.dataset.mode
+      // A forced page keeps its colours (docs/spec.md §5.3); the tooltip says why.
+      if (!isPreference(mode) || group.dataset.forced) return
+      try {
+        localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode)
+      } catch {
+        // Private mode without storage: the choice lasts for this page only.
+      }
+      window.__colorMode?.apply(mode)
+      show()
+    })
+    // The tooltip closes on Escape as well as on leave and blur (docs/spec.md §20.5).
+    group.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') group.classList.add('tooltip-dismissed')
+    })
+    const reopen = () => group.classList.remove('tooltip-dismissed')
+    group.addEventListener('pointerleave', reopen)
+    group.addEventListener('focusout', reopen)
+  }
+  show()
+  // Another tab's choice applies here too (the head script re-applies the class).
+  addEventListener('storage', (event) => event.key === COLOR_MODE_STORAGE_KEY && show())
+}
+
+interface AccountTarget {
+  label: string
+  href: string
+}
+
+/** The header's account link follows the store: an island that signs in or out changes it at once. */
+function accountLinks(links: HTMLElement[]) {
+  const store = pageStore()
+  const render = () => {
+    const signedIn = store.get(signedInAtom)
+    for (const link of links) {
+      const target = JSON.parse(
+        (signedIn ? link.dataset.account : link.dataset.signIn) ?? '{}',
+      ) as AccountTarget
+      if (!target.href) continue
+      link.setAttribute('href', target.href)
+      const label = link.querySelector('.account-label')
+      if (label) label.textContent = target.label
+      link.toggleAttribute('data-signed-in', signedIn)
+    }
+  }
+  store.sub(signedInAtom, render)
+}
+
+/** Toasts: the toast code (React and react-hot-toast) loads on the first one (docs/spec.md §20.4). */
+function toasts(region: HTMLElement) {
+  let show: Promise<(detail: ToastDetail, id?: string) => unknown> | undefined
+  const announce = (detail: ToastDetail, id?: string) => {
+    show ??= import('../app/toasts/mount').then(({ mountToasts }) =>
+      mountToasts(region, region.dataset.closeLabel ?? ''),
+    )
+    void show.then((showToast) => showToast(detail, id))
+  }
+  addEventListener(TOAST_EVENT, (event) => announce((event as CustomEvent<ToastDetail>).detail))
+  // The server's one-time message keeps a fixed id, so it is never shown twice.
+  if (region.dataset.flash) announce(JSON.parse(region.dataset.flash) as ToastDetail, 'flash')
+}
+
+const groups = controls('color-mode')
+if (groups.length) colorMode(groups)
+const links = controls('account')
+if (links.length) accountLinks(links)
+const [region] = controls('toasts')
+if (region) toasts(region)
+const galleries = controls('gallery')
+if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))

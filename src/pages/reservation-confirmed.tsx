@@ -1,0 +1,146 @@
+/**
+ * After a booking (docs/spec.md §13.9): the confirmation page, which shows only a booking whose address
+ * the worker signed itself, and the same booking as a calendar file (decision 016).
+ */
+import type { Context } from 'hono'
+import { PageTitle } from '../app/components/content'
+import { Link } from '../app/components/Link'
+import { href, withQuery } from '../app/paths'
+import { useRenderContext } from '../app/render-context'
+import { type AppEnv, type Env, siteOrigin } from '../config'
+import { formatCalendarDate } from '../lib/format'
+import { DEFAULT_BOOKING_RULES } from '../lib/forms/reservation'
+import { calendarFile } from '../lib/ics'
+import type { ParsedQuery } from '../lib/query'
+import { requestContext } from '../server/context.server'
+import { renderNotFound } from '../server/dispatch.server'
+import { definePage } from '../server/page'
+import { isSigned } from '../server/signing.server'
+import { queryValue } from './params'
+
+/** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
+export const RESERVATION_VENUE = 'ibiza'
+
+const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
+
+interface Confirmation {
+  reference: string
+  date: string
+  time: string
+  partySize: number
+}
+
+/** The booking as the confirmation page's address carries it, signed so only real bookings show. */
+export const confirmationText = (booking: Confirmation) =>
+  `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
+
+const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'sig'] as const
+
+/** The booking a confirmation address names, only when the worker signed that address itself. */
+async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation | null> {
+  const reference = queryValue(query, 'ref', REFERENCE)
+  const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
+  const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
+  const party = queryValue(query, 'party', /^\d{1,2}$/)
+  const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
+  if (!reference || !date || !time || !party || !signature) return null
+  const booking = { reference, date, time, partySize: Number(party) }
+  return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+}
+
+/** The confirmation's query, which the calendar file's address carries too. */
+const confirmationQuery = (query: ParsedQuery) =>
+  Object.fromEntries(CONFIRMATION_QUERY.map((name) => [name, String(query[name] ?? '')]))
+
+/** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
+const SEATING_MINUTES = 120
+
+/**
+ * `GET /ibiza/reservations/calendar.ics?ref&date&time&party&sig`: a signed booking as an iCalendar file
+ * at the venue's local time, with its time zone (docs/spec.md §13.9); anything else is not found.
+ */
+export async function bookingCalendar(c: Context<AppEnv>) {
+  const ctx = requestContext(c)
+  const booking = await signedBooking(ctx.query, c.env)
+  if (!booking) return renderNotFound(c)
+  const venue = await ctx.content.venueBySlug(ctx.locale, RESERVATION_VENUE).catch(() => null)
+  const name = venue?.name ?? ctx.t('venues.ibiza')
+  const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
+  const file = calendarFile({
+    uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
+    date: booking.date,
+    time: booking.time,
+    minutes: SEATING_MINUTES,
+    timezone: venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone,
+    summary: ctx.t('reservations.calendarTitle', { count: booking.partySize, venue: name }),
+    description: [
+      `${ctx.t('reservations.reference')} ${booking.reference}`,
+      ctx.t('account.partyOf', { count: booking.partySize }),
+    ].join('\n'),
+    location: [name, venue?.address].filter(Boolean).join(', '),
+    url: siteOrigin(c.env) + page,
+    now: Date.now(),
+  })
+  return c.body(file, 200, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${booking.reference}.ics"`,
+    'cache-control': 'private, no-store',
+  })
+}
+
+/**
+ * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
+ * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
+ */
+export const reservationConfirmedPage = definePage<(Confirmation & { calendar: string }) | null>({
+  query: CONFIRMATION_QUERY,
+  async load({ query, env, locale }) {
+    const booking = await signedBooking(query, env)
+    if (!booking) return null
+    const calendar = withQuery(
+      `${href('ibiza-reservations', {}, locale)}/calendar.ics`,
+      confirmationQuery(query),
+    )
+    return { ...booking, calendar }
+  },
+  Page({ data: booking }) {
+    const { t, locale } = useRenderContext()
+    if (!booking) {
+      return (
+        <>
+          <PageTitle title={t('reservations.noBooking')} />
+          <p>
+            <Link to="ibiza-reservations" className="button">
+              {t('routes.ibiza-reservations')}
+            </Link>
+          </p>
+        </>
+      )
+    }
+    return (
+      <section className="confirmation">
+        <PageTitle title={t('reservations.confirmedTitle')} lead={t('reservations.confirmedLead')} />
+        <p className="reference">
+          {t('reservations.reference')} <strong>{booking.reference}</strong>
+        </p>
+        <dl className="booking-summary">
+          <dt>{t('reservations.date')}</dt>
+          <dd>
+            <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
+          </dd>
+          <dt>{t('reservations.time')}</dt>
+          <dd>{booking.time}</dd>
+          <dt>{t('reservations.partySize')}</dt>
+          <dd>{booking.partySize}</dd>
+        </dl>
+        <p>{t('reservations.emailSent')}</p>
+        <p className="confirmation-actions">
+          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
+            {t('reservations.addToCalendar')}
+          </a>
+          <Link to="ibiza">{t('routes.ibiza')}</Link>
+        </p>
+      </section>
+    )
+  },
+})

@@ -1,0 +1,188 @@
+import * as v from 'valibot'
+
+/**
+ * Exact counts of attempts in a sliding window, for limits that must hold however many requests arrive at
+ * once and wherever they land (docs/decisions/014-throttle-and-booking-limits.md): the sign-in throttle
+ * and the bookings per client. One Durable Object per key sees every call for that key in order.
+ *
+ * An attempt is *reserved* before the work it guards (a sign-in, a booking) and counts from that moment,
+ * so parallel requests cannot all pass a check that only one of them would pass. When the work is done
+ * the caller *settles* it: `count` keeps it, `release` forgets it (the work was not decided: the CMS was
+ * down, or refused for another reason), `clearParty` forgets it and every counted entry of its party (a
+ * successful sign-in forgets that address's failures). A reservation nobody settles stays counted until
+ * it leaves the window: a lost answer errs on the side of the limit.
+ */
+
+export interface LedgerRule {
+  windowMs: number
+  /** Entries (counted or reserved) one party may hold in the window. */
+  perParty: number
+  /** Once the ledger holds `at` entries from all parties together, each party may hold only `perParty`. */
+  guard?: { at: number; perParty: number }
+}
+
+export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number }
+export type Settlement = 'count' | 'release' | 'clearParty'
+
+const ruleSchema = v.object({
+  windowMs: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  perParty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  guard: v.optional(
+    v.object({
+      at: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      perParty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+  ),
+})
+
+const callSchema = v.variant('op', [
+  v.object({ op: v.literal('reserve'), party: v.string(), rule: ruleSchema }),
+  v.object({
+    op: v.literal('settle'),
+    id: v.string(),
+    outcome: v.picklist(['count', 'release', 'clearParty']),
+  }),
+])
+
+export type LedgerCall = v.InferOutput<typeof callSchema>
+
+/** Where a ledger keeps its entries: SQLite in the Durable Object, a map without the binding. */
+export interface LedgerStore {
+  /** Forgets entries made at or before `until`: they have left the window. */
+  prune(until: number): void
+  /** How many entries all parties hold. */
+  size(): number
+  /** When each entry of `party` was made, oldest first. */
+  times(party: string): number[]
+  add(id: string, party: string, at: number): void
+  settle(id: string, outcome: Settlement): void
+}
+
+/** The one place the rules are applied, whatever the store: a reservation, or how long to wait. */
+export function reserveIn(store: LedgerStore, party: string, rule: LedgerRule, now: number): Reservation {
+  store.prune(now - rule.windowMs)
+  const limit =
+    rule.guard && store.size() >= rule.guard.at ? Math.min(rule.perParty, rule.guard.perParty) : rule.perParty
+  const times = store.times(party)
+  if (times.length >= limit) {
+    // The party may try again when enough of its entries have left the window to be under the limit.
+    const freeing = times[times.length - limit] ?? now
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)) }
+  }
+  const id = crypto.randomUUID()
+  store.add(id, party, now)
+  return { ok: true, id }
+}
+
+const applyCall = (store: LedgerStore, call: LedgerCall, now: number) => {
+  if (call.op === 'reserve') return reserveIn(store, call.party, call.rule, now)
+  store.settle(call.id, call.outcome)
+  return { ok: true }
+}
+
+/** Entries in the Durable Object's SQLite database: synchronous, so a call runs without interleaving. */
+function sqlStore(sql: SqlStorage): LedgerStore {
+  sql.exec(
+    `CREATE TABLE IF NOT EXISTS entries (id TEXT PRIMARY KEY, party TEXT NOT NULL, at INTEGER NOT NULL,
+       counted INTEGER NOT NULL DEFAULT 0)`,
+  )
+  sql.exec('CREATE INDEX IF NOT EXISTS entries_by_party ON entries (party, at)')
+  return {
+    prune: (until) => void sql.exec('DELETE FROM entries WHERE at <= ?', until),
+    size: () => Number(sql.exec<{ n: number }>('SELECT count(*) AS n FROM entries').one().n),
+    times: (party) =>
+      sql
+        .exec<{ at: number }>('SELECT at FROM entries WHERE party = ? ORDER BY at', party)
+        .toArray()
+        .map((row) => Number(row.at)),
+    add: (id, party, at) =>
+      void sql.exec('INSERT INTO entries (id, party, at) VALUES (?, ?, ?)', id, party, at),
+    settle(id, outcome) {
+      if (outcome === 'count') sql.exec('UPDATE entries SET counted = 1 WHERE id = ?', id)
+      if (outcome === 'clearParty') {
+        sql.exec(
+          'DELETE FROM entries WHERE counted = 1 AND party = (SELECT party FROM entries WHERE id = ?)',
+          id,
+        )
+      }
+      if (outcome !== 'count') sql.exec('DELETE FROM entries WHERE id = ?', id)
+    },
+  }
+}
+
+/** The same entries in memory, for the Vite dev server, which runs without Durable Objects. */
+export function memoryStore(): LedgerStore {
+  const entries = new Map<string, { party: string; at: number; counted: boolean }>()
+  return {
+    prune(until) {
+      for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
+    },
+    size: () => entries.size,
+    times: (party) =>
+      [...entries.values()]
+        .filter((entry) => entry.party === party)
+        .map((entry) => entry.at)
+        .sort((a, b) => a - b),
+    add: (id, party, at) => void entries.set(id, { party, at, counted: false }),
+    settle(id, outcome) {
+      const entry = entries.get(id)
+      if (!entry) return
+      if (outcome === 'count') entry.counted = true
+      if (outcome === 'clearParty') {
+        for (const [other, { party, counted }] of entries) {
+          if (counted && party === entry.party) entries.delete(other)
+        }
+      }
+      if (outcome !== 'count') entries.delete(id)
+    },
+  }
+}
+
+/**
+ * The Durable Object: one per key, its entries in its own SQLite database. The body is read before any
+ * entry is touched and every step after that is synchronous, so two calls never interleave.
+ */
+export class Ledger {
+  private readonly store: LedgerStore
+
+  constructor(state: DurableObjectState) {
+    this.store = sqlStore(state.storage.sql)
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const call = v.safeParse(callSchema, await request.json().catch(() => null))
+    if (!call.success) return new Response('Bad ledger call', { status: 400 })
+    return Response.json(applyCall(this.store, call.output, Date.now()))
+  }
+}
+
+const answerSchema = v.union([
+  v.object({ ok: v.literal(true), id: v.string() }),
+  v.object({ ok: v.literal(false), retryAfterSeconds: v.number() }),
+])
+
+/** Stores by key when the binding is missing (one isolate: the dev server). */
+const localLedgers = new Map<string, LedgerStore>()
+
+/** A ledger by key: the Durable Object where the binding exists, else this isolate's memory. */
+export function ledger(namespace: DurableObjectNamespace | undefined, key: string) {
+  const send = async (call: LedgerCall): Promise<unknown> => {
+    if (!namespace) {
+      const store = localLedgers.get(key) ?? memoryStore()
+      localLedgers.set(key, store)
+      return applyCall(store, call, Date.now())
+    }
+    const stub = namespace.get(namespace.idFromName(key))
+    const response = await stub.fetch('https://ledger/', { method: 'POST', body: JSON.stringify(call) })
+    if (!response.ok) throw new Error(`Ledger ${key} answered ${response.status}`)
+    return response.json()
+  }
+  return {
+    async reserve(party: string, rule: LedgerRule): Promise<Reservation> {
+      return v.parse(answerSchema, await send({ op: 'reserve', party, rule }))
+    },
+    async settle(id: string, outcome: Settlement): Promise<void> {
+      await send({ op: 'settle', id, outcome })
+    },
+  }
+}

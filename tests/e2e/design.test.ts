@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const phone = (options: Parameters<Browser['newContext']>[0] = {}) =>
+  browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
+
+/** Every visible link and button of the header's bar, with its box. */
+const barTargets = (page: Page) =>
+  page.locator('.header-bar > a, .header-bar > button').evaluateAll((elements) =>
+    elements
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent,
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0)
+      .map(({ name, box }) => ({ name, width: box.width, height: box.height, top: box.top })),
+  )
+
+describe('the phone header', () => {
+  it('is one row no taller than 64 px: brand, Book and the menu button, each at least 44 px', async () => {
+    const context = await phone()
+    const { page, problems } = await openPage(context)
+    await page.goto('/faq')
+    const header = await page.locator('.site-header').boundingBox()
+    expect(header?.height).toBeLessThanOrEqual(64)
+    const targets = await barTargets(page)
+    expect(targets.map((target) => target.name)).toEqual(['Solera home', 'Book a table', 'Menu'])
+    for (const target of targets) {
+      expect(target.height, String(target.name)).toBeGreaterThanOrEqual(44)
+      expect(target.width, String(target.name)).toBeGreaterThanOrEqual(44)
+    }
+    // One row: the three share a line.
+    expect(new Set(targets.map((target) => Math.round(target.top + target.height / 2))).size).toBe(1)
+    // The navigation waits in the menu.
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens a full-screen menu with the navigation, language and colour controls; Escape closes it', async () => {
+    const context = await phone()
+    const { page } = await openPage(context)
+    await page.goto('/venues')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.click()
+    const menu = page.locator('#site-menu')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    const box = await menu.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Events',
+      'Venues',
+      'Music',
+      'Radio',
+      'Articles',
+      'Ibiza',
+    ])
+    expect(await nav.getByRole('link', { name: 'Venues' }).getAttribute('aria-current')).toBe('page')
+    expect(await page.getByRole('link', { name: 'Ver esta página en español' }).isVisible()).toBe(true)
+    const colours = page.getByRole('group', { name: 'Colour mode' })
+    expect(await colours.isVisible()).toBe(true)
+    for (const name of ['System', 'Light', 'Dark']) {
+      const option = await colours.getByRole('button', { name }).boundingBox()
+      expect(option?.height, name).toBeGreaterThanOrEqual(40)
+    }
+    for (const link of await nav.getByRole('link').all()) {
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+    }
+    // The choice made in the menu applies at once.
+    await colours.getByRole('button', { name: 'Dark' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark-mode')))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    // Focus goes back to the button that opened it.
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    await context.close()
+  })
+})
+
+describe('the language switch', () => {
+  it('keeps the filters and the page, and leaves no ?lang behind', async () => {
+    const context = await phone()
+    const { page } = await openPage(context)
+    await page.goto('/events?venue=malta')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('link', { name: 'Ver esta página en español' }).click()
+    await page.waitForURL(/\/es\/events\?/)
+    expect(new URL(page.url()).search).toBe('?venue=malta')
+    await page.getByRole('button', { name: 'Menú' }).click()
+    await page.getByRole('link', { name: 'View this page in English' }).click()
+    await page.waitForURL((url) => url.pathname === '/events')
+    // The worker stored the choice from ?lang=en and sent the visitor on without it.
+    expect(new URL(page.url()).search).toBe('?venue=malta')
+    const chosen = page.getByRole('navigation', { name: 'Venue' }).locator('[aria-current="true"]')
+    expect(await chosen.textContent()).toBe('Malta')
+    await context.close()
+  })
+})
+
+describe('the gallery viewer', () => {
+  /** The viewer's "Photo n of total" line. */
+  const position = (page: Page) => page.locator('dialog.viewer .viewer-position').textContent()
+
+  it('opens from the keyboard, moves with the arrows, Home and End, closes on Escape and gives focus back', async () => {
+    const context = await phone()
+    const { page, problems } = await openPage(context)
+    await page.goto('/malta/gallery')
+    const photos = page.locator('.gallery a.gallery-link')
+    const count = await photos.count()
+    expect(count).toBeGreaterThan(2)
+    // Loaded by the site module on gallery pages only.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/gallery-[\w-]+\.js$/.test(entry.name)),
+    )
+    await photos.nth(1).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Photos' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await position(page)).toBe(`Photo 2 of ${count}`)
+    // The photo shown is the one chosen, with its alt text from the CMS.
+    const alt = await photos.nth(1).locator('img').getAttribute('alt')
+    expect(alt).toBeTruthy()
+    expect(await dialog.locator('img').getAttribute('alt')).toBe(alt)
+    await page.keyboard.press('ArrowRight')
+    expect(await position(page)).toBe(`Photo 3 of ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    expect(await position(page)).toBe(`Photo 1 of ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`)
+    await page.keyboard.press('Home')
+    expect(await position(page)).toBe(`Photo 1 of ${count}`)
+    await page.keyboard.press('End')
+    expect(await position(page)).toBe(`Photo ${count} of ${count}`)
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // Focus is back on the page, on the photo the viewer showed last.
+    expect(await photos.nth(1).evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('moves with a swipe and closes with its button', async () => {
+    const context = await phone({ hasTouch: true })
+    const { page } = await openPage(context)
+    await page.goto('/ibiza/memories')
+    // The viewer goes through the whole archive.
+    const photos = page.locator('.gallery a.gallery-link')
+    const total = await photos.count()
+    expect(total).toBeGreaterThan(1)
+    await photos.first().click()
+    const dialog = page.getByRole('dialog', { name: 'Photos' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await position(page)).toBe(`Photo 1 of ${total}`)
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, 400)
+      await page.mouse.down()
+      await page.mouse.move((from + to) / 2, 405)
+      await page.mouse.move(to, 410)
+      await page.mouse.up()
+    }
+    await swipe(300, 80)
+    await expect.poll(() => position(page)).toMatch(/^Photo 2 of/)
+    await swipe(80, 300)
+    await expect.poll(() => position(page)).toMatch(/^Photo 1 of/)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await photos.first().evaluate((element) => element === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('leaves each photo a plain link without JavaScript', async () => {
+    const context = await phone({ javaScriptEnabled: false })
+    const { page } = await openPage(context)
+    await page.goto('/malta/gallery')
+    const href = await page.locator('.gallery a.gallery-link').first().getAttribute('href')
+    expect(href).toMatch(/^https?:\/\/.+\.(jpe?g|png|webp)$/)
+    await context.close()
+  })
+})
+
+describe('the memories', () => {
+  it('shows photos at a useful size on a phone, in their own ratios', async () => {
+    const context = await phone()
+    const { page } = await openPage(context)
+    await page.goto('/ibiza/memories')
+    // Newest year first, each year's first photo under its heading, which the year index points at.
+    const years = (await page.locator('.memory-year').allTextContents()).map(Number)
+    expect(years.length).toBeGreaterThan(5)
+    expect(years).toEqual(years.toSorted((a, b) => b - a))
+    expect(await page.locator('.year-nav a').first().getAttribute('href')).toBe(`#y${years[0]}`)
+    expect(await page.locator(`#y${years[0]} .memory-year`).textContent()).toBe(String(years[0]))
+    const sizes = await page
+      .locator('.gallery img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))
+    expect(Math.min(...sizes)).toBeGreaterThan(150)
+    const ratios = await page.locator('.gallery img').evaluateAll((images) =>
+      images.map((image) => {
+        const box = image.getBoundingClientRect()
+        return Math.round((box.width / box.height) * 100) / 100
+      }),
+    )
+    expect(new Set(ratios).size).toBeGreaterThan(1)
+    await context.close()
+  })
+})

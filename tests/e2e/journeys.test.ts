@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
+import { launchBrowser, openPage } from './browser'
+
+/**
+ * The account journeys of docs/spec.md §9 as a visitor walks them, with JavaScript and without: where each
+ * step lands, what the page says and in which language, and that signing out leaves nothing personal.
+ */
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** A toast or flash is on screen and covers none of the header's controls (docs/spec.md §20.2). */
+async function expectClearOfHeader(page: Page, message: Locator) {
+  await expect.poll(() => message.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  const box = await message.boundingBox()
+  expect(box).not.toBeNull()
+  const controls = await page
+    .locator('.site-header :is(a, button, select, input, summary)')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const rect = element.getBoundingClientRect()
+          return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, name: element.outerHTML }
+        }),
+    )
+  expect(controls.length).toBeGreaterThan(0)
+  for (const control of controls) expect(overlaps(box as Box, control), control.name).toBe(false)
+}
+
+/** Success looks like success, errors like errors: a green tick or a red mark before the words. */
+const markOf = (message: Locator) =>
+  message.evaluate((element) => {
+    const before = getComputedStyle(element, '::before')
+    return { color: before.backgroundColor, content: before.content }
+  })
+const SUCCESS = { color: 'rgb(35, 133, 90)', content: '"✓" / ""' }
+const ERROR = { color: 'rgb(209, 52, 56)', content: '"!" / ""' }
+
+describe('account journeys with JavaScript', () => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await visitorContext(browser, site)
+  })
+  afterAll(() => context.close())
+
+  it('lands every step in the right place, and signing out leaves nothing personal', async () => {
+    const user = newUser('journey')
+    const { page, problems } = await openPage(context)
+    await page.goto('/login')
+    // No social sign-in is configured in the local stack, so no button leads to an error.
+    expect(await page.locator('.auth-providers').count()).toBe(0)
+
+    await register(page, user)
+    await page.waitForURL(`${site}/account/register`)
+    const welcome = page.locator('.toast', { hasText: 'Your account is ready. Welcome!' })
+    await expectClearOfHeader(page, welcome)
+    expect(await markOf(welcome)).toEqual(SUCCESS)
+
+    // Signed in, sign-in and sign-up lead to the account, or to where the visitor was going.
+    for (const [from, to] of [
+      ['/login', '/account'],
+      ['/register', '/account'],
+      ['/login?redirect=%2Fsettings', '/settings'],
+    ] as const) {
+      await page.goto(from)
+      expect(pathOf(page), from).toBe(to)
+    }
+
+    await page.goto('/account')
+    expect(await page.locator('.account-facts').textContent()).toContain(user.email)
+    await page.locator('form.sign-out button').click()
+    await page.waitForURL(`${site}/`)
+    const bye = page.locator('.toast', { hasText: 'You are signed out.' })
+    await expectClearOfHeader(page, bye)
+    expect(await markOf(bye)).toEqual(SUCCESS)
+    expect(await page.locator('.site-header .account-link').textContent()).toBe('Sign in')
+    expect(await page.content()).not.toContain(user.email)
+    // Back to the account page: it is never kept (private, no-store), so it asks to sign in instead.
+    await page.goBack()
+    await page.waitForLoadState()
+    expect(pathOf(page)).toBe('/login?redirect=%2Faccount')
+    expect(await page.content()).not.toContain(user.email)
+
+    // A wrong password is refused in the page's words (not Strapi's), as an error that looks like one.
+    await page.goto('/login?redirect=%2Fsettings')
+    await page.waitForSelector('form.auth-form[data-live]')
+    await fillAndSend(page, 'login', { identifier: user.email, password: 'not-the-password' })
+    const wrong = 'Wrong e-mail, username or password.'
+    await expect.poll(() => page.locator('.form-message').textContent()).toBe(wrong)
+    const refused = page.locator('.toast', { hasText: wrong })
+    await expectClearOfHeader(page, refused)
+    expect(await markOf(refused)).toEqual(ERROR)
+    // The right one goes where the visitor was going.
+    await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
+    await page.waitForURL(`${site}/settings`)
+    await page.locator('form.sign-out button').click()
+    await page.waitForURL(`${site}/`)
+
+    // Without a redirect target, the account, in the page's language.
+    await page.goto('/es/login')
+    await fillAndSend(page, 'login', { identifier: user.username, password: user.password })
+    await page.waitForURL(`${site}/es/account`)
+    await expectClearOfHeader(
+      page,
+      page.locator('.toast', { hasText: '¡Hola de nuevo! Has iniciado sesión.' }),
+    )
+    await page.goto('/es/register')
+    expect(pathOf(page)).toBe('/es/account')
+    // The refused sign-in above is an expected 400, which Chromium logs as a failed resource.
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([])
+  })
+
+  it('keeps toasts clear of the header on a desktop too', async () => {
+    const desktop = await visitorContext(browser, site, { viewport: { width: 1366, height: 900 } })
+    const { page } = await openPage(desktop)
+    await page.goto('/login')
+    await page.waitForSelector('form.auth-form[data-live]')
+    await fillAndSend(page, 'login', { identifier: 'nobody-here', password: 'not-a-password' })
+    await expectClearOfHeader(page, page.locator('.toast-error'))
+    await desktop.close()
+  })
+})
+
+describe('account journeys without JavaScript', () => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await visitorContext(browser, site, { javaScriptEnabled: false })
+  })
+  afterAll(() => context.close())
+
+  const flash = (page: Page) => page.locator('.flash-static')
+
+  it('lands every step in the right place with plain forms', async () => {
+    const user = newUser('plain')
+    const page = await context.newPage()
+    await register(page, user, '/es/register')
+    await page.waitForURL(`${site}/es/account/register`)
+    await expectClearOfHeader(page, flash(page))
+    expect(await flash(page).textContent()).toBe('Tu cuenta está lista. ¡Bienvenido!')
+    expect(await markOf(flash(page))).toEqual(SUCCESS)
+
+    for (const [from, to] of [
+      ['/es/login', '/es/account'],
+      ['/es/register', '/es/account'],
+      ['/es/login?redirect=%2Fes%2Fsettings', '/es/settings'],
+    ] as const) {
+      await page.goto(from)
+      expect(pathOf(page), from).toBe(to)
+    }
+
+    await page.goto('/es/account')
+    await page.locator('form.sign-out button').click()
+    await page.waitForURL(`${site}/es`)
+    expect(await flash(page).textContent()).toBe('Has cerrado la sesión.')
+    await expectClearOfHeader(page, flash(page))
+    expect(await page.content()).not.toContain(user.email)
+    await page.goBack()
+    await page.waitForLoadState()
+    expect(pathOf(page)).toBe('/es/login?redirect=%2Fes%2Faccount')
+    expect(await page.content()).not.toContain(user.email)
+
+    await page.goto('/es/login?redirect=%2Fes%2Fsettings')
+    await fillAndSend(page, 'login', { identifier: user.email, password: 'not-the-password' })
+    expect(await page.locator('.form-message').textContent()).toBe(
+      'Correo, nombre de usuario o contraseña incorrectos.',
+    )
+    await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
+    await page.waitForURL(`${site}/es/settings`)
+    await page.locator('form.sign-out button').click()
+    await page.waitForURL(`${site}/es`)
+
+    await page.goto('/es/login')
+    await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
+    await page.waitForURL(`${site}/es/account`)
+    expect(await flash(page).textContent()).toBe('¡Hola de nuevo! Has iniciado sesión.')
+    expect(await markOf(flash(page))).toEqual(SUCCESS)
+  })
+})

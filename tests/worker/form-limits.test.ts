@@ -1,0 +1,245 @@
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
+import { describe, expect, inject, it } from 'vitest'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import type { FormAnswer } from '../../src/lib/forms/validate'
+import { FORM_POSTS } from '../../src/server/limits/form-posts.server'
+import { issueFormToken } from '../../src/server/signing.server'
+import { createApp } from '../../src/worker'
+import { TURNSTILE_TEST_SECRET } from '../fixtures/worker-doubles'
+import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+
+/**
+ * Bookings and contact-type forms cannot be flooded (docs/spec.md §11.5, §11.6, §11.10), against the real
+ * Strapi of this suite: limits per client address (each test's client is an address of its own), the
+ * CMS's limits per e-mail and phone in the page's language, and the optional Turnstile check against a
+ * local double of siteverify (tests/fixtures/worker-doubles.ts).
+ */
+
+const token = () => issueFormToken(env, Date.now() - 10_000)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const guest = () => crypto.randomUUID().slice(0, 8)
+
+const booking = async (overrides: Record<string, string> = {}) => {
+  const id = guest()
+  return {
+    token: await token(),
+    date: inDays(30),
+    time: '20:00',
+    partySize: '2',
+    name: `Guest ${id}`,
+    email: `guest-${id}@example.com`,
+    phone: `+34 7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    consent: 'on',
+    ...overrides,
+  }
+}
+
+const message = async (overrides: Record<string, string> = {}) => ({
+  name: 'Sam Rivera',
+  email: `sam-${guest()}@example.com`,
+  message: 'Do you host weddings?',
+  token: await token(),
+  ...overrides,
+})
+
+function formPost(path: string, fields: Record<string, string>, address: string, json = false) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': BROWSER_UA,
+      origin: ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+      'cf-connecting-ip': address,
+      ...(json ? { accept: 'application/json' } : {}),
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+const post = (path: string, fields: Record<string, string>, address: string, json = false) =>
+  SELF.fetch(formPost(path, fields, address, json))
+
+describe('bookings per client', () => {
+  it('takes at most 3 of 12 bookings from one client in a day, answering the rest 429 with the input kept', async () => {
+    const address = clientAddress()
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, async () => post('/ibiza/reservations', await booking(), address)),
+    )
+    const accepted = attempts.filter((response) => response.status === 303)
+    const refused = attempts.filter((response) => response.status === 429)
+    expect(accepted).toHaveLength(3)
+    expect(refused).toHaveLength(9)
+    const retryAfter = Number(refused[0]?.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(23 * 60 * 60)
+    const html = await refused[0]?.text()
+    expect(html).toContain('We take at most 3 bookings a day from one connection.')
+    expect(html).toMatch(/value="Guest [0-9a-f]{8}"/)
+
+    // The same client in Spanish, with JavaScript: the one answer shape.
+    const island = await post('/es/ibiza/reservations', await booking(), address, true)
+    expect(island.status).toBe(429)
+    expect(await island.json()).toEqual({
+      ok: false,
+      code: 'throttled',
+      message: expect.stringContaining('Aceptamos como máximo 3 reservas al día desde una misma conexión.'),
+      fieldErrors: {},
+    })
+    // Another client books as usual.
+    expect((await post('/ibiza/reservations', await booking(), clientAddress())).status).toBe(303)
+  })
+
+  it('gives a booking the CMS did not take back to the client', async () => {
+    const address = clientAddress()
+    const full = { date: inDays(40), time: '23:30' }
+    // Other guests fill the slot; this client then meets a full slot (409) four times over, and none of
+    // those is one of its three.
+    for (const partySize of ['12', '12', '12', '4']) {
+      const filled = await post('/ibiza/reservations', await booking({ ...full, partySize }), clientAddress())
+      expect(filled.status).toBe(303)
+    }
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await post('/ibiza/reservations', await booking(full), address)).status).toBe(409)
+    }
+    const three = await Promise.all(
+      [1, 2, 3].map(async () => post('/ibiza/reservations', await booking(), address)),
+    )
+    expect(three.map((response) => response.status)).toEqual([303, 303, 303])
+  })
+
+  it('tells a guest over the CMS’s limit per e-mail and phone which field, in the page’s language', async () => {
+    const repeat = { email: `repeat-${guest()}@example.com`, phone: '+34 699 000 111' }
+    for (let round = 0; round < 2; round++) {
+      expect((await post('/ibiza/reservations', await booking(repeat), clientAddress())).status).toBe(303)
+    }
+    const third = await post('/es/ibiza/reservations', await booking(repeat), clientAddress(), true)
+    expect(third.status).toBe(429)
+    expect(await third.json()).toEqual({
+      ok: false,
+      code: 'emailLimit',
+      message: 'Revisa los campos marcados.',
+      fieldErrors: {
+        email: {
+          code: 'emailLimit',
+          message: 'Este correo ya tiene el máximo de reservas que aceptamos en un día. Escríbenos para más.',
+        },
+        phone: {
+          code: 'phoneLimit',
+          message:
+            'Este teléfono ya tiene el máximo de reservas que aceptamos en un día. Escríbenos para más.',
+        },
+      },
+    })
+    // Without JavaScript: the page again, both messages by their fields, the input kept.
+    const page = await post('/ibiza/reservations', await booking(repeat), clientAddress())
+    expect(page.status).toBe(429)
+    const html = await page.text()
+    expect(html).toContain('This e-mail already has the most bookings we take in a day.')
+    expect(html).toContain(`value="${repeat.email}"`)
+  })
+})
+
+describe('contact-type forms per client', () => {
+  it('takes at most 5 posts a minute from one client, answering the rest 429 with the input kept', async () => {
+    const address = clientAddress()
+    const started = Date.now()
+    const answers: Response[] = []
+    for (let post = 0; post < 11; post++) {
+      answers.push(await SELF.fetch(formPost('/contact', await message({ name: `Burst ${post}` }), address)))
+    }
+    const sameWindow =
+      Math.floor(started / FORM_POSTS.periodMs) === Math.floor(Date.now() / FORM_POSTS.periodMs)
+    const accepted = answers.filter((response) => response.status === 303).length
+    // The binding counts in fixed minutes: a burst that straddles two may use both minutes' five.
+    if (sameWindow) expect(accepted).toBe(FORM_POSTS.limit)
+    else expect(accepted).toBeLessThanOrEqual(2 * FORM_POSTS.limit)
+    const refused = answers.find((response) => response.status === 429)
+    expect(refused?.headers.get('retry-after')).toBe('60')
+    const html = await refused?.text()
+    expect(html).toContain('You have sent several forms in a short time')
+    expect(html).toMatch(/value="Burst \d+"/)
+    // Another client is not held by that one.
+    expect((await post('/contact', await message(), clientAddress())).status).toBe(303)
+  })
+})
+
+describe('the optional bot check (Turnstile)', () => {
+  const turnstile = {
+    ...env,
+    TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+    TURNSTILE_SECRET: TURNSTILE_TEST_SECRET,
+    TURNSTILE_VERIFY_URL: `${inject('doublesUrl')}/siteverify`,
+  }
+  const withTurnstile = (request: Request, bindings = turnstile) =>
+    createApp().fetch(request, bindings, createExecutionContext())
+
+  it('loads nothing of Turnstile when it is not configured', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/ibiza/reservations`, {
+      headers: { 'user-agent': BROWSER_UA },
+    })
+    expect(response.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com')
+    expect(await response.text()).not.toContain('challenges.cloudflare.com')
+  })
+
+  it('shows the widget on the booking and contact forms and lets its script in, when configured', async () => {
+    const page = await withTurnstile(
+      new Request(`${ORIGIN}/ibiza/reservations`, { headers: { 'user-agent': BROWSER_UA } }),
+    )
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+    const html = await page.text()
+    expect(html).toContain('src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"')
+    expect(html).toContain('class="bot-check"')
+    // A contact form's page, answering a post without the check: the widget again, and why.
+    const refused = await withTurnstile(formPost('/es/contact', await message(), clientAddress()))
+    expect(refused.status).toBe(400)
+    const again = await refused.text()
+    expect(again).toContain('class="bot-check"')
+    expect(again).toContain('Completa la comprobación que hay encima del botón')
+    expect(again).toContain('value="Sam Rivera"')
+  })
+
+  it('verifies each post at siteverify: a solved challenge passes once, anything else is refused', async () => {
+    const address = clientAddress()
+    const solved = `pass-${guest()}`
+    const fields = await message({ 'cf-turnstile-response': solved })
+    expect((await withTurnstile(formPost('/contact', fields, address))).status).toBe(303)
+    const replayed = await withTurnstile(formPost('/contact', fields, address, true))
+    expect(replayed.status).toBe(400)
+    expect(((await replayed.json()) as FormAnswer).ok).toBe(false)
+    const forged = await withTurnstile(
+      formPost('/contact', await message({ 'cf-turnstile-response': 'forged' }), address),
+    )
+    expect(forged.status).toBe(400)
+    const calls = (await (await fetch(`${inject('doublesUrl')}/siteverify/calls`)).json()) as {
+      secret: string
+      response: string
+      remoteip: string | null
+    }[]
+    expect(calls.filter((call) => call.remoteip === address)).toEqual([
+      { secret: TURNSTILE_TEST_SECRET, response: solved, remoteip: address },
+      { secret: TURNSTILE_TEST_SECRET, response: solved, remoteip: address },
+      { secret: TURNSTILE_TEST_SECRET, response: 'forged', remoteip: address },
+    ])
+
+    const booked = await withTurnstile(
+      formPost('/ibiza/reservations', await booking({ 'cf-turnstile-response': `pass-${guest()}` }), address),
+    )
+    expect(booked.status).toBe(303)
+  })
+
+  it('asks to try again, input kept, when siteverify cannot be reached', async () => {
+    const unreachable = { ...turnstile, TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }
+    const response = await withTurnstile(
+      formPost(
+        '/ibiza/reservations',
+        await booking({ 'cf-turnstile-response': 'pass-x', name: 'Kept Kim' }),
+        clientAddress(),
+      ),
+      unreachable,
+    )
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('value="Kept Kim"')
+  })
+})
