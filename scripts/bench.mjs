@@ -159,31 +159,32 @@ try {
   for (const row of rows) await expect(row.url, { headers: row.headers, status: row.status, tier: row.tier })
 
   console.log(
-    `\n▶ load: ${connections} connections, 1 s warm-up + ${seconds} s a target, baseline between rows`,
+    `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each right after ${seconds} s of the baseline`,
   )
   const baselineUrl = at('baseline', BASELINE_PATH)
-  const measure = async (url, headers = {}) => {
-    await load(root, { url, seconds: 1, connections, headers: { ...HEADERS, ...headers } })
-    const strapi = { requests: cms.requests(), cpuMs: cms.cpuMs() }
-    const result = await load(root, { url, seconds, connections, headers: { ...HEADERS, ...headers } })
-    return {
-      result,
-      strapiRequests: cms.requests() - strapi.requests,
-      strapiCpuMs: strapi.cpuMs === undefined ? undefined : cms.cpuMs() - strapi.cpuMs,
-    }
-  }
-  const baselines = [await measure(baselineUrl)]
+  const run = (url, headers = {}, duration = seconds) =>
+    load(root, { url, seconds: duration, connections, headers: { ...HEADERS, ...headers } })
+  const baselines = []
   for (const row of rows) {
-    Object.assign(row, await measure(row.url, row.headers))
-    baselines.push(await measure(baselineUrl))
-    console.log(`  ${row.name}: done`)
+    await run(row.url, row.headers, 1) // warm-up
+    row.slices = []
+    for (let round = 0; round < rounds; round++) {
+      const baseline = await run(baselineUrl)
+      const strapi = { requests: cms.requests(), cpuMs: cms.cpuMs() }
+      const result = await run(row.url, row.headers)
+      baselines.push(baseline)
+      row.slices.push({
+        result,
+        ratio: result.requests.average / baseline.requests.average,
+        strapiRequests: cms.requests() - strapi.requests,
+        strapiCpuMs: strapi.cpuMs === undefined ? undefined : cms.cpuMs() - strapi.cpuMs,
+      })
+    }
+    row.ratio = median(row.slices.map((slice) => slice.ratio))
+    console.log(`  ${row.name}: ${row.slices.map((slice) => slice.ratio.toFixed(2)).join(', ')}`)
   }
-  const rate = (measured) => measured.result.requests.average
-  rows.forEach((row, index) => {
-    row.ratio = rate(row) / ((rate(baselines[index]) + rate(baselines[index + 1])) / 2)
-  })
-  const baseline = median(baselines.map(rate))
-  printTable(baselines, rows)
+  const baseline = median(baselines.map((result) => result.requests.average))
+  printTable(baseline, rows)
 
   const fromCaches = rows.filter((row) => row.tier)
   const asked = fromCaches.filter((row) => row.strapiRequests > 0)
@@ -271,30 +272,36 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-// autocannon's latency histogram counts whole milliseconds, hence no decimals. `vs baseline` compares
-// with the baseline slices on both sides of the row; `other status` counts answers that were not the
-// row's status; `Strapi` is what Strapi logged and the share of one core it used, measured seconds only.
-function printTable(baselines, rows) {
+// autocannon's latency histogram counts whole milliseconds, hence no decimals. A row's figures are those of
+// its median slice; `vs baseline` is the median of its slices' ratios to the baseline slice before each;
+// `other status` counts answers that were not the row's status; `Strapi` is what Strapi logged over all
+// its slices and the share of one core it used meanwhile.
+function printTable(baseline, rows) {
   const fixed = (n, digits = 0) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
   const statusClass = (status) => `${String(status)[0]}xx`
-  const line = (name, { result, strapiRequests, strapiCpuMs }, ratio, status = 200) => [
-    name,
-    fixed(result.requests.average),
-    fixed(result.latency.p50),
-    fixed(result.latency.p99),
-    fixed(ratio, 2),
-    String(result.requests.total - (result[statusClass(status)] ?? 0)),
-    String(result.errors + result.timeouts),
-    String(strapiRequests),
-    strapiCpuMs === undefined ? 'n/a' : `${fixed((strapiCpuMs / (seconds * 1000)) * 100)}%`,
-  ]
-  // The slice nearest the median stands for the baseline.
-  const rate = (measured) => measured.result.requests.average
-  const middle = median(baselines.map(rate))
-  const typical = baselines.reduce((best, slice) =>
-    Math.abs(rate(slice) - middle) < Math.abs(rate(best) - middle) ? slice : best,
-  )
+  const line = (row) => {
+    const { result } = row.slices.find((slice) => slice.ratio === row.ratio) ?? row.slices[0]
+    const sum = (key) => row.slices.reduce((total, slice) => total + (slice[key] ?? 0), 0)
+    const other = row.slices.reduce(
+      (total, { result: r }) => total + r.requests.total - (r[statusClass(row.status ?? 200)] ?? 0),
+      0,
+    )
+    const strapiCpu = row.slices.some((slice) => slice.strapiCpuMs === undefined)
+      ? 'n/a'
+      : `${fixed((sum('strapiCpuMs') / (row.slices.length * seconds * 1000)) * 100)}%`
+    return [
+      row.name,
+      fixed(result.requests.average),
+      fixed(result.latency.p50),
+      fixed(result.latency.p99),
+      fixed(row.ratio, 2),
+      String(other),
+      String(row.slices.reduce((total, { result: r }) => total + r.errors + r.timeouts, 0)),
+      String(sum('strapiRequests')),
+      strapiCpu,
+    ]
+  }
   const table = [
     [
       'target',
@@ -307,8 +314,8 @@ function printTable(baselines, rows) {
       'Strapi req',
       'Strapi CPU',
     ],
-    line(`baseline (fixed string), ${baselines.length} slices`, typical, 1),
-    ...rows.map((row) => line(row.name, row, row.ratio, row.status)),
+    ['baseline (fixed string), median', fixed(baseline), '', '', fixed(1, 2), '', '', '', ''],
+    ...rows.map(line),
   ]
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
   console.log('')

@@ -24,4 +24,5 @@ export default {
   },
 }
 
-export { AccountProfiles, SignInThrottle } from '../../src/worker.ts'
+// The worker's Durable Object classes, which wrangler.toml binds.
+export * from '../../src/worker.ts'

@@ -6,20 +6,32 @@ import { LOCALE_TAGS, type Locale } from './locale'
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date ${locale} ${JSON.stringify(options)}`
+/** The kinds of date formats the site uses, by name, on a 24-hour clock (docs/spec.md §24.6). */
+const DATE_FORMATS = {
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  date: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hourCycle: 'h23' },
+  datetime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  day: { day: 'numeric' },
+  shortMonth: { month: 'short' },
+  weekday: { weekday: 'short' },
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+function dateFormat(locale: Locale, timeZone: string, kind: keyof typeof DATE_FORMATS): Intl.DateTimeFormat {
+  const key = `${kind} ${locale} ${timeZone}`
   let format = formats.get(key)
   if (!(format instanceof Intl.DateTimeFormat)) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DATE_FORMATS[kind], timeZone })
     formats.set(key, format)
   }
   return format
-}
-
-const DATE_STYLES: Record<'date' | 'datetime' | 'time', Intl.DateTimeFormatOptions> = {
-  time: { hour: '2-digit', minute: '2-digit' },
-  date: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' },
-  datetime: { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
 }
 
 /**
@@ -34,24 +46,25 @@ export function formatDateTime(
 ) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(locale, { ...DATE_STYLES[style], hourCycle: 'h23', timeZone }).format(date)
+  return dateFormat(locale, timeZone, style).format(date)
 }
 
 /** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
 export function dateParts(iso: string, locale: Locale, timeZone: string) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    dateFormat(locale, { ...options, timeZone })
-      .format(date)
-      .replace('.', '')
-  return {
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'short' }),
-    weekday: part({ weekday: 'short' }),
-    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  }
+  const part = (kind: keyof typeof DATE_FORMATS) =>
+    dateFormat(locale, timeZone, kind).format(date).replace('.', '')
+  return { day: part('day'), month: part('shortMonth'), weekday: part('weekday'), time: part('time') }
 }
+
+/** A weekday's short name, "Mon", "lun", of a date at midday UTC. */
+export const shortWeekday = (date: Date, locale: Locale) =>
+  dateFormat(locale, 'UTC', 'weekday').format(date).replace('.', '')
+
+/** A month (`2026-12`) by name with its year: "December 2026". */
+export const formatMonth = (month: string, locale: Locale) =>
+  dateFormat(locale, 'UTC', 'month').format(new Date(`${month}-01T12:00:00Z`))
 
 /**
  * A calendar date that is already on a venue's clock (`2026-12-01`, a booking's date), formatted like

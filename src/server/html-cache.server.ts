@@ -117,7 +117,7 @@ const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) =>
 export function pagesFromMemory(routes: readonly Route[]): MiddlewareHandler<AppEnv> {
   const routeOf = cacheableRoutes(routes)
   return async (c, next) => {
-    if (!isAnonymous(c)) return next()
+    if (!isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return next()
     const url = new URL(c.req.url)
     const route = routeOf(url.pathname)
     if (!route) return next()

@@ -87,6 +87,8 @@ export interface VersionSlot {
 export interface KnownRequest {
   keyRest: string
   headers: [string, string][]
+  /** Those headers with the page's own, made once per stored page: a runtime copies them cheaply. */
+  prepared?: { etag: string; ok: Headers; notModified: Headers }
 }
 
 /** One isolate's memory: pages, CMS answers, known requests and the content version, on one clock. */

@@ -55,16 +55,12 @@ declare module 'hono' {
 const DOCTYPE = '<!DOCTYPE html>'
 const encoder = new TextEncoder()
 
-/** `text` with `insert` before the first `</head>` (React escapes text: the real one is the first). */
-const beforeHead = (text: string, insert: string) => {
-  const at = text.indexOf('</head>')
-  return at === -1 || !insert ? text : text.slice(0, at) + insert + text.slice(at)
-}
-/** `text` with `insert` before the last `</body>` (CMS HTML comes before the real one). */
-const beforeBodyEnd = (text: string, insert: string) => {
-  const at = text.lastIndexOf('</body>')
-  return at === -1 || !insert ? text : text.slice(0, at) + insert + text.slice(at)
-}
+/**
+ * Where the scripts go: before the first `</head>` (React escapes text: the real one is the first) and
+ * before the last `</body>` (CMS HTML comes before the real one). The document is cut there once and put
+ * together once, so its text is copied once, when it is encoded.
+ */
+const cuts = (html: string) => ({ head: html.indexOf('</head>'), bodyEnd: html.lastIndexOf('</body>') })
 
 /**
  * Renders a whole document. The shell (head, header, layout) is rendered at once; a page's data-dependent
@@ -110,23 +106,21 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       throw error
     }
   }
-  const shell =
-    DOCTYPE +
-    render(
-      <Document
-        title={page.title}
-        description={page.description ?? ctx.t('site.description')}
-        image={page.image}
-        canonicalPath={page.canonicalPath}
-        stylesheets={build.stylesheets}
-        fonts={build.fonts}
-        alternates={page.alternates}
-        forcedColorMode={page.route?.forcedColorMode}
-        noindex={page.noindex}
-      >
-        <Layout name={page.layout}>{page.body}</Layout>
-      </Document>,
-    )
+  const shell = render(
+    <Document
+      title={page.title}
+      description={page.description ?? ctx.t('site.description')}
+      image={page.image}
+      canonicalPath={page.canonicalPath}
+      stylesheets={build.stylesheets}
+      fonts={build.fonts}
+      alternates={page.alternates}
+      forcedColorMode={page.route?.forcedColorMode}
+      noindex={page.noindex}
+    >
+      <Layout name={page.layout}>{page.body}</Layout>
+    </Document>,
+  )
 
   // Scripts go in as early as the shell allows (or, for islands only in late content, at the end): the
   // store's seed, the site module where a header control or gallery rendered, the React entry where an
@@ -155,22 +149,24 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
   const headers = { 'content-type': 'text/html; charset=utf-8', ...page.headers }
   const status = page.status as ContentfulStatusCode
 
+  const { head, bodyEnd } = cuts(shell)
   const { deferred } = page
   const slot = deferred ? shell.indexOf(PAGE_SLOT_HTML) : -1
   if (!deferred || slot === -1) {
-    const bytes = encoder.encode(beforeBodyEnd(beforeHead(shell, scriptTags()), endTags()))
+    const html = `${DOCTYPE}${shell.slice(0, head)}${scriptTags()}${shell.slice(head, bodyEnd)}${endTags()}${shell.slice(bodyEnd)}`
+    const bytes = encoder.encode(html)
     c.set('renderedPage', bytes)
     // c.body keeps what middleware already set on the context (cookies, security headers).
     return c.body(bytes, status, headers)
   }
-  const before = beforeHead(shell.slice(0, slot), scriptTags())
-  const after = shell.slice(slot + PAGE_SLOT_HTML.length)
+  const before = `${DOCTYPE}${shell.slice(0, head)}${scriptTags()}${shell.slice(head, slot)}`
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(before))
       try {
         const late = render(await deferred)
-        controller.enqueue(encoder.encode(late + beforeBodyEnd(after, endTags())))
+        const after = `${late}${shell.slice(slot + PAGE_SLOT_HTML.length, bodyEnd)}${endTags()}${shell.slice(bodyEnd)}`
+        controller.enqueue(encoder.encode(after))
         controller.close()
       } catch (error) {
         controller.error(error)
