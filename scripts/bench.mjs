@@ -6,10 +6,11 @@
 // answers in memory), and everything off (every read goes to Strapi; requests that arrive while the same
 // read is in flight share it). Then CPU per render, from workerd's CPU time and its inspector, and the
 // JavaScript a phone loads before the visitor does anything, in Chromium.
-// Each row is measured right after a slice of the baseline, and compared with the slices on both sides
-// of it: the machine is shared, and a baseline taken once drifts. Figures are printed; that a page from a
-// page cache costs Strapi nothing is checked (the bench fails if Strapi logged a request meanwhile).
-// The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 6) and BENCH_CONNECTIONS (default 10).
+// Each row is measured in a few slices, each right after a slice of the baseline, and its ratio is the
+// median of slice / baseline: the machine is shared, and a baseline taken once drifts. Figures are
+// printed; that a page from a page cache costs Strapi nothing is checked (the bench fails if Strapi logged
+// a request meanwhile). The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 3 a slice),
+// BENCH_ROUNDS (default 3 slices a row) and BENCH_CONNECTIONS (default 10).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,7 +26,8 @@ import { OFFLINE_ENV } from './lib/worker.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 Object.assign(process.env, OFFLINE_ENV) // for wrangler, both the child and the config reader
-const seconds = Number(process.env.BENCH_SECONDS) || 6
+const seconds = Number(process.env.BENCH_SECONDS) || 3
+const rounds = Number(process.env.BENCH_ROUNDS) || 3
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10
 
 // A desktop Chrome with an English preference: neither treated as a bot nor redirected to /es.
