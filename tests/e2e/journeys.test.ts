@@ -52,7 +52,7 @@ const markOf = (message: Locator) =>
     const token = (name: string) => {
       const probe = document.createElement('i')
       probe.style.backgroundColor = `var(${name})`
-      element.append(probe)
+      element.appendChild(probe)
       const color = getComputedStyle(probe).backgroundColor
       probe.remove()
       return color
