@@ -42,14 +42,26 @@ async function expectClearOfHeader(page: Page, message: Locator) {
   for (const control of controls) expect(overlaps(box as Box, control), control.name).toBe(false)
 }
 
-/** Success looks like success, errors like errors: a green tick or a red mark before the words. */
+/**
+ * Success looks like success, errors like errors: a tick in the site's success colour or a mark in its
+ * danger colour before the words (the colours as the page's own tokens resolve them).
+ */
 const markOf = (message: Locator) =>
   message.evaluate((element) => {
     const before = getComputedStyle(element, '::before')
-    return { color: before.backgroundColor, content: before.content }
+    const token = (name: string) => {
+      const probe = document.createElement('i')
+      probe.style.backgroundColor = `var(${name})`
+      element.appendChild(probe)
+      const color = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return color
+    }
+    const tone = { [token('--success')]: 'success', [token('--danger')]: 'danger' }[before.backgroundColor]
+    return { tone: tone ?? before.backgroundColor, content: before.content }
   })
-const SUCCESS = { color: 'rgb(35, 133, 90)', content: '"✓" / ""' }
-const ERROR = { color: 'rgb(209, 52, 56)', content: '"!" / ""' }
+const SUCCESS = { tone: 'success', content: '"✓" / ""' }
+const ERROR = { tone: 'danger', content: '"!" / ""' }
 
 describe('account journeys with JavaScript', () => {
   let context: BrowserContext
