@@ -31,7 +31,10 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]esm[\\/]react|src[\\/]client[\\/]hydrate/,
               includeDependenciesRecursively: false,
             },
-            { name: 'store', test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state/ },
+            {
+              name: 'store',
+              test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state/,
+            },
           ],
         },
       },
