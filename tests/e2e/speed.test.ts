@@ -68,13 +68,13 @@ describe('islands', () => {
     const { context, page, scripts } = await phone({ width: 390, height: 400 })
     await page.goto(`${site}/contact`, { waitUntil: 'networkidle' })
     expect(loaded(scripts, 'SubmissionForm')).toBe(false)
-    expect(loaded(scripts, 'hydrate')).toBe(false) // no React before an island is needed
+    expect(loaded(scripts, 'react')).toBe(false) // no React before an island is needed
     expect(await page.locator('.submission-form form[novalidate]').count()).toBe(0)
 
     await page.locator('.submission-form').scrollIntoViewIfNeeded()
     await page.waitForSelector('[data-island="SubmissionForm"] form[novalidate]')
     expect(loaded(scripts, 'SubmissionForm')).toBe(true)
-    expect(loaded(scripts, 'hydrate')).toBe(true)
+    expect(loaded(scripts, 'react')).toBe(true)
     await context.close()
   })
 
