@@ -10,7 +10,7 @@
 // median of slice / baseline: the machine is shared, and a baseline taken once drifts. Figures are
 // printed; that a page from a page cache costs Strapi nothing is checked (the bench fails if Strapi logged
 // a request meanwhile). The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 3 a slice),
-// BENCH_ROUNDS (default 3 slices a row) and BENCH_CONNECTIONS (default 10).
+// BENCH_ROUNDS (default 5 slices a row) and BENCH_CONNECTIONS (default 10).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,7 +27,7 @@ import { OFFLINE_ENV } from './lib/worker.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 Object.assign(process.env, OFFLINE_ENV) // for wrangler, both the child and the config reader
 const seconds = Number(process.env.BENCH_SECONDS) || 3
-const rounds = Number(process.env.BENCH_ROUNDS) || 3
+const rounds = Number(process.env.BENCH_ROUNDS) || 5
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10
 
 // A desktop Chrome with an English preference: neither treated as a bot nor redirected to /es.
@@ -196,7 +196,9 @@ try {
     )
     process.exitCode = 1
   } else {
-    const served = fromCaches.reduce((sum, row) => sum + row.result.requests.total, 0)
+    const served = fromCaches
+      .flatMap((row) => row.slices)
+      .reduce((sum, slice) => sum + slice.result.requests.total, 0)
     console.log(
       `\n✓ ${served.toLocaleString('en-US')} answers from the page caches, 0 requests in Strapi's log`,
     )

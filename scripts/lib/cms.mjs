@@ -295,7 +295,8 @@ export async function startCms({
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines = []
-  // Strapi's request log (its logger middleware): one `http: GET /api/… (3 ms) 200` line per request.
+  // Strapi's request log (its logger middleware): one `http: GET /api/… (3 ms) 200` line per request,
+  // the level name coloured: `\S*` takes the colour code after it, the one before it rules out `\b`.
   let requests = 0
   const partial = { stdout: '', stderr: '' }
   const onData = (stream) => (d) => {
@@ -304,7 +305,7 @@ export async function startCms({
     partial[stream] = complete.pop() ?? ''
     for (const line of complete) {
       if (!line) continue
-      if (/\bhttp: [A-Z]+ \//.test(line)) requests += 1
+      if (/http\S*: [A-Z]+ \//.test(line)) requests += 1
       lines.push(line)
       if (lines.length > 200) lines.shift()
     }
