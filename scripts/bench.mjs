@@ -6,8 +6,9 @@
 // answers in memory), and everything off (every read goes to Strapi; requests that arrive while the same
 // read is in flight share it). Then CPU per render, from workerd's CPU time and its inspector, and the
 // JavaScript a phone loads before the visitor does anything, in Chromium.
-// Each row is measured in a few slices, each right after a slice of the baseline, and its ratio is the
-// median of slice / baseline: the machine is shared, and a baseline taken once drifts. Figures are
+// Each row is measured in a few slices, each between two slices of the baseline, and its ratio is the
+// median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline
+// taken once drifts. Figures are
 // printed; that a page from a page cache costs Strapi nothing is checked (the bench fails if Strapi logged
 // a request meanwhile). The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 3 a slice),
 // BENCH_ROUNDS (default 5 slices a row) and BENCH_CONNECTIONS (default 10).
@@ -161,7 +162,7 @@ try {
   for (const row of rows) await expect(row.url, { headers: row.headers, status: row.status, tier: row.tier })
 
   console.log(
-    `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each right after ${seconds} s of the baseline`,
+    `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each between two ${seconds} s slices of the baseline`,
   )
   const baselineUrl = at('baseline', BASELINE_PATH)
   const run = (url, headers = {}, duration = seconds) =>
@@ -170,17 +171,22 @@ try {
   for (const row of rows) {
     await run(row.url, row.headers, 1) // warm-up
     row.slices = []
+    let before = await run(baselineUrl)
+    baselines.push(before)
     for (let round = 0; round < rounds; round++) {
-      const baseline = await run(baselineUrl)
       const strapi = { requests: cms.requests(), cpuMs: cms.cpuMs() }
       const result = await run(row.url, row.headers)
-      baselines.push(baseline)
-      row.slices.push({
+      const slice = {
         result,
-        ratio: result.requests.average / baseline.requests.average,
         strapiRequests: cms.requests() - strapi.requests,
         strapiCpuMs: strapi.cpuMs === undefined ? undefined : cms.cpuMs() - strapi.cpuMs,
-      })
+      }
+      const after = await run(baselineUrl)
+      baselines.push(after)
+      // Against the baseline on both sides of the slice: the machine drifts within seconds.
+      const reference = (before.requests.average + after.requests.average) / 2
+      row.slices.push({ ...slice, ratio: result.requests.average / reference })
+      before = after
     }
     row.ratio = median(row.slices.map((slice) => slice.ratio))
     console.log(`  ${row.name}: ${row.slices.map((slice) => slice.ratio.toFixed(2)).join(', ')}`)
@@ -277,7 +283,7 @@ function median(values) {
 }
 
 // autocannon's latency histogram counts whole milliseconds, hence no decimals. A row's figures are those of
-// its median slice; `vs baseline` is the median of its slices' ratios to the baseline slice before each;
+// its median slice; `vs baseline` is the median of its slices' ratios to the baseline slices around each;
 // `other status` counts answers that were not the row's status; `Strapi` is what Strapi logged over all
 // its slices and the share of one core it used meanwhile.
 function printTable(baseline, rows) {
