@@ -19,6 +19,25 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rollupOptions: {
       input: { entry: 'src/client/entry.tsx', site: 'src/client/site.ts', styles: 'src/app/styles/app.css' },
+      output: {
+        // Fewer, larger chunks compress better. React, ReactDOM, jotai's React bindings and the hydrating
+        // half of the client go together, loaded with the first island that is needed; nothing they
+        // import joins them (the site module shares the jotai store and must not pull React in). The
+        // store and the preload helper, which the site module and the entry both need, go together too.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]esm[\\/]react|src[\\/]client[\\/]hydrate/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'store',
+              test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state/,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // "use client" directives in jotai and react-hot-toast mean nothing in this build.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return

@@ -25,14 +25,16 @@ const stack = await startStack({ cms: { dataDir } })
 const failures = []
 
 try {
-  const firstSlug = async (type) => {
-    const body = await (await fetch(`${stack.cmsUrl}/api/${type}?pagination[pageSize]=1&sort=slug`)).json()
+  const firstSlug = async (type, filter = '') => {
+    const query = `pagination[pageSize]=1&sort=slug${filter}`
+    const body = await (await fetch(`${stack.cmsUrl}/api/${type}?${query}`)).json()
     return body.data[0].slug
   }
   const routes = JSON.parse(execFileSync(process.execPath, [`${root}scripts/lib/list-routes.mjs`]).toString())
   const slugs = {
     event: await firstSlug('events'),
-    'ibiza-event': await firstSlug('events'),
+    // /ibiza/events/{slug} shows only Ibiza's events: another venue's slug there is a 404.
+    'ibiza-event': await firstSlug('events', '&filters[venue][slug][$eq]=ibiza'),
     article: await firstSlug('articles'),
     mix: await firstSlug('mixes'),
     album: await firstSlug('albums'),

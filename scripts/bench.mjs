@@ -1,27 +1,35 @@
 // `npm run bench`: builds the site, serves the bundled worker in workerd through the miniflare API and loads
-// it with autocannon from a child process, next to a fixed-string worker in the same workerd as a baseline.
-// Pages read their content from a throw-away Strapi (cms/, a fresh copy of its seed database in a temp dir).
-// The site worker caches those answers with the Cache API; a second copy of it in the same workerd, with the
-// Cache API disabled and on its own port, shows what a page costs when every content read goes to Strapi
-// (requests that arrive while the same read is in flight share it: the worker coalesces them per isolate).
-// Figures are printed, never asserted. BENCH_SECONDS (default 8) and BENCH_CONNECTIONS (default 10).
-import { execFile, execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+// it with autocannon from a child process, next to a fixed-string worker behind the same static-assets
+// router as the baseline. Pages read their content from a throw-away Strapi (cms/, a copy of its seed
+// database in a temp dir). Copies of the site in the same workerd, configured otherwise, give the other
+// rows: the memory tier off (pages from the Cache API), the page caches off (a full render with the CMS
+// answers in memory), and everything off (every read goes to Strapi; requests that arrive while the same
+// read is in flight share it). Then CPU per render, from workerd's CPU time and its inspector, and the
+// JavaScript a phone loads before the visitor does anything, in Chromium.
+// Each row is measured in a few slices, each between two slices of the baseline, and its ratio is the
+// median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline
+// taken once drifts. Figures are
+// printed; that a page from a page cache costs Strapi nothing is checked (the bench fails if Strapi logged
+// a request meanwhile). The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 3 a slice),
+// BENCH_ROUNDS (default 5 slices a row) and BENCH_CONNECTIONS (default 10).
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { Miniflare } from 'miniflare'
-import { firstEventSlug, startBenchCms } from './lib/bench-cms.mjs'
+import { firstSlug, startBenchCms } from './lib/bench-cms.mjs'
+import { javascriptBeforeInteraction } from './lib/bench-js.mjs'
+import { load, stopLoad } from './lib/bench-load.mjs'
+import { cpuPerRender, renderHotspots } from './lib/bench-profile.mjs'
+import { bundleWorker, startBenchSite } from './lib/bench-site.mjs'
 import { freePort } from './lib/ports.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-Object.assign(process.env, OFFLINE_ENV) // for wrangler, both the child and the config reader below
-const seconds = Number(process.env.BENCH_SECONDS) || 8
+Object.assign(process.env, OFFLINE_ENV) // for wrangler, both the child and the config reader
+const seconds = Number(process.env.BENCH_SECONDS) || 3
+const rounds = Number(process.env.BENCH_ROUNDS) || 5
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10
-const workerDir = `${root}dist/worker`
-const execFileAsync = promisify(execFile)
 
 // A desktop Chrome with an English preference: neither treated as a bot nor redirected to /es.
 const HEADERS = {
@@ -30,35 +38,26 @@ const HEADERS = {
   'accept-language': 'en',
 }
 const BASELINE_PATH = '/__bench-baseline'
-// A content page and a name only Strapi's answer puts in it.
-const CONTENT_PATH = '/venues/ibiza'
-const CONTENT_TEXT = 'Solera Ibiza'
-const NO_CACHE_WORKER = 'site-no-cache'
+// The page of the five named rows, and a name only Strapi's answer puts in it.
+const PAGE = '/venues/ibiza'
+const PAGE_TEXT = 'Solera Ibiza'
+const KEEP_SECONDS = '3600'
 
 console.log('▶ build')
 execFileSync(process.execPath, [`${root}scripts/build.mjs`], { cwd: root, stdio: 'inherit' })
-rmSync(workerDir, { recursive: true, force: true }) // no stale chunks from an earlier bundle
-execFileSync(
-  process.execPath,
-  [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', workerDir],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-)
-
-// wrangler's own reader, so compatibility date, vars and assets are exactly what a deploy would use.
-const { unstable_readConfig } = await import('wrangler')
-const config = unstable_readConfig({ config: `${root}wrangler.toml` })
+const siteBundle = bundleWorker(root, `${root}dist/worker`)
+const loopBundle = bundleWorker(root, `${root}dist/bench-loop`, 'scripts/lib/bench-render-loop.mjs')
 
 const cmsDataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'))
 let cms // the throw-away Strapi
-let mf
-let load // the running autocannon child, so a signal can end it too
+let site // workerd
 let cleaning
 /** Ends whatever is running (autocannon, workerd, Strapi) and deletes Strapi's data. Idempotent. */
 const cleanUp = () => {
   cleaning ??= (async () => {
     try {
-      load?.kill()
-      await mf?.dispose()
+      stopLoad()
+      await site?.dispose()
     } finally {
       try {
         await cms?.stop()
@@ -90,88 +89,171 @@ try {
   cms = await startBenchCms(cmsDataDir)
   const template = cms.restoredFromTemplate ? 'from the seed template' : 'seeded'
   console.log(`  Strapi on ${cms.url}, ready in ${(cms.startedInMs / 1000).toFixed(1)} s (${template})`)
-  const eventPath = `/events/${await firstEventSlug(cms.url)}`
+  const [event, mix, album] = await Promise.all(
+    ['events', 'mixes', 'albums'].map((collection) => firstSlug(cms.url, collection)),
+  )
+  const eventPath = `/events/${event}`
 
-  // The site as a deploy would run it, with CMS_URL pointing at the throw-away Strapi.
-  const site = {
-    modulesRoot: workerDir,
-    modules: bundleModules(workerDir),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    bindings: { ...config.vars, CMS_URL: cms.url },
-    assets: {
-      directory: resolve(root, config.assets.directory),
-      binding: config.assets.binding,
-      // Without it the asset router answers 404 itself instead of falling through to the worker.
-      routerConfig: { has_user_worker: true },
-    },
-  }
-  mf = new Miniflare({
-    host: '127.0.0.1',
-    port: await freePort(),
-    workers: [
-      { name: 'site', ...site },
-      {
-        // Same workerd and entry socket as the site. It skips the assets router, which fronts the site's
-        // worker in production too, so that hop counts as part of the site's cost.
-        name: 'baseline',
-        modules: true,
-        script: 'export default { fetch: () => new Response("ok") }',
-        compatibilityDate: config.compatibility_date,
-        routes: [`*${BASELINE_PATH}`],
-      },
-      {
-        // The same site with a Cache API that never stores (`caches.default.match` always misses), so every
-        // content read goes to Strapi. Its own socket leads through the assets router like the entry one.
-        name: NO_CACHE_WORKER,
-        ...site,
+  const inspectorPort = await freePort()
+  site = await startBenchSite({
+    root,
+    cms,
+    inspectorPort,
+    sites: {
+      // The page-cache rows keep their pages for the whole run: a page reaching the end of its 60 s would
+      // be rendered again from Strapi mid-row, and the count of Strapi requests below must see hits only.
+      site: { bundle: siteBundle, vars: { HTML_CACHE_SECONDS: KEEP_SECONDS } },
+      'memory-off': { bundle: siteBundle, vars: { HTML_CACHE_SECONDS: KEEP_SECONDS, MEMORY_CACHE_MB: '0' } },
+      'render-warm': { bundle: siteBundle, vars: { HTML_CACHE_SECONDS: '0' } },
+      'render-strapi': {
+        bundle: siteBundle,
+        vars: { HTML_CACHE_SECONDS: '0', MEMORY_CACHE_MB: '0' },
         cache: false,
-        unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }],
       },
-    ],
+      'render-loop': { bundle: loopBundle, vars: { HTML_CACHE_SECONDS: '0' } },
+    },
   })
   handleSignals()
-  const base = await mf.ready
-  const noCacheBase = await mf.unsafeGetDirectURL(NO_CACHE_WORKER)
+  const { urls } = site
+  const at = (worker, path) => new URL(path, urls[worker]).href
 
-  // The baseline comes first: every ratio is taken against it.
-  const targets = [
-    { name: 'baseline (fixed string)', url: new URL(BASELINE_PATH, base) },
-    { name: '/', url: new URL('/', base) },
-    { name: '/es/events', url: new URL('/es/events', base) },
-    { name: eventPath, url: new URL(eventPath, base) },
-    { name: 'content page, edge cache hit', url: new URL(CONTENT_PATH, base), text: CONTENT_TEXT },
+  // Every target answers as it should before it is measured; this also fills the caches. (A first render
+  // may stream, if Strapi is slow to answer: such an answer has no ETag yet, a stored page has.)
+  await expect(at('site', PAGE), { text: PAGE_TEXT })
+  const etag = (await expect(at('site', PAGE), { tier: 'memory' })).headers.get('etag') ?? ''
+  const rows = [
     {
-      name: 'content page, cache miss → Strapi',
-      url: new URL(CONTENT_PATH, noCacheBase),
-      text: CONTENT_TEXT,
+      key: 'memory-hit',
+      name: `${PAGE} from memory`,
+      url: at('site', PAGE),
+      text: PAGE_TEXT,
+      tier: 'memory',
+    },
+    { name: '/ from memory', url: at('site', '/'), tier: 'memory' },
+    { name: '/es/events from memory', url: at('site', '/es/events'), tier: 'memory' },
+    { name: `${eventPath} from memory`, url: at('site', eventPath), tier: 'memory' },
+    {
+      key: 'cacheapi-hit',
+      name: `${PAGE} from the Cache API`,
+      url: at('memory-off', PAGE),
+      text: PAGE_TEXT,
+      tier: 'cache-api',
+    },
+    {
+      key: 'render-warm',
+      name: `${PAGE} rendered, CMS in memory`,
+      url: at('render-warm', PAGE),
+      text: PAGE_TEXT,
+    },
+    {
+      key: 'render-strapi',
+      name: `${PAGE} rendered from Strapi`,
+      url: at('render-strapi', PAGE),
+      text: PAGE_TEXT,
+    },
+    {
+      key: 'revalidate-304',
+      name: `${PAGE} If-None-Match → 304`,
+      url: at('site', PAGE),
+      headers: { 'if-none-match': etag },
+      status: 304,
+      tier: 'memory',
     },
   ]
-  // Also fills the edge cache: after this every cached page's content is served from the Cache API.
-  for (const target of targets) await expectOk(target.url, target.text)
+  for (const row of rows) await expect(row.url, { headers: row.headers, status: row.status, text: row.text })
+  // Asked again, each comes from the tier its row is about.
+  for (const row of rows) await expect(row.url, { headers: row.headers, status: row.status, tier: row.tier })
 
-  console.log(`\n▶ load: ${connections} connections, 1 s warm-up + ${seconds} s a target, workerd on ${base}`)
-  console.log(`  ${CONTENT_PATH} twice: on the site, and on a copy without Cache API on ${noCacheBase}`)
-  const rows = []
-  for (const target of targets) {
-    await autocannon(target.url.href, 1)
-    const cpuBefore = cms.cpuMs()
-    const result = await autocannon(target.url.href, seconds)
-    const cmsCpuMs = cpuBefore === undefined ? undefined : cms.cpuMs() - cpuBefore
-    rows.push({ name: target.name, result, cmsCpuMs })
-    console.log(`  ${target.name}: done`)
+  console.log(
+    `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each between two ${seconds} s slices of the baseline`,
+  )
+  const baselineUrl = at('baseline', BASELINE_PATH)
+  const run = (url, headers = {}, duration = seconds) =>
+    load(root, { url, seconds: duration, connections, headers: { ...HEADERS, ...headers } })
+  const baselines = []
+  for (const row of rows) {
+    await run(row.url, row.headers, 1) // warm-up
+    row.slices = []
+    let before = await run(baselineUrl)
+    baselines.push(before)
+    for (let round = 0; round < rounds; round++) {
+      const strapi = { requests: cms.requests(), cpuMs: cms.cpuMs() }
+      const result = await run(row.url, row.headers)
+      const slice = {
+        result,
+        strapiRequests: cms.requests() - strapi.requests,
+        strapiCpuMs: strapi.cpuMs === undefined ? undefined : cms.cpuMs() - strapi.cpuMs,
+      }
+      const after = await run(baselineUrl)
+      baselines.push(after)
+      // Against the baseline on both sides of the slice: the machine drifts within seconds.
+      const reference = (before.requests.average + after.requests.average) / 2
+      row.slices.push({ ...slice, ratio: result.requests.average / reference })
+      before = after
+    }
+    row.ratio = median(row.slices.map((slice) => slice.ratio))
+    console.log(`  ${row.name}: ${row.slices.map((slice) => slice.ratio.toFixed(2)).join(', ')}`)
   }
-  printTable(rows)
+  const baseline = median(baselines.map((result) => result.requests.average))
+  printTable(baseline, rows)
 
-  // Proof that the copy without cache keeps nothing between requests: without Strapi it can serve nothing.
-  console.log('\n▶ Strapi stopped: the copy without cache must fail now (the worker logs why)')
+  const fromCaches = rows.filter((row) => row.tier)
+  const asked = fromCaches.filter((row) => row.slices.some((slice) => slice.strapiRequests > 0))
+  if (asked.length) {
+    console.log(
+      `\n✗ Strapi logged requests while pages came from a page cache: ${asked.map((r) => r.name).join(', ')}`,
+    )
+    process.exitCode = 1
+  } else {
+    const served = fromCaches
+      .flatMap((row) => row.slices)
+      .reduce((sum, slice) => sum + slice.result.requests.total, 0)
+    console.log(
+      `\n✓ ${served.toLocaleString('en-US')} answers from the page caches, 0 requests in Strapi's log`,
+    )
+  }
+
+  console.log(
+    '\n▶ CPU per render (page caches off, CMS answers in memory): workerd CPU time over 300 renders',
+  )
+  const cpuMs = {}
+  for (const path of ['/', eventPath, '/malta/menu', '/events']) {
+    cpuMs[path] = await cpuPerRender({ loopUrl: urls['render-loop'], workerdPid: site.workerdPid, path })
+    console.log(`  ${path.padEnd(48)} ${cpuMs[path].toFixed(2)} ms`)
+  }
+  const hotspots = await renderHotspots({
+    inspectorPort,
+    workerName: 'render-loop',
+    loopUrl: urls['render-loop'],
+    path: '/events',
+  })
+  console.log('  where /events spends it (inspector, self time):')
+  for (const { name, share } of hotspots)
+    console.log(`    ${(share * 100).toFixed(1).padStart(5)} %  ${name}`)
+
+  console.log('\n▶ JavaScript before interaction (Chromium, phone screen, gzipped)')
+  const jsPaths = ['/', '/privacy', '/faq', '/events', eventPath, '/contact', '/ibiza/reservations', '/login']
+  jsPaths.push('/radio', `/music/mixes/${mix}`, `/music/albums/${album}`)
+  const jsKb = await javascriptBeforeInteraction(urls.site, jsPaths)
+  for (const [path, kb] of Object.entries(jsKb)) console.log(`  ${path.padEnd(48)} ${kb.toFixed(1)} KB`)
+
+  // Proof that the copy without caches keeps nothing between requests: without Strapi it can serve nothing.
+  console.log('\n▶ Strapi stopped: the copy without caches must fail now (the worker logs why)')
   await cms.stop()
-  const orphan = await fetch(targets.at(-1).url, { headers: HEADERS, redirect: 'manual' })
+  const orphan = await fetch(at('render-strapi', PAGE), { headers: HEADERS, redirect: 'manual' })
   await orphan.arrayBuffer()
-  if (orphan.status === 200) {
-    throw new Error(`${NO_CACHE_WORKER} still answers 200 with Strapi stopped: its figures are not misses`)
-  }
+  if (orphan.status === 200)
+    throw new Error('render-strapi still answers 200 with Strapi stopped: not its figures')
   console.log(`✓ it answers ${orphan.status}: its pages read Strapi every time`)
+
+  const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
+  const bench = {
+    baseline: Math.round(baseline),
+    rows: Object.fromEntries(rows.filter((row) => row.key).map((row) => [row.key, round(row.ratio, 3)])),
+    cpu_ms: Object.fromEntries(Object.entries(cpuMs).map(([path, ms]) => [path, round(ms, 2)])),
+    js_kb: jsKb,
+  }
+  console.log(`\nBENCH ${JSON.stringify(bench)}`)
 } catch (error) {
   // After a signal the failure is only autocannon or workerd being ended.
   if (!cleaning) console.error(`\nbench failed: ${error.message}`)
@@ -181,66 +263,72 @@ try {
 }
 
 /**
- * Every module wrangler wrote, listed explicitly: scriptPath auto-discovery cannot follow a dynamic
- * `import()`. Types follow wrangler's default module rules; its README and source maps are not modules.
- * The entry (named after src/worker.ts) must come first.
+ * Fails loudly unless `url` answers as expected (200 unless `status` says otherwise; a redirect or a 404
+ * would make the figures meaningless), with `text` in its body and, when given, from the page cache `tier`
+ * (asked up to three times: a first render streams when Strapi is slow, and a streamed page is not stored).
  */
-function bundleModules(dir) {
-  const types = { '.js': 'ESModule', '.mjs': 'ESModule', '.cjs': 'CommonJS', '.wasm': 'CompiledWasm' }
-  const textTypes = new Set(['.txt', '.html', '.sql'])
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.endsWith('.map'))
-    .map((entry) => `${entry.parentPath}/${entry.name}`)
-  const main = `${dir}/worker.js`
-  if (!files.includes(main)) throw new Error(`wrangler wrote no ${main}`)
-  return [main, ...files.filter((file) => file !== main)].map((path) => {
-    const ext = extname(path)
-    return { type: types[ext] ?? (textTypes.has(ext) ? 'Text' : 'Data'), path }
-  })
+async function expect(url, { headers = {}, status = 200, text, tier } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { headers: { ...HEADERS, ...headers }, redirect: 'manual' })
+    const body = await response.text()
+    if (response.status !== status) throw new Error(`${url} answered ${response.status}, not ${status}`)
+    if (text && !body.includes(text)) throw new Error(`${url} answered without "${text}"`)
+    const servedFrom = response.headers.get('x-html-cache-tier')
+    if (!tier || servedFrom === tier) return response
+    if (attempt === 3) throw new Error(`${url} came from ${servedFrom ?? 'a render'}, not ${tier}`)
+  }
 }
 
-/**
- * Fails loudly unless `url` answers 200 itself (a redirect or a 404 would make the figures meaningless)
- * and, when given, its body contains `text`.
- */
-async function expectOk(url, text) {
-  const response = await fetch(url, { headers: HEADERS, redirect: 'manual' })
-  const body = await response.text()
-  if (response.status !== 200) throw new Error(`${url.href} answered ${response.status}, not 200`)
-  if (text && !body.includes(text)) throw new Error(`${url.href} answered 200 without "${text}"`)
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** One autocannon run in its own process, so the load generator never shares an event loop with miniflare. */
-async function autocannon(url, duration) {
-  const args = [`${root}node_modules/autocannon/autocannon.js`, '--json', '--no-progress']
-  args.push('-c', String(connections), '-d', String(duration))
-  for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`)
-  args.push(url)
-  const run = execFileAsync(process.execPath, args, { cwd: root, timeout: (duration + 30) * 1000 })
-  load = run.child
-  const { stdout } = await run
-  load = undefined
-  return JSON.parse(stdout)
-}
-
-// autocannon's latency histogram counts whole milliseconds, hence no decimals. `Strapi CPU` is the share of
-// one core Strapi used during the measured seconds (warm-up excluded).
-function printTable(rows) {
-  const baseline = rows[0].result.requests.average
+// autocannon's latency histogram counts whole milliseconds, hence no decimals. A row's figures are those of
+// its median slice; `vs baseline` is the median of its slices' ratios to the baseline slices around each;
+// `other status` counts answers that were not the row's status; `Strapi` is what Strapi logged over all
+// its slices and the share of one core it used meanwhile.
+function printTable(baseline, rows) {
   const fixed = (n, digits = 0) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-  const table = [
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx', 'errors', 'Strapi CPU'],
-    ...rows.map(({ name, result, cmsCpuMs }) => [
-      name,
+  const statusClass = (status) => `${String(status)[0]}xx`
+  const line = (row) => {
+    const { result } = row.slices.find((slice) => slice.ratio === row.ratio) ?? row.slices[0]
+    const sum = (key) => row.slices.reduce((total, slice) => total + (slice[key] ?? 0), 0)
+    const other = row.slices.reduce(
+      (total, { result: r }) => total + r.requests.total - (r[statusClass(row.status ?? 200)] ?? 0),
+      0,
+    )
+    const strapiCpu = row.slices.some((slice) => slice.strapiCpuMs === undefined)
+      ? 'n/a'
+      : `${fixed((sum('strapiCpuMs') / (row.slices.length * seconds * 1000)) * 100)}%`
+    return [
+      row.name,
       fixed(result.requests.average),
       fixed(result.latency.p50),
       fixed(result.latency.p99),
-      fixed(result.requests.average / baseline, 2),
-      String(result.non2xx),
-      String(result.errors + result.timeouts),
-      cmsCpuMs === undefined ? 'n/a' : `${fixed((cmsCpuMs / (seconds * 1000)) * 100)}%`,
-    ]),
+      fixed(row.ratio, 2),
+      String(other),
+      String(row.slices.reduce((total, { result: r }) => total + r.errors + r.timeouts, 0)),
+      String(sum('strapiRequests')),
+      strapiCpu,
+    ]
+  }
+  const table = [
+    [
+      'target',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs baseline',
+      'other status',
+      'errors',
+      'Strapi req',
+      'Strapi CPU',
+    ],
+    ['baseline (fixed string), median', fixed(baseline), '', '', fixed(1, 2), '', '', '', ''],
+    ...rows.map(line),
   ]
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
   console.log('')

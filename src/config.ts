@@ -29,8 +29,6 @@ export type AppVariables = RequestIdVariables &
     isBot: boolean
     /** Preferred language set by hono/language's detector. */
     language: string
-    /** Set when a page's data failed after its shell left: that page must not be cached. */
-    noHtmlCache?: boolean
   }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables }

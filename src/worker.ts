@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
-import { type AppEnv, siteOrigin } from './config'
+import { type AppEnv, type Env, siteOrigin } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { LOCALES, localePath } from './lib/locale'
 import { bookingCalendar } from './pages/reservation-confirmed'
@@ -27,6 +27,9 @@ import {
   renderNotFound,
   renderUnavailable,
 } from './server/dispatch.server'
+import { pagesFromMemory } from './server/html-cache.server'
+import { knownRequests } from './server/known-requests.server'
+import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { locale } from './server/middleware/locale'
 import { redirects } from './server/middleware/redirects'
 import { requestBasics } from './server/middleware/request'
@@ -40,6 +43,17 @@ export interface AppOptions {
   redirectRules?: readonly RedirectRule[]
   /** Where content comes from; tests about routing pass a fixture instead of the CMS. */
   content?: ContentSource
+  /** The isolate's memory tier for a configuration (docs/decisions/017-memory-tier.md). */
+  memory?: (env: Env) => MemoryTier
+}
+
+/** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
+export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTier {
+  let tier: MemoryTier | undefined
+  return (env) => {
+    tier ??= createMemoryTier(memoryBudget(env.MEMORY_CACHE_MB), now)
+    return tier
+  }
 }
 
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
@@ -65,11 +79,20 @@ const sameSitePosts = () => {
 
 /**
  * The worker: security → request basics → build manifest, purge, robots, sitemap → redirects → locale →
- * every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
+ * pages from memory → every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
  */
-export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, content }: AppOptions = {}) {
+export function createApp({
+  routes = ROUTES,
+  redirectRules = REDIRECTS,
+  content,
+  memory = memoryFor(),
+}: AppOptions = {}) {
   const app = new Hono<AppEnv>()
 
+  app.use(async (c, next) => {
+    c.set('memoryTier', memory(c.env))
+    await next()
+  })
   app.use(requestId())
   app.use(securityHeaders())
   app.use(requestBasics())
@@ -85,6 +108,7 @@ export function createApp({ routes = ROUTES, redirectRules = REDIRECTS, content 
   app.get('/sitemap.xml', sitemap(routes))
   app.use(redirects(redirectRules))
   app.use(locale())
+  app.use(pagesFromMemory(routes))
   app.use(supabaseSessions())
   app.on(
     'POST',
@@ -156,7 +180,27 @@ function clearNamedCookies(c: Context<AppEnv>) {
   }
 }
 
+/**
+ * The worker: the memory tier's front door (request shapes the app has already answered with a page it
+ * remembers), then the app. Options as for createApp.
+ */
+export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () => number } = {}) {
+  const memory = memoryFor(options.now)
+  const app = createApp({ ...options, memory })
+  const known = knownRequests(options.routes ?? ROUTES)
+  return {
+    async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+      const tier = memory(env)
+      const remembered = known.answer(request, tier)
+      if (remembered) return remembered
+      const response = await app.fetch(request, env, ctx)
+      known.learn(request, env, tier, response)
+      return response
+    },
+  }
+}
+
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
 export { ClientBookings } from './server/limits/bookings.server'
-export default createApp()
+export default createWorker()

@@ -13,14 +13,14 @@ export async function startBenchCms(dataDir) {
   return { ...cms, cpuMs: () => groupCpuMs(cms.pid) }
 }
 
-/** The slug of an event Strapi really has, for the detail-page row. */
-export async function firstEventSlug(cmsUrl) {
-  const response = await fetch(`${cmsUrl}/api/events?pagination[pageSize]=1`, {
+/** The slug of the first entry of a collection Strapi really has (`events`, `mixes`, `albums`…). */
+export async function firstSlug(cmsUrl, collection) {
+  const response = await fetch(`${cmsUrl}/api/${collection}?pagination[pageSize]=1`, {
     signal: AbortSignal.timeout(10_000),
   })
-  if (!response.ok) throw new Error(`Strapi answered ${response.status} to GET /api/events`)
+  if (!response.ok) throw new Error(`Strapi answered ${response.status} to GET /api/${collection}`)
   const slug = (await response.json())?.data?.[0]?.slug
-  if (typeof slug !== 'string' || !slug) throw new Error('Strapi has no event with a slug')
+  if (typeof slug !== 'string' || !slug) throw new Error(`Strapi has no ${collection} entry with a slug`)
   return slug
 }
 

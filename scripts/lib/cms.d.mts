@@ -30,6 +30,8 @@ export interface RunningCms {
   workerSecret: string
   restoredFromTemplate: boolean
   startedInMs: number
+  /** Requests Strapi has logged so far (its logger middleware's request lines) */
+  requests: () => number
   stop: () => Promise<void>
 }
 

@@ -230,7 +230,7 @@ const waitForHealth = async (url, child, timeoutMs, tail) => {
  * @param {Record<string,string>} [opts.env] extra environment (wins over everything)
  * @param {boolean} [opts.quiet]    do not echo Strapi's log (it is still shown when start fails)
  * @param {number} [opts.timeoutMs] default 120000
- * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, workerSecret: string, stop: () => Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, workerSecret: string, requests: () => number, stop: () => Promise<void>}>}
  */
 export async function startCms({
   port,
@@ -295,17 +295,24 @@ export async function startCms({
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines = []
-  const onData = (d) => {
+  // Strapi's request log (its logger middleware): one `http: GET /api/… (3 ms) 200` line per request,
+  // the level name coloured: `\S*` takes the colour code after it, the one before it rules out `\b`.
+  let requests = 0
+  const partial = { stdout: '', stderr: '' }
+  const onData = (stream) => (d) => {
     const text = d.toString('utf8')
-    for (const line of text.split('\n')) {
+    const complete = (partial[stream] + text).split('\n')
+    partial[stream] = complete.pop() ?? ''
+    for (const line of complete) {
       if (!line) continue
+      if (/http\S*: [A-Z]+ \//.test(line)) requests += 1
       lines.push(line)
       if (lines.length > 200) lines.shift()
     }
     if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, '[cms] '))
   }
-  child.stdout.on('data', onData)
-  child.stderr.on('data', onData)
+  child.stdout.on('data', onData('stdout'))
+  child.stderr.on('data', onData('stderr'))
   const tail = () => lines.join('\n')
 
   const exitPromise = new Promise((resolve) => child.once('exit', resolve))
@@ -354,6 +361,8 @@ export async function startCms({
     workerSecret: childEnv.WORKER_SECRET,
     restoredFromTemplate: restored,
     startedInMs: Date.now() - started,
+    /** Requests Strapi has logged so far. */
+    requests: () => requests,
     stop,
   }
 }

@@ -167,8 +167,7 @@ export const routeNameOf = (path: string): RouteName | undefined =>
 
 /** Adds a query string, leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]),
-  ).toString()
-  return search ? `${path}?${search}` : path
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1])
+  // Most links have no query: no URLSearchParams for them (a page renders dozens of links).
+  return entries.length ? `${path}?${new URLSearchParams(entries)}` : path
 }

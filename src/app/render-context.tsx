@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
-import type { ControlName } from '../lib/island-markers'
+import type { ControlName, RenderedIsland } from '../lib/island-markers'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import type { LayoutName } from './layouts/names'
@@ -39,8 +39,8 @@ export interface RenderContextValue {
   form?: FormState
   /** Turnstile's site key when the site runs the bot check on its public forms (docs/spec.md §11.10). */
   botCheckSiteKey?: string
-  /** Names of the islands rendered so far; the renderer ships the client entry only when non-empty. */
-  islands: Set<string>
+  /** The islands rendered so far, in render order; the renderer ships the client entry only when any. */
+  islands: RenderedIsland[]
   /** Controls rendered so far that the small site module enhances (no React; docs/decisions/015). */
   controls: Set<ControlName>
 }

@@ -1,50 +1,87 @@
 /**
- * The client entry: finds every island marker the server rendered and hydrates it with the props it was
- * rendered with, all islands sharing one jotai store seeded from the server's state. Island code is split
- * per island and loaded only when the page has one.
+ * The client entry, small on purpose: it reads the list of islands the server rendered for this response,
+ * finds each one's marker (a marker the list does not name, or one named twice, never hydrates:
+ * docs/spec.md §18.6) and loads React and the island's code only when the island is needed — visible or
+ * used, or once the browser is idle, as its kind says (docs/decisions/017-memory-tier.md).
  */
-import { Provider } from 'jotai'
-import { hydrateRoot } from 'react-dom/client'
 import type { Island } from '../app/island'
-import { type AppStore, pageStore } from '../app/state'
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from '../lib/island-markers'
+import {
+  ISLAND_ATTR,
+  ISLAND_ID_ATTR,
+  ISLANDS_ID,
+  type IslandLoad,
+  type RenderedIsland,
+} from '../lib/island-markers'
 import { reloadAfterChunkError } from './chunk-reload'
 
-type IslandModule = { default: Island<Record<string, unknown>> }
+type IslandModule = { default: Island<object> }
 /** Every file of the islands folder is an island named after the file: this is the only registry. */
 const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
 const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
 
-async function hydrateIsland(element: HTMLElement, store: AppStore) {
-  const name = element.getAttribute(ISLAND_ATTR) ?? ''
-  const load = loaderFor(name)
-  if (!load) throw new Error(`Unknown island "${name}"`)
-  const { Component } = (await load()).default
-  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Record<string, unknown>
-  hydrateRoot(
-    element,
-    <Provider store={store}>
-      <Component {...props} />
-    </Provider>,
-    {
-      onRecoverableError(error) {
-        console.warn(`[island ${name}] recoverable hydration error`, error)
-      },
-    },
-  )
+/** Islands load a little before they scroll into view, so they are ready by the time they are seen. */
+const VISIBLE_MARGIN = '200px 0px'
+/** A visitor reaching for an island before it was seen (a key, a tap, a focus) loads it at once. */
+const USES = ['pointerdown', 'focusin', 'keydown'] as const
+
+const renderedIslands = (): RenderedIsland[] =>
+  JSON.parse(document.getElementById(ISLANDS_ID)?.textContent ?? '[]') as RenderedIsland[]
+
+/** The one marker of a listed island; none when it is missing, renamed or not alone. */
+function markerOf(island: RenderedIsland): HTMLElement | undefined {
+  const found = document.querySelectorAll<HTMLElement>(`[${ISLAND_ID_ATTR}="${island.id}"]`)
+  const [element] = found
+  if (found.length !== 1 || element?.getAttribute(ISLAND_ATTR) !== island.name) {
+    console.error(`[app] island ${island.id} (${island.name}) has no single marker: not hydrated`)
+    return undefined
+  }
+  return element
 }
 
-export async function mount() {
-  // The same store as the header's controls (src/client/site.ts), so both follow one sign-in state.
-  const store = pageStore()
-  const markers = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)]
-  const results = await Promise.allSettled(markers.map((element) => hydrateIsland(element, store)))
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
-  if (failed) {
-    // A deploy may have replaced the chunk this page refers to: reload (rate-limited), then report.
-    reloadAfterChunkError(failed.reason)
-    console.error('[app] mounting islands failed', failed.reason)
-    throw failed.reason
+/** Waits for the browser to be idle (Safari has no requestIdleCallback). */
+const whenIdle = (start: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(() => start()) : setTimeout(start, 200)
+
+/** Calls `start` once, when the island's kind says it is needed. */
+function whenNeeded(load: IslandLoad, element: HTMLElement, start: () => void) {
+  if (load === 'idle') return whenIdle(start)
+  // The marker has no box of its own (display: contents): what the island rendered is what is seen.
+  const seen = [...element.children]
+  if (seen.length === 0) return whenIdle(start)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) go()
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  )
+  const go = () => {
+    observer.disconnect()
+    for (const type of USES) element.removeEventListener(type, go, true)
+    start()
+  }
+  for (const child of seen) observer.observe(child)
+  for (const type of USES) element.addEventListener(type, go, true)
+}
+
+async function hydrate(island: RenderedIsland, element: HTMLElement) {
+  const load = loaderFor(island.name)
+  if (!load) throw new Error(`Unknown island "${island.name}"`)
+  const [{ hydrateIsland }, module] = await Promise.all([import('./hydrate'), load()])
+  hydrateIsland(element, island.name, module.default.Component, island.props)
+}
+
+function mount() {
+  for (const island of renderedIslands()) {
+    const element = markerOf(island)
+    if (!element) continue
+    whenNeeded(island.load, element, () => {
+      hydrate(island, element).catch((error: unknown) => {
+        // A deploy may have replaced the chunk this page refers to: reload (rate-limited), then report.
+        reloadAfterChunkError(error)
+        console.error(`[app] mounting island ${island.name} failed`, error)
+        throw error
+      })
+    })
   }
 }
 
@@ -54,4 +91,4 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadAfterChunkError((event as Event & { payload?: unknown }).payload)
 })
 
-void mount()
+mount()

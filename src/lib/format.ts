@@ -1,6 +1,40 @@
 import { LOCALE_TAGS, type Locale } from './locale'
 
 /**
+ * Making an Intl formatter costs far more than using one (a quarter of a list page's render was spent
+ * making them): each is made once per language, zone and options, and kept.
+ */
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+
+/** The kinds of date formats the site uses, by name, on a 24-hour clock (docs/spec.md §24.6). */
+const DATE_FORMATS = {
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  date: { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hourCycle: 'h23' },
+  datetime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  day: { day: 'numeric' },
+  shortMonth: { month: 'short' },
+  weekday: { weekday: 'short' },
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+function dateFormat(locale: Locale, timeZone: string, kind: keyof typeof DATE_FORMATS): Intl.DateTimeFormat {
+  const key = `${kind} ${locale} ${timeZone}`
+  let format = formats.get(key)
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DATE_FORMATS[kind], timeZone })
+    formats.set(key, format)
+  }
+  return format
+}
+
+/**
  * Dates and times in the venue's time zone, formatted for the page's language (same on server and client),
  * on a 24-hour clock in every language (docs/spec.md §24.6).
  */
@@ -12,28 +46,25 @@ export function formatDateTime(
 ) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const options: Intl.DateTimeFormatOptions =
-    style === 'time'
-      ? { hour: '2-digit', minute: '2-digit' }
-      : style === 'date'
-        ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }
-        : { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, hourCycle: 'h23', timeZone }).format(date)
+  return dateFormat(locale, timeZone, style).format(date)
 }
 
 /** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
 export function dateParts(iso: string, locale: Locale, timeZone: string) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone }).format(date).replace('.', '')
-  return {
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'short' }),
-    weekday: part({ weekday: 'short' }),
-    time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  }
+  const part = (kind: keyof typeof DATE_FORMATS) =>
+    dateFormat(locale, timeZone, kind).format(date).replace('.', '')
+  return { day: part('day'), month: part('shortMonth'), weekday: part('weekday'), time: part('time') }
 }
+
+/** A weekday's short name, "Mon", "lun", of a date at midday UTC. */
+export const shortWeekday = (date: Date, locale: Locale) =>
+  dateFormat(locale, 'UTC', 'weekday').format(date).replace('.', '')
+
+/** A month (`2026-12`) by name with its year: "December 2026". */
+export const formatMonth = (month: string, locale: Locale) =>
+  dateFormat(locale, 'UTC', 'month').format(new Date(`${month}-01T12:00:00Z`))
 
 /**
  * A calendar date that is already on a venue's clock (`2026-12-01`, a booking's date), formatted like
@@ -43,11 +74,18 @@ export const formatCalendarDate = (isoDate: string, locale: Locale) =>
   formatDateTime(`${isoDate.slice(0, 10)}T12:00:00Z`, locale, 'UTC', 'date')
 
 export function formatPrice(amount: number, currency: string | null, locale: Locale) {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: 'currency',
-    currency: currency ?? 'EUR',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2
+  const key = `price ${locale} ${currency ?? 'EUR'} ${fractionDigits}`
+  let format = formats.get(key)
+  if (!(format instanceof Intl.NumberFormat)) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      style: 'currency',
+      currency: currency ?? 'EUR',
+      maximumFractionDigits: fractionDigits,
+    })
+    formats.set(key, format)
+  }
+  return format.format(amount)
 }
 
 /** `3725` seconds → `1:02:05`. */

@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from './locale'
+import { shortWeekday } from './format'
+import type { Locale } from './locale'
 
 export interface OpeningHours {
   day: string
@@ -11,9 +12,7 @@ const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** "Mon", "lun": a weekday's short name in the page's language (1 January 2024 was a Monday). */
 const shortDay = (index: number, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(2024, 0, 1 + index)))
-    .replace('.', '')
+  shortWeekday(new Date(Date.UTC(2024, 0, 1 + index)), locale)
 
 /**
  * Opening hours as few lines as they allow (docs/spec.md §24.8): "Daily 10:00–01:00" when every day agrees,

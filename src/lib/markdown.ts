@@ -78,9 +78,25 @@ const sanitiser = new FilterXSS({
 })
 
 /**
+ * Rendering and sanitising is the costliest part of a page with CMS text (a tenth of a venue page's
+ * render), and the same text comes back on every render of its page: each text is rendered once per
+ * isolate, the last few hundred kept (docs/decisions/017-memory-tier.md).
+ */
+const rendered = new Map<string, string>()
+const RENDERED_KEPT = 500
+
+/**
  * Renders CMS markdown to HTML (docs/spec.md §19): HTML allowed, linkify and typographer on, the link
  * rule applied to markdown links, then the whole result sanitised with an allow-list by `xss` (a
  * maintained sanitiser in plain JavaScript: it runs in workerd and adds about 7 KB gzipped to the worker),
  * so editors' HTML obeys the same rules as their markdown.
  */
-export const renderMarkdown = (source: string): string => sanitiser.process(md.render(source))
+export function renderMarkdown(source: string): string {
+  let html = rendered.get(source)
+  if (html === undefined) {
+    html = sanitiser.process(md.render(source))
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value ?? '')
+    rendered.set(source, html)
+  }
+  return html
+}

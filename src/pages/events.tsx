@@ -18,8 +18,8 @@ import { shareImage } from '../app/components/seo'
 import { withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
-import { formatDateTime } from '../lib/format'
-import { DEFAULT_LOCALE, LOCALE_TAGS, localePath } from '../lib/locale'
+import { formatDateTime, formatMonth } from '../lib/format'
+import { DEFAULT_LOCALE, localePath } from '../lib/locale'
 import { definePage } from '../server/page'
 import { found, pageNumber, queryValue } from './params'
 import { eventLd } from './structured-data'
@@ -82,10 +82,7 @@ function Filters({ data }: { data: EventsData }) {
   // "Tarifa Beach" for "Solera Tarifa Beach": every venue carries the brand, so chips leave it out.
   const brand = `${t('site.name')} `
   const shortName = (name: string) => (name.startsWith(brand) ? name.slice(brand.length) : name)
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-01T12:00:00Z`),
-    )
+  const monthName = (month: string) => formatMonth(month, locale)
   return (
     <div className="filters">
       <nav aria-label={t('events.venue')}>

@@ -32,10 +32,12 @@ import {
   defineForm,
   fieldErrors,
   formsAction,
+  limitsDown,
   publicFormRefusal,
   readForm,
   refuseForm,
   refuseTooMany,
+  unavailable,
 } from '../server/forms.server'
 import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page'
@@ -195,7 +197,8 @@ const book = defineForm(
     const params = messageParams(rulesOf(await ibizaVenue(ctx)), ctx.locale)
     const refusal = await publicFormRefusal(ctx, 'reservation', values)
     if (refusal) return refusal
-    const allowance = await reserveBooking(ctx.c)
+    const allowance = await reserveBooking(ctx.c).catch(limitsDown)
+    if (!allowance) return refuseForm(ctx, 'reservation', values, unavailable(ctx))
     if (!allowance.ok) {
       return refuseTooMany(ctx, 'reservation', values, {
         retryAfterSeconds: allowance.retryAfterSeconds,

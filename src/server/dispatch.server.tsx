@@ -111,10 +111,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
       </>
     )
   }
-  const lateError = (error: unknown) => {
-    c.set('noHtmlCache', true)
-    return <LateError error={error} path={ctx.path} />
-  }
+  const lateError = (error: unknown) => <LateError error={error} path={ctx.path} />
 
   if (!module.load) {
     body = content(undefined)
@@ -169,7 +166,7 @@ export const pageHandler = (route: Route) => async (c: Context<AppEnv>) => {
     const entered = await enter(c, route)
     return entered instanceof Response ? entered : render(entered)
   }
-  return route.cache === 'private' ? serve() : cachedHtml(c, route.page.query ?? [], serve)
+  return route.cache === 'private' ? serve() : cachedHtml(c, route, serve)
 }
 
 /** POST: the route's form action; a page that takes no form answers 404 (docs/spec.md §7.4). */

@@ -118,6 +118,19 @@ export function refuseForm(ctx: PageContext, id: string, values: Record<string, 
   return ctx.renderPage(refusal.status)
 }
 
+/** Something the form needs is down (the CMS, a limit's store, the bot check): try again, input kept. */
+export const unavailable = (ctx: Wording): Refusal => ({
+  status: 503,
+  code: 'unavailable',
+  message: ctx.t('forms.unavailable'),
+})
+
+/** For a limit's store that cannot be reached: logged, and the form answers `unavailable`. */
+export const limitsDown = (error: unknown): undefined => {
+  console.error('A limit could not be checked', error)
+  return undefined
+}
+
 /** The CMS's field errors by field, with their machine codes (docs/spec.md §14.6). */
 function cmsFieldCodes(error: CmsError): Record<string, { code?: string; message: string }> {
   const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
@@ -139,9 +152,7 @@ function cmsFieldCodes(error: CmsError): Record<string, { code?: string; message
  */
 export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessageParams): Refusal {
   if (!(error instanceof CmsError)) throw error
-  if (error.status >= 500 || error.status === 0) {
-    return { status: 503, code: 'unavailable', message: ctx.t('forms.unavailable') }
-  }
+  if (error.status >= 500 || error.status === 0) return unavailable(ctx)
   const fieldErrors = Object.fromEntries(
     Object.entries(cmsFieldCodes(error)).map(([field, { code, message }]) => [
       field,
@@ -207,9 +218,7 @@ export async function publicFormRefusal(ctx: PageContext, id: string, values: Re
     ctx,
     id,
     values,
-    bot === 'failed'
-      ? { status: 400, code: 'botCheck', message: ctx.t('forms.botCheck') }
-      : { status: 503, code: 'unavailable', message: ctx.t('forms.unavailable') },
+    bot === 'failed' ? { status: 400, code: 'botCheck', message: ctx.t('forms.botCheck') } : unavailable(ctx),
   )
 }
 

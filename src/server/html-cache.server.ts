@@ -1,12 +1,30 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../config'
+import type { Context, MiddlewareHandler } from 'hono'
+import { TrieRouter } from 'hono/router/trie-router'
+import type { AppEnv, Env } from '../config'
+import { LOCALES, localePath } from '../lib/locale'
 import { hasSessionCookie } from './auth/session.server'
 import { contentVersion } from './cms/index.server'
 import { readCookie } from './cookies.server'
 import { FLASH_COOKIE } from './flash.server'
+import { memoryTier, type StoredPage } from './memory-cache.server'
+import type { Route } from './page'
 
-/** Anonymous pages are the same for everyone for a minute (the CMS's own freshness). */
+/** Anonymous pages are the same for everyone for a minute (the CMS's own freshness, docs/spec.md §17.4). */
 export const HTML_FRESH_SECONDS = 60
+
+/** `HTML_CACHE_SECONDS` from the configuration; `0` renders every page (the bench's render rows). */
+export function htmlFreshSeconds(env: Env): number {
+  const seconds = Number(env.HTML_CACHE_SECONDS)
+  return env.HTML_CACHE_SECONDS?.trim() && Number.isFinite(seconds) && seconds >= 0
+    ? seconds
+    : HTML_FRESH_SECONDS
+}
+
+/**
+ * What browsers are told about anonymous HTML: keep it, but ask every time; with the ETag a page that has
+ * not changed costs a 304 without a body (docs/spec.md §17.7).
+ */
+export const HTML_BROWSER_CACHE = 'no-cache'
 
 /** Only pages that are the same for every visitor: no session, no one-time message (decision 009). */
 function isAnonymous(c: Context<AppEnv>): boolean {
@@ -30,30 +48,108 @@ export function pageQuery(url: URL, reads: readonly string[]): string {
 }
 
 /**
- * Serves anonymous HTML from the Workers Cache API (docs/spec.md §17). The key is the content version (a
- * purge makes every page fresh at once), the CMS origin (media URLs in the page point at it), the path
- * (which carries the language) and the query parameters the page reads — never the Host header. Misses
- * stream as usual and are stored once complete, unless their data failed after the shell had left.
+ * A page's key in both tiers: the content version (a purge makes every page fresh at once), the CMS origin
+ * (media URLs in the page point at it), the path (which carries the language) and the query parameters
+ * the page reads — never the Host header (docs/spec.md §17.3). `rest` is all of it but the version.
+ */
+export const pageKeyRest = (env: Env, url: URL, route: Route) =>
+  `${encodeURIComponent(env.CMS_URL)}${url.pathname}${pageQuery(url, route.page.query ?? [])}`
+export const pageKey = (version: string, rest: string) => `https://html-cache.invalid/${version}/${rest}`
+
+/**
+ * Finds the route that answers a GET of a path, among all of them in the order the app registers them,
+ * and gives it when its pages may be cached.
+ */
+export function cacheableRoutes(routes: readonly Route[]): (path: string) => Route | undefined {
+  const router = new TrieRouter<Route>()
+  for (const code of LOCALES)
+    for (const route of routes) router.add('GET', localePath(route.path, code), route)
+  return (path) => {
+    const route = router.match('GET', path)[0][0]?.[0]
+    return route && route.cache !== 'private' ? route : undefined
+  }
+}
+
+/** `If-None-Match` against a strong tag; its comparison is the weak one (RFC 9110 §13.1.2). */
+export function matchesTag(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Headers of a stored page as every tier serves it. */
+export const storedPageHeaders = (page: StoredPage, tier: 'memory' | 'cache-api') => ({
+  etag: page.etag,
+  'cache-control': HTML_BROWSER_CACHE,
+  'x-html-cache': 'hit',
+  'x-html-cache-tier': tier,
+})
+
+/** A stored page as the visitor gets it: 304 when their copy is this one, else the bytes. */
+function servePage(c: Context<AppEnv>, page: StoredPage, tier: 'memory' | 'cache-api') {
+  const headers = storedPageHeaders(page, tier)
+  if (matchesTag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers)
+  return c.body(page.body, 200, { ...headers, 'content-type': 'text/html; charset=utf-8' })
+}
+
+const STORED_AT = 'x-stored-at'
+
+/** A strong ETag: the page's SHA-256, so every isolate that stores the same bytes names them alike. */
+async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
+  return `"${btoa(String.fromCharCode(...digest.subarray(0, 18)))}"`
+}
+
+const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) =>
+  memoryTier(c).pages.set(
+    key,
+    page,
+    page.body.byteLength + key.length,
+    page.storedAt + htmlFreshSeconds(c.env) * 1000,
+  )
+
+/**
+ * The memory tier's door in the middleware chain (docs/spec.md §17.5): after the bad-input checks, the
+ * redirect rules and the language redirects, before everything else an anonymous page does not need
+ * (sessions, the request context, guards, KV beyond the isolate's copy of the version, the Cache API), it
+ * answers a page this isolate remembers. Everything else goes on to the route's handler.
+ */
+export function pagesFromMemory(routes: readonly Route[]): MiddlewareHandler<AppEnv> {
+  const routeOf = cacheableRoutes(routes)
+  return async (c, next) => {
+    if (!isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return next()
+    const url = new URL(c.req.url)
+    const route = routeOf(url.pathname)
+    if (!route) return next()
+    const tier = memoryTier(c)
+    const page = tier.pages.get(pageKey(await contentVersion(c), pageKeyRest(c.env, url, route)), tier.now())
+    return page ? servePage(c, page, 'memory') : next()
+  }
+}
+
+/**
+ * Serves anonymous HTML from the Workers Cache API, else renders it (decision 009); the memory tier in
+ * front of it is `pagesFromMemory`. A page rendered whole is stored in both tiers at once, byte for byte
+ * what its first visitor got, and carries its ETag from that first answer.
  */
 export async function cachedHtml(
   c: Context<AppEnv>,
-  reads: readonly string[],
+  route: Route,
   render: () => Promise<Response>,
 ): Promise<Response> {
   const cache = edgeCache()
-  if (!cache || !isAnonymous(c)) return render()
-  const url = new URL(c.req.url)
-  const cms = encodeURIComponent(c.env.CMS_URL)
-  const key = new Request(
-    `https://html-cache.invalid/${await contentVersion(c)}/${cms}${url.pathname}${pageQuery(url, reads)}`,
-  )
+  if (!cache || !isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return render()
+  const key = pageKey(await contentVersion(c), pageKeyRest(c.env, new URL(c.req.url), route))
 
   const hit = await cache.match(key)
   if (hit) {
-    return c.body(await hit.text(), 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'x-html-cache': 'hit',
-    })
+    const page: StoredPage = {
+      body: new Uint8Array(await hit.arrayBuffer()),
+      etag: hit.headers.get('etag') ?? '',
+      storedAt: Number(hit.headers.get(STORED_AT) ?? 0),
+    }
+    rememberPage(c, key, page)
+    return servePage(c, page, 'cache-api')
   }
 
   const response = await render()
@@ -64,18 +160,22 @@ export async function cachedHtml(
   ) {
     return response
   }
-  const [visitor, copy] = response.body.tee()
-  c.executionCtx.waitUntil(
-    new Response(copy).text().then((html) => {
-      if (c.get('noHtmlCache')) return
-      const headers = {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': `max-age=${HTML_FRESH_SECONDS}`,
-      }
-      return cache.put(key, new Response(html, { headers }))
-    }),
-  )
-  const answer = new Response(visitor, response)
-  answer.headers.set('x-html-cache', 'miss')
-  return answer
+  response.headers.set('x-html-cache', 'miss')
+  response.headers.set('cache-control', HTML_BROWSER_CACHE)
+  // Only a page rendered whole is stored. One streamed because its data came late has the route's generic
+  // title and description in its head (and may show a late failure): served from a cache, crawlers would
+  // get that. The next request finds the CMS answers cached and renders it whole.
+  const body = c.get('renderedPage')
+  if (!body) return response
+  const page: StoredPage = { body, etag: await strongTag(body), storedAt: memoryTier(c).now() }
+  rememberPage(c, key, page)
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': `max-age=${htmlFreshSeconds(c.env)}`,
+    etag: page.etag,
+    [STORED_AT]: String(page.storedAt),
+  }
+  c.executionCtx.waitUntil(cache.put(key, new Response(body, { headers })))
+  response.headers.set('etag', page.etag)
+  return response
 }

@@ -13,7 +13,8 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * `POST /_app/purge`, called by the CMS webhook when content is published, changed or deleted: moves the
- * content version on, so every cached CMS answer is refetched on its next use.
+ * content version on, so every cached CMS answer and page is refetched on its next use (in this isolate
+ * at once, in others within VERSION_TTL_MS: docs/spec.md §17.6).
  */
 export async function purgeContent(c: Context<AppEnv>) {
   const secret = c.env.PURGE_SECRET
@@ -22,6 +23,6 @@ export async function purgeContent(c: Context<AppEnv>) {
   const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
   if (!sameSecret(given, secret))
     return c.json({ error: { status: 401, message: 'Invalid purge secret' } }, 401)
-  const version = await bumpContentVersion(c.env)
+  const version = await bumpContentVersion(c)
   return c.json({ ok: true, version })
 }

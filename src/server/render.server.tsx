@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { renderToString } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
 import { Layout } from '../app/layouts'
@@ -11,12 +11,10 @@ import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/r
 import { type AppState, createAppStore } from '../app/state'
 import { type AppEnv, siteOrigin } from '../config'
 import type { FormState } from '../lib/forms/validate'
-import { APP_STATE_ID } from '../lib/island-markers'
+import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
 import { getBuildInfo } from './build-info.server'
 import { requestContext } from './context.server'
-import { injectBeforeClosingTags } from './html-injector'
-import { fillSlot } from './html-slot'
 import { botCheckSiteKey } from './limits/turnstile.server'
 
 export interface PageRender {
@@ -40,20 +38,40 @@ export interface PageRender {
   /** The signed-in user, on pages that loaded the session (islands follow it). */
   user?: AppState['user']
   body: ReactNode
-  /** Content that waits for data: sent in place of `body`'s PageSlot once ready (see html-slot). */
+  /** Content that waits for data: sent in place of `body`'s PageSlot once ready. */
   deferred?: Promise<ReactNode>
 }
 
-/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+/** JSON inside `<script>`: `<` escaped so no value can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A page rendered whole, as the bytes sent: the page cache stores them without reading the answer. */
+    renderedPage: Uint8Array<ArrayBuffer>
+  }
+}
+
+const DOCTYPE = '<!DOCTYPE html>'
+const encoder = new TextEncoder()
+
 /**
- * Streams a whole document. The shell (head, header, layout) leaves as soon as React has it; a page's
- * data-dependent part follows in place when it is ready (docs/decisions/003-streaming-in-order.md). The
- * client entry (React) is added only when an island rendered, the small site module only when a header
- * control or a gallery did: a page with neither ships no JavaScript. Nothing
- * in the markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is
- * the same bytes for everyone and can be cached as it is.
+ * Where the scripts go: before the first `</head>` (React escapes text: the real one is the first) and
+ * before the last `</body>` (CMS HTML comes before the real one). The document is cut there once and put
+ * together once, so its text is copied once, when it is encoded.
+ */
+const cuts = (html: string) => ({ head: html.indexOf('</head>'), bodyEnd: html.lastIndexOf('</body>') })
+
+/**
+ * Renders a whole document. The shell (head, header, layout) is rendered at once; a page's data-dependent
+ * part follows in place when it is ready, streamed after the shell (docs/decisions/003-streaming-in-order.md).
+ * Pages have no Suspense boundaries, so React renders each part whole: to a string, which costs a fraction
+ * of its byte stream (that encodes every attribute on its own). A page ready at once is one body of bytes
+ * (kept for the page cache). The client entry (React) is added only when an island rendered, the small
+ * site module only when a header control or a gallery did: a page with neither ships no JavaScript. The
+ * page lists the islands this response rendered, the only ones the client hydrates (§18.6). Nothing in the
+ * markup depends on the visitor beyond the session flag and a posted form, so an anonymous page is the
+ * same bytes for everyone and can be cached as it is.
  */
 export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<Response> {
   const ctx = requestContext(c)
@@ -70,19 +88,25 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     flash: ctx.flash,
     form: page.form,
     botCheckSiteKey: botCheckSiteKey(c.env),
-    islands: new Set(),
+    islands: [],
     controls: new Set(),
   }
   const build = await getBuildInfo(c.env)
   const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
   const store = createAppStore(state)
-  const providers = (children: ReactNode) => (
-    <RenderContext.Provider value={context}>
-      <JotaiProvider store={store}>{children}</JotaiProvider>
-    </RenderContext.Provider>
-  )
-  const onError = (error: unknown) => console.error(`[render] ${c.get('requestId') ?? ''}`, error)
-  const tree = providers(
+  const render = (children: ReactNode) => {
+    try {
+      return renderToString(
+        <RenderContext.Provider value={context}>
+          <JotaiProvider store={store}>{children}</JotaiProvider>
+        </RenderContext.Provider>,
+      )
+    } catch (error) {
+      console.error(`[render] ${c.get('requestId') ?? ''}`, error)
+      throw error
+    }
+  }
+  const shell = render(
     <Document
       title={page.title}
       description={page.description ?? ctx.t('site.description')}
@@ -98,21 +122,14 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     </Document>,
   )
 
-  let stream: ReadableStream<Uint8Array> = await renderToReadableStream(tree, { onError })
-  const { deferred } = page
-  if (deferred) {
-    stream = stream.pipeThrough(
-      fillSlot(PAGE_SLOT_HTML, async () => renderToReadableStream(providers(await deferred), { onError })),
-    )
-  }
-
-  // Scripts are decided once the shell has rendered (or, for islands only in late content, at the end):
-  // the site module where a header control or gallery rendered, the React entry only where an island did
-  // (docs/decisions/001, 015). The site module comes first, so toasts announced by islands find it ready.
+  // Scripts go in as early as the shell allows (or, for islands only in late content, at the end): the
+  // store's seed, the site module where a header control or gallery rendered, the React entry where an
+  // island did (docs/decisions/001, 015); the site module first, so toasts announced by islands find it
+  // ready. The list of islands goes last, when every island of the response has rendered (§18.6).
   let shipped = { site: false, islands: false }
   const scriptTags = () => {
     const site = !!build.site && context.controls.size > 0 && !shipped.site
-    const islands = !!build.entry && context.islands.size > 0 && !shipped.islands
+    const islands = !!build.entry && context.islands.length > 0 && !shipped.islands
     if (!site && !islands) return ''
     const seed =
       shipped.site || shipped.islands
@@ -125,11 +142,36 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       (islands ? `<script type="module" src="${build.entry}"></script>` : '')
     )
   }
-  const body = stream.pipeThrough(injectBeforeClosingTags({ head: scriptTags, body: scriptTags }))
+  const endTags = () =>
+    (context.islands.length && build.entry
+      ? `<script type="application/json" id="${ISLANDS_ID}">${scriptJson(context.islands)}</script>`
+      : '') + scriptTags()
+  const headers = { 'content-type': 'text/html; charset=utf-8', ...page.headers }
+  const status = page.status as ContentfulStatusCode
 
-  // c.body keeps what middleware already set on the context (cookies, security headers).
-  return c.body(body, page.status as ContentfulStatusCode, {
-    'content-type': 'text/html; charset=utf-8',
-    ...page.headers,
+  const { head, bodyEnd } = cuts(shell)
+  const { deferred } = page
+  const slot = deferred ? shell.indexOf(PAGE_SLOT_HTML) : -1
+  if (!deferred || slot === -1) {
+    const html = `${DOCTYPE}${shell.slice(0, head)}${scriptTags()}${shell.slice(head, bodyEnd)}${endTags()}${shell.slice(bodyEnd)}`
+    const bytes = encoder.encode(html)
+    c.set('renderedPage', bytes)
+    // c.body keeps what middleware already set on the context (cookies, security headers).
+    return c.body(bytes, status, headers)
+  }
+  const before = `${DOCTYPE}${shell.slice(0, head)}${scriptTags()}${shell.slice(head, slot)}`
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(before))
+      try {
+        const late = render(await deferred)
+        const after = `${late}${shell.slice(slot + PAGE_SLOT_HTML.length, bodyEnd)}${endTags()}${shell.slice(bodyEnd)}`
+        controller.enqueue(encoder.encode(after))
+        controller.close()
+      } catch (error) {
+        controller.error(error)
+      }
+    },
   })
+  return c.body(body, status, headers)
 }

@@ -60,6 +60,15 @@ describe('every route in a phone’s browser', () => {
       const { page, problems } = await openPage(context)
       const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
+      // Islands below the first screen load when they come near it: scroll down a screen at a time (two
+      // frames each, for the observers), so every one hydrates here.
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+          window.scrollTo(0, top)
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+        }
+      })
+      await page.waitForLoadState('networkidle')
       if (problems.length) failures.push(`${path}: ${problems.join(' | ')}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       if (overflow > 1) failures.push(`${path}: wider than the screen by ${overflow}px`)

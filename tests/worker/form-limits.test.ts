@@ -243,3 +243,49 @@ describe('the optional bot check (Turnstile)', () => {
     expect(await response.text()).toContain('value="Kept Kim"')
   })
 })
+
+/** A Durable Object namespace whose objects cannot be reached: every call answers 500. */
+const unreachable = (namespace: DurableObjectNamespace) =>
+  ({
+    idFromName: (name: string) => namespace.idFromName(name),
+    get: () => ({ fetch: async () => new Response('down', { status: 500 }) }),
+  }) as unknown as DurableObjectNamespace
+
+describe('a limit that cannot be checked', () => {
+  const app = createApp()
+  const send = (request: Request, broken: Partial<typeof env>) =>
+    app.fetch(request, { ...env, ...broken }, createExecutionContext())
+
+  it('answers a booking 503 with the input kept, in the page’s language, and books nothing', async () => {
+    const fields = await booking()
+    const page = await send(formPost('/es/ibiza/reservations', fields, clientAddress()), {
+      CLIENT_BOOKINGS: unreachable(env.CLIENT_BOOKINGS),
+    })
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe('60')
+    const html = await page.text()
+    expect(html).toContain(`value="${fields.name}"`)
+    expect(html).toMatch(/lang="es"/)
+    // The same guest books once the limit can be checked again: nothing was taken meanwhile.
+    expect(
+      (await post('/ibiza/reservations', { ...fields, token: await token() }, clientAddress())).status,
+    ).toBe(303)
+  })
+
+  it('answers a sign-in 503, never a 500 or a wrong password', async () => {
+    const request = new Request(`${ORIGIN}/login`, {
+      method: 'POST',
+      headers: {
+        'user-agent': BROWSER_UA,
+        origin: ORIGIN,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'cf-connecting-ip': clientAddress(),
+      },
+      body: JSON.stringify({ _form: 'login', identifier: 'someone@example.com', password: 'whatever-1' }),
+    })
+    const answer = await send(request, { AUTH_THROTTLE: unreachable(env.AUTH_THROTTLE) })
+    expect(answer.status).toBe(503)
+    expect(await answer.json()).toMatchObject({ ok: false, code: 'unavailable' })
+  })
+})

@@ -19,4 +19,5 @@ function SupabaseSession({ url, anonKey }: SupabaseSessionProps) {
   return null
 }
 
-export default defineIsland('SupabaseSession', SupabaseSession)
+// Nothing to see: it loads once the page is idle.
+export default defineIsland('SupabaseSession', SupabaseSession, { load: 'idle' })

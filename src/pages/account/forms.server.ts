@@ -14,7 +14,14 @@ import {
 import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors'
 import { cmsClient } from '../../server/cms/index.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
-import { acceptForm, defineForm, type Refusal, refuseForm } from '../../server/forms.server'
+import {
+  acceptForm,
+  defineForm,
+  limitsDown,
+  type Refusal,
+  refuseForm,
+  unavailable,
+} from '../../server/forms.server'
 import type { PageContext } from '../../server/page'
 
 /**
@@ -75,7 +82,8 @@ const signInOutcome = (error: unknown): SignInOutcome =>
  */
 export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, values) =>
   answerNoSoonerThan(SIGN_IN_FLOOR_MS, async () => {
-    const attempt = await beginSignIn(ctx.c, input.identifier)
+    const attempt = await beginSignIn(ctx.c, input.identifier).catch(limitsDown)
+    if (!attempt) return refuse(ctx, 'login', values, unavailable(ctx))
     if (!attempt.ok) {
       ctx.c.header('retry-after', String(attempt.retryAfterSeconds))
       return refuse(ctx, 'login', values, {

@@ -1,3 +1,5 @@
+import type { MemoryLru, RememberedAnswer } from '../memory-cache.server'
+
 /** Spec-level freshness: content is live within a minute, and an outage is covered for a day. */
 export const FRESH_MS = 60_000
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
@@ -8,6 +10,8 @@ export interface EdgeCacheDeps {
   /** Part of every key: bumping it (the purge endpoint) makes every earlier entry unreachable. */
   contentVersion: () => Promise<string>
   waitUntil: (promise: Promise<unknown>) => void
+  /** The isolate's memory tier in front of the Cache API: a fresh answer there costs no Cache API call. */
+  memory?: MemoryLru<RememberedAnswer>
   now?: () => number
 }
 
@@ -20,40 +24,57 @@ const inflight = new Map<string, Promise<unknown>>()
  * Stale-while-revalidate on the Workers Cache API: an entry younger than 60 s is served as is; an older
  * one is served at once while a refresh runs in `waitUntil`; entries live 24 h, so while the CMS is down
  * pages keep their last good content for a day (stale-if-error). With nothing cached the error surfaces.
+ * In front of it, the parsed answer stays in the isolate's memory for what is left of its 60 s (docs/spec.md
+ * §17.5), so a warm render parses no JSON and asks no cache.
  */
 export function createEdgeCache(deps: EdgeCacheDeps): CachedLoad {
   const now = deps.now ?? Date.now
+  /** Memory cost of a parsed answer, estimated from its JSON (objects take about twice their text). */
+  const remember = (url: string, value: unknown, json: string, storedAt: number) =>
+    deps.memory?.set(url, { value }, json.length * 2, storedAt + FRESH_MS)
+
   return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const request = new Request(
-      `https://cms-cache.invalid/${await deps.contentVersion()}/${encodeURIComponent(key)}`,
-    )
+    const url = `https://cms-cache.invalid/${await deps.contentVersion()}/${encodeURIComponent(key)}`
+    const remembered = deps.memory?.get(url, now())
+    if (remembered) return remembered.value as T
+
+    const request = new Request(url)
     const store = () => {
-      const running = inflight.get(request.url)
+      const running = inflight.get(url)
       if (running) return running as Promise<T>
       const task = load()
         .then(async (value) => {
+          const storedAt = now()
+          const json = JSON.stringify(value)
           const headers = {
             'content-type': 'application/json',
             'cache-control': `max-age=${STALE_IF_ERROR_MS / 1000}`,
-            [STORED_AT]: String(now()),
+            [STORED_AT]: String(storedAt),
           }
-          await deps.cache.put(request, new Response(JSON.stringify(value), { headers }))
+          await deps.cache.put(request, new Response(json, { headers }))
+          remember(url, value, json, storedAt)
           return value
         })
-        .finally(() => inflight.delete(request.url))
-      inflight.set(request.url, task)
+        .finally(() => inflight.delete(url))
+      inflight.set(url, task)
+      // Other requests may be waiting on it: it must outlive its own request if that one is cancelled.
+      deps.waitUntil(task.catch(() => {}))
       return task
     }
 
     const hit = await deps.cache.match(request)
     if (!hit) return store()
-    const age = now() - Number(hit.headers.get(STORED_AT) ?? 0)
-    if (age >= FRESH_MS) {
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0)
+    const json = await hit.text()
+    const value = JSON.parse(json) as T
+    if (now() - storedAt >= FRESH_MS) {
       deps.waitUntil(
         store().catch((error: unknown) => console.warn('[cms] refresh failed, serving stale', error)),
       )
+    } else {
+      remember(url, value, json, storedAt)
     }
-    return (await hit.json()) as T
+    return value
   }
 }
 

@@ -181,8 +181,14 @@ export function ledger(namespace: DurableObjectNamespace | undefined, key: strin
     async reserve(party: string, rule: LedgerRule): Promise<Reservation> {
       return v.parse(answerSchema, await send({ op: 'reserve', party, rule }))
     },
+    /**
+     * Never throws: the work it settles is done, and its answer must reach the visitor. A settlement lost
+     * to an outage leaves the entry counted until it leaves the window (the limit errs on its own side).
+     */
     async settle(id: string, outcome: Settlement): Promise<void> {
-      await send({ op: 'settle', id, outcome })
+      await send({ op: 'settle', id, outcome }).catch((error: unknown) => {
+        console.error(`Ledger ${key}: settling ${id} (${outcome}) failed`, error)
+      })
     },
   }
 }
