@@ -3,8 +3,7 @@
 // router as the baseline. Pages read their content from a throw-away Strapi (cms/, a copy of its seed
 // database in a temp dir). Copies of the site in the same workerd, configured otherwise, give the other
 // rows: the memory tier off (pages from the Cache API), the page caches off (a full render with the CMS
-// answers in memory), and everything off (every read goes to Strapi; requests that arrive while the same
-// read is in flight share it). Then CPU per render, from workerd's CPU time and its inspector, and the
+// answers in memory), and everything off (every read goes to Strapi, once per request). Then CPU per render, from workerd's CPU time and its inspector, and the
 // JavaScript a phone loads before the visitor does anything, in Chromium.
 // Each row is measured in a few slices, each between two slices of the baseline, and its ratio is the
 // median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline

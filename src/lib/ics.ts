@@ -3,6 +3,7 @@
  * with the VTIMEZONE that zone needs, so every calendar shows the booking at the venue's local time
  * whatever the visitor's own zone (docs/spec.md §13.9, docs/decisions/016-journeys-calendar-and-volume.md).
  */
+import { offsetMinutes } from '../../cms/src/shared/booking-rules'
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>
@@ -36,32 +37,6 @@ export function foldLine(line: string): string {
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0')
 
-/** Minutes east of UTC of `zone` at the instant `ms`. */
-function offsetMinutes(format: Intl.DateTimeFormat, ms: number): number {
-  const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]))
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  )
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000)
-}
-
-const zoneFormat = (zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-
 const utcOffset = (minutes: number) =>
   `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
 
@@ -85,20 +60,19 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Every change of UTC offset in `zone` from the start of `fromYear` to the end of `toYear`. */
 export function zoneTransitions(zone: string, fromYear: number, toYear: number): ZoneTransition[] {
-  const format = zoneFormat(zone)
   const found: ZoneTransition[] = []
   const end = Date.UTC(toYear + 1, 0, 1)
   let before = Date.UTC(fromYear, 0, 1)
-  let offset = offsetMinutes(format, before)
+  let offset = offsetMinutes(before, zone)
   for (let next = before + DAY_MS; next <= end; next += DAY_MS) {
-    const nextOffset = offsetMinutes(format, next)
+    const nextOffset = offsetMinutes(next, zone)
     if (nextOffset !== offset) {
       // The change lies in (before, next]: narrow it to the minute.
       let low = before
       let high = next
       while (high - low > 60_000) {
         const middle = low + Math.floor((high - low) / 120_000) * 60_000
-        if (offsetMinutes(format, middle) === offset) low = middle
+        if (offsetMinutes(middle, zone) === offset) low = middle
         else high = middle
       }
       found.push({ at: high, from: offset, to: nextOffset })
@@ -118,7 +92,7 @@ export function vtimezone(zone: string, year: number): string[] {
   const transitions = zoneTransitions(zone, year - 1, year + 1)
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`]
   if (transitions.length === 0) {
-    const offset = utcOffset(offsetMinutes(zoneFormat(zone), Date.UTC(year, 0, 1)))
+    const offset = utcOffset(offsetMinutes(Date.UTC(year, 0, 1), zone))
     lines.push(
       'BEGIN:STANDARD',
       'DTSTART:19700101T000000',

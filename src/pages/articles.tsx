@@ -1,4 +1,12 @@
-import { CardGrid, Empty, Markdown, PageTitle, Pagination, Picture } from '../app/components/content'
+import {
+  ArticleCard,
+  CardGrid,
+  Empty,
+  Markdown,
+  PageTitle,
+  Pagination,
+  Picture,
+} from '../app/components/content'
 import { Link } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
 import { useRenderContext } from '../app/render-context'
@@ -18,7 +26,7 @@ export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; ta
     return { articles: await content.articles(locale, { page: pageNumber(query), tag }), tag }
   },
   Page({ data: { articles, tag } }) {
-    const { t, locale } = useRenderContext()
+    const { t } = useRenderContext()
     return (
       <>
         <PageTitle title={t('routes.articles')} lead={tag ? t('articles.tagged', { tag }) : undefined}>
@@ -33,42 +41,7 @@ export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; ta
         {articles.items.length === 0 && <Empty>{t('articles.none')}</Empty>}
         <CardGrid columns={3}>
           {articles.items.map((article, index) => (
-            <li key={article.slug} className="card">
-              <div className="card-media">
-                <Picture
-                  media={article.cover}
-                  frame="landscape"
-                  sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
-                  eager={index === 0}
-                />
-              </div>
-              <div className="card-body">
-                {article.publishedOn && (
-                  <p className="eyebrow">
-                    <time dateTime={article.publishedOn}>
-                      {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
-                    </time>
-                  </p>
-                )}
-                <h2 className="card-title">
-                  <Link to="article" params={{ slug: article.slug }} className="card-link">
-                    {article.title}
-                  </Link>
-                </h2>
-                {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
-                {article.tags.length > 0 && (
-                  <ul className="chips chips-small" aria-label={t('articles.tags')}>
-                    {article.tags.map((name) => (
-                      <li key={name}>
-                        <Link to="articles" query={{ tag: name }} className="chip">
-                          {name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </li>
+            <ArticleCard key={article.slug} article={article} level={2} eager={index === 0} withTags />
           ))}
         </CardGrid>
         <Pagination page={articles} extra={tag ? { tag } : {}} />

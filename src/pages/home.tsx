@@ -1,12 +1,27 @@
-import { CardGrid, EventCard, Picture, VenueLink } from '../app/components/content'
+import {
+  ArticleCard,
+  CardGrid,
+  EventCard,
+  MusicCard,
+  mixItem,
+  Picture,
+  SectionHeading,
+  VenueCard,
+} from '../app/components/content'
 import { Link, PathLink } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
 import { useRenderContext } from '../app/render-context'
-import { formatDateTime, formatDuration } from '../lib/format'
 import { definePage } from '../server/page'
 
 /** Home's list size (docs/spec.md §25.2). */
 const HOME_EVENTS = 6
+
+/** A section's "all of them" link. */
+const more = (to: 'events' | 'mixes' | 'articles' | 'venues', label: string) => (
+  <Link to={to} className="more-link">
+    {label}
+  </Link>
+)
 
 /**
  * `/`: an edge-to-edge hero with the brand line once and two actions, the coming-up events in date order,
@@ -24,7 +39,7 @@ export const homePage = definePage({
   description: ({ home }) => home?.seo?.description,
   image: ({ home }) => shareImage(home?.hero?.image),
   Page({ data: { home, upcoming, venues } }) {
-    const { t, locale } = useRenderContext()
+    const { t } = useRenderContext()
     const hero = home?.hero
     return (
       <>
@@ -52,12 +67,11 @@ export const homePage = definePage({
         </section>
         {upcoming.length > 0 && (
           <section aria-labelledby="home-events">
-            <div className="section-heading">
-              <h2 id="home-events">{t('home.events')}</h2>
-              <Link to="events" className="more-link">
-                {t('home.allEvents')}
-              </Link>
-            </div>
+            <SectionHeading
+              id="home-events"
+              title={t('home.events')}
+              more={more('events', t('home.allEvents'))}
+            />
             <CardGrid columns={3}>
               {upcoming.map((event) => (
                 <EventCard key={event.slug} event={event} />
@@ -67,103 +81,42 @@ export const homePage = definePage({
         )}
         {home && home.featuredMixes.length > 0 && (
           <section aria-labelledby="home-mixes">
-            <div className="section-heading">
-              <h2 id="home-mixes">{t('routes.mixes')}</h2>
-              <Link to="mixes" className="more-link">
-                {t('home.allMixes')}
-              </Link>
-            </div>
+            <SectionHeading
+              id="home-mixes"
+              title={t('routes.mixes')}
+              more={more('mixes', t('home.allMixes'))}
+            />
             <CardGrid columns={4}>
               {home.featuredMixes.map((mix) => (
-                <li key={mix.slug} className="card">
-                  <div className="card-media">
-                    <Picture
-                      media={mix.cover}
-                      frame="square"
-                      sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
-                    />
-                  </div>
-                  <div className="card-body">
-                    {mix.genre && <p className="eyebrow">{mix.genre}</p>}
-                    <h3>
-                      <Link to="mix" params={{ slug: mix.slug }} className="card-link">
-                        {mix.title}
-                      </Link>
-                    </h3>
-                    <p className="card-meta">
-                      {[mix.artist, formatDuration(mix.duration)].filter(Boolean).join(' · ')}
-                    </p>
-                  </div>
-                </li>
+                <MusicCard key={mix.slug} item={mixItem(mix)} route="mix" level={3} />
               ))}
             </CardGrid>
           </section>
         )}
         {home && home.featuredArticles.length > 0 && (
           <section aria-labelledby="home-articles">
-            <div className="section-heading">
-              <h2 id="home-articles">{t('routes.articles')}</h2>
-              <Link to="articles" className="more-link">
-                {t('home.allArticles')}
-              </Link>
-            </div>
+            <SectionHeading
+              id="home-articles"
+              title={t('routes.articles')}
+              more={more('articles', t('home.allArticles'))}
+            />
             <CardGrid columns={3}>
               {home.featuredArticles.map((article) => (
-                <li key={article.slug} className="card">
-                  <div className="card-media">
-                    <Picture
-                      media={article.cover}
-                      frame="landscape"
-                      sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
-                    />
-                  </div>
-                  <div className="card-body">
-                    {article.publishedOn && (
-                      <p className="eyebrow">
-                        <time dateTime={article.publishedOn}>
-                          {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
-                        </time>
-                      </p>
-                    )}
-                    <h3>
-                      <Link to="article" params={{ slug: article.slug }} className="card-link">
-                        {article.title}
-                      </Link>
-                    </h3>
-                    {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
-                  </div>
-                </li>
+                <ArticleCard key={article.slug} article={article} level={3} />
               ))}
             </CardGrid>
           </section>
         )}
         {venues.length > 0 && (
           <section aria-labelledby="home-venues">
-            <div className="section-heading">
-              <h2 id="home-venues">{t('home.venues')}</h2>
-              <Link to="venues" className="more-link">
-                {t('home.allVenues')}
-              </Link>
-            </div>
+            <SectionHeading
+              id="home-venues"
+              title={t('home.venues')}
+              more={more('venues', t('home.allVenues'))}
+            />
             <CardGrid columns={4}>
               {venues.map((venue) => (
-                <li key={venue.slug} className="card venue-card">
-                  <div className="card-media">
-                    <Picture
-                      media={venue.heroImage}
-                      frame="landscape"
-                      sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
-                    />
-                  </div>
-                  <div className="card-body">
-                    <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
-                    <h3>
-                      <VenueLink slug={venue.slug} className="card-link">
-                        {venue.name}
-                      </VenueLink>
-                    </h3>
-                  </div>
-                </li>
+                <VenueCard key={venue.slug} venue={venue} level={3} />
               ))}
             </CardGrid>
           </section>

@@ -1,4 +1,14 @@
-import { CardGrid, Empty, Markdown, PageTitle, Pagination, Picture } from '../app/components/content'
+import {
+  CardGrid,
+  Empty,
+  Markdown,
+  MusicCard,
+  type MusicItem,
+  mixItem,
+  PageTitle,
+  Pagination,
+  Picture,
+} from '../app/components/content'
 import { Link } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
 import MixPlayer from '../app/islands/MixPlayer'
@@ -13,7 +23,6 @@ import type {
   Album,
   AlbumSummary,
   Mix,
-  MixSummary,
   Paginated,
   Playlist,
   PlaylistSummary,
@@ -27,36 +36,24 @@ import { definePage, type PageContext } from '../server/page'
 import { found, pageNumber } from './params'
 import { albumLd, playlistLd } from './structured-data'
 
-type Card = { slug: string; title: string; cover: MixSummary['cover']; line: string | null }
 type Kind = 'mixes' | 'albums' | 'playlists'
 const DETAIL = { mixes: 'mix', albums: 'album', playlists: 'playlist' } as const
 
-function Cards({ items, kind }: { items: Card[]; kind: Kind }) {
+/** Cards sit under a section's h2 on /music, under the page's h1 on the lists. */
+function Cards({ items, kind, level }: { items: MusicItem[]; kind: Kind; level: 2 | 3 }) {
   const { t } = useRenderContext()
   if (items.length === 0) return <Empty>{t('music.none')}</Empty>
   return (
     <CardGrid>
       {items.map((item) => (
-        <li key={item.slug} className="card">
-          <Picture media={item.cover} sizes="(min-width: 860px) 25vw, 50vw" />
-          <h3>
-            <Link to={DETAIL[kind]} params={{ slug: item.slug }}>
-              {item.title}
-            </Link>
-          </h3>
-          {item.line && <p className="meta">{item.line}</p>}
-        </li>
+        <MusicCard key={item.slug} item={item} route={DETAIL[kind]} level={level} />
       ))}
     </CardGrid>
   )
 }
 
-const mixCard = (mix: MixSummary): Card => ({
-  ...mix,
-  line: [mix.artist, formatDuration(mix.duration)].filter(Boolean).join(' · '),
-})
-const albumCard = (album: AlbumSummary): Card => ({ ...album, line: album.artist })
-const playlistCard = (playlist: PlaylistSummary): Card => ({ ...playlist, line: playlist.curator })
+const albumItem = (album: AlbumSummary): MusicItem => ({ ...album, line: album.artist })
+const playlistItem = (playlist: PlaylistSummary): MusicItem => ({ ...playlist, line: playlist.curator })
 
 export const musicPage = definePage({
   async load({ content, locale }) {
@@ -79,16 +76,16 @@ export const musicPage = definePage({
         </p>
         {(
           [
-            ['mixes', data.mixes.map(mixCard)],
-            ['albums', data.albums.map(albumCard)],
-            ['playlists', data.playlists.map(playlistCard)],
+            ['mixes', data.mixes.map(mixItem)],
+            ['albums', data.albums.map(albumItem)],
+            ['playlists', data.playlists.map(playlistItem)],
           ] as const
         ).map(([kind, items]) => (
           <section key={kind} aria-labelledby={`music-${kind}`}>
             <h2 id={`music-${kind}`}>
               <Link to={kind}>{t(`routes.${kind}`)}</Link>
             </h2>
-            <Cards items={[...items]} kind={kind} />
+            <Cards items={[...items]} kind={kind} level={3} />
           </section>
         ))}
       </>
@@ -98,7 +95,7 @@ export const musicPage = definePage({
 
 const listPage = <T,>(
   kind: Kind,
-  toCard: (item: T) => Card,
+  toCard: (item: T) => MusicItem,
   load: (ctx: PageContext) => Promise<Paginated<T>>,
 ) =>
   definePage<Paginated<T>>({
@@ -109,20 +106,20 @@ const listPage = <T,>(
       return (
         <>
           <PageTitle title={t(`routes.${kind}`)} />
-          <Cards items={data.items.map(toCard)} kind={kind} />
+          <Cards items={data.items.map(toCard)} kind={kind} level={2} />
           <Pagination page={data} />
         </>
       )
     },
   })
 
-export const mixesPage = listPage('mixes', mixCard, ({ content, locale, query }) =>
+export const mixesPage = listPage('mixes', mixItem, ({ content, locale, query }) =>
   content.mixes(locale, { page: pageNumber(query), pageSize: 12 }),
 )
-export const albumsPage = listPage('albums', albumCard, ({ content, locale, query }) =>
+export const albumsPage = listPage('albums', albumItem, ({ content, locale, query }) =>
   content.albums(locale, { page: pageNumber(query), pageSize: 12 }),
 )
-export const playlistsPage = listPage('playlists', playlistCard, ({ content, locale, query }) =>
+export const playlistsPage = listPage('playlists', playlistItem, ({ content, locale, query }) =>
   content.playlists(locale, { page: pageNumber(query), pageSize: 12 }),
 )
 

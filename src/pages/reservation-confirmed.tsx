@@ -12,7 +12,7 @@ import { formatCalendarDate } from '../lib/format'
 import { DEFAULT_BOOKING_RULES } from '../lib/forms/reservation'
 import { calendarFile } from '../lib/ics'
 import type { ParsedQuery } from '../lib/query'
-import { requestContext } from '../server/context.server'
+import { type RequestContext, requestContext } from '../server/context.server'
 import { renderNotFound } from '../server/dispatch.server'
 import { definePage } from '../server/page'
 import { isSigned } from '../server/signing.server'
@@ -20,6 +20,10 @@ import { queryValue } from './params'
 
 /** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
 export const RESERVATION_VENUE = 'ibiza'
+
+/** The venue taking the bookings, or null while the CMS cannot say (the pages then use the defaults). */
+export const reservationVenue = ({ content, locale }: Pick<RequestContext, 'content' | 'locale'>) =>
+  content.venueBySlug(locale, RESERVATION_VENUE).catch(() => null)
 
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
 
@@ -63,7 +67,7 @@ export async function bookingCalendar(c: Context<AppEnv>) {
   const ctx = requestContext(c)
   const booking = await signedBooking(ctx.query, c.env)
   if (!booking) return renderNotFound(c)
-  const venue = await ctx.content.venueBySlug(ctx.locale, RESERVATION_VENUE).catch(() => null)
+  const venue = await reservationVenue(ctx)
   const name = venue?.name ?? ctx.t('venues.ibiza')
   const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
   const file = calendarFile({

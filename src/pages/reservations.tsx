@@ -31,7 +31,6 @@ import {
   cmsRefusal,
   defineForm,
   fieldErrors,
-  formsAction,
   limitsDown,
   publicFormRefusal,
   readForm,
@@ -43,7 +42,7 @@ import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page'
 import { issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
-import { confirmationText, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
+import { confirmationText, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
 
 const rulesOf = (venue: Venue | null): BookingRules => {
   const settings = venue?.reservationSettings
@@ -51,9 +50,6 @@ const rulesOf = (venue: Venue | null): BookingRules => {
     ? { ...DEFAULT_BOOKING_RULES, ...settings, timezone: venue.timezone }
     : DEFAULT_BOOKING_RULES
 }
-
-const ibizaVenue = (ctx: PageContext): Promise<Venue | null> =>
-  ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
 
 /** Which date and party size the form shows: what was posted, else the query, else the first bookable. */
 function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?: string }) {
@@ -118,7 +114,6 @@ const LABELS = [
   'unavailable',
   'slotsUnknown',
   'largerParty',
-  'fix',
   'offline',
 ] as const
 const formLabels = (t: Translate, max: number) =>
@@ -158,7 +153,7 @@ function BookingForm({ view }: { view: ReservationView }) {
 }
 
 async function loadView(ctx: PageContext): Promise<ReservationView> {
-  const venue = await ibizaVenue(ctx)
+  const venue = await reservationVenue(ctx)
   const rules = rulesOf(venue)
   const posted = ctx.form?.id === 'reservation' ? ctx.form.values : undefined
   const { date, partySize } = chosenBooking(rules, {
@@ -192,9 +187,9 @@ async function signedInDetails(ctx: PageContext): Promise<Prefill> {
  */
 const book = defineForm(
   'reservation',
-  async (ctx) => reservationSchema(rulesOf(await ibizaVenue(ctx))),
+  async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
   async (ctx, input, values) => {
-    const params = messageParams(rulesOf(await ibizaVenue(ctx)), ctx.locale)
+    const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
     const refusal = await publicFormRefusal(ctx, 'reservation', values)
     if (refusal) return refusal
     const allowance = await reserveBooking(ctx.c).catch(limitsDown)
@@ -262,7 +257,7 @@ export const reservationsPage = definePage<ReservationView>({
       ctx.form = { id: 'reservation', values, code: 'check', message: '', fieldErrors: {} }
       return ctx.renderPage(200)
     }
-    return formsAction(book)(ctx)
+    return book.submit(ctx, values)
   },
   Page({ data: view }) {
     const { t } = useRenderContext()
@@ -313,8 +308,7 @@ export async function availability(c: Context<AppEnv>) {
     return c.json({ slots: await availabilityOf(c, date, partySize) })
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
-      const venue = await ctx.content.venueBySlug(ctx.locale, VENUE).catch(() => null)
-      const rules = rulesOf(venue)
+      const rules = rulesOf(await reservationVenue(ctx))
       const { date: dateCode, partySize: partyCode } = checkBooking({ date, partySize }, rules)
       const codes = { ...(dateCode && { date: dateCode }), ...(partyCode && { partySize: partyCode }) }
       return c.json(

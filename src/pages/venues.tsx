@@ -7,7 +7,8 @@ import {
   Markdown,
   PageTitle,
   Picture,
-  VenueLink,
+  SectionHeading,
+  VenueCard,
 } from '../app/components/content'
 import { Icon } from '../app/components/icons'
 import { Link } from '../app/components/Link'
@@ -34,25 +35,7 @@ export const venuesPage = definePage<VenueSummary[]>({
         <PageTitle title={t('routes.venues')} lead={t('venue.listLead')} />
         <CardGrid columns={4}>
           {venues.map((venue, index) => (
-            <li key={venue.slug} className="card venue-card">
-              <div className="card-media">
-                <Picture
-                  media={venue.heroImage}
-                  frame="landscape"
-                  sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
-                  eager={index < 2}
-                />
-              </div>
-              <div className="card-body">
-                <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
-                <h2 className="card-title">
-                  <VenueLink slug={venue.slug} className="card-link">
-                    {venue.name}
-                  </VenueLink>
-                </h2>
-                {venue.tagline && <p className="card-excerpt">{venue.tagline}</p>}
-              </div>
-            </li>
+            <VenueCard key={venue.slug} venue={venue} level={2} eager={index < 2} withTagline />
           ))}
         </CardGrid>
       </>
@@ -172,14 +155,17 @@ function Overview({ venue, events, eventRoute }: VenueData & { eventRoute: 'even
       <Markdown source={venue.description} />
       {events.length > 0 && (
         <section aria-labelledby="next">
-          <div className="section-heading">
-            <h2 id="next">{t('venue.next')}</h2>
-            {ownPages && (
-              <Link to={venueLinkRoute(ownPages.slug, 'events')} className="more-link">
-                {t('home.allEvents')}
-              </Link>
-            )}
-          </div>
+          <SectionHeading
+            id="next"
+            title={t('venue.next')}
+            more={
+              ownPages && (
+                <Link to={venueLinkRoute(ownPages.slug, 'events')} className="more-link">
+                  {t('home.allEvents')}
+                </Link>
+              )
+            }
+          />
           <CardGrid columns={3}>
             {events.map((event) => (
               <EventCard key={event.slug} event={event} route={eventRoute} />
@@ -189,14 +175,17 @@ function Overview({ venue, events, eventRoute }: VenueData & { eventRoute: 'even
       )}
       {venue.gallery.length > 0 && (
         <section aria-labelledby="photos">
-          <div className="section-heading">
-            <h2 id="photos">{t('venueSections.gallery')}</h2>
-            {ownPages?.gallery && (
-              <Link to={venueLinkRoute(ownPages.slug, 'gallery')} className="more-link">
-                {t('venue.allPhotos')}
-              </Link>
-            )}
-          </div>
+          <SectionHeading
+            id="photos"
+            title={t('venueSections.gallery')}
+            more={
+              ownPages?.gallery && (
+                <Link to={venueLinkRoute(ownPages.slug, 'gallery')} className="more-link">
+                  {t('venue.allPhotos')}
+                </Link>
+              )
+            }
+          />
           <Gallery photos={venue.gallery.slice(0, OVERVIEW_PHOTOS).map((media) => ({ media }))} />
         </section>
       )}

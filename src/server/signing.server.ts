@@ -41,10 +41,14 @@ export async function issueFormToken(env: Secret, now = Date.now()): Promise<str
   return `${issued}.${await sign(env, `form:${issued}`)}`
 }
 
-export type FormTokenProblem = 'forged' | 'tooFast' | 'expired'
+type FormTokenProblem = 'forged' | 'tooFast' | 'expired'
 
 /** Why a posted fill-time token is refused, or undefined when the form may be taken. */
-export async function checkFormToken(env: Secret, token: string, now = Date.now()) {
+export async function checkFormToken(
+  env: Secret,
+  token: string,
+  now = Date.now(),
+): Promise<FormTokenProblem | undefined> {
   const [issued = '', signature = ''] = token.split('.')
   if (!/^\d{13}$/.test(issued) || !(await isSigned(env, `form:${issued}`, signature))) return 'forged'
   const age = now - Number(issued)

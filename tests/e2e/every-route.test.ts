@@ -25,6 +25,8 @@ beforeAll(async () => {
   slugs.mix = await first('mixes?pagination[pageSize]=1')
   slugs.album = await first('albums?pagination[pageSize]=1')
   slugs.playlist = await first('playlists?pagination[pageSize]=1')
+  // A detail route without a slug would drop out of the walk unseen (the player pages among them).
+  expect(Object.values(slugs).every(Boolean), JSON.stringify(slugs)).toBe(true)
 })
 afterAll(() => browser?.close())
 

@@ -57,7 +57,10 @@ const markOf = (message: Locator) =>
       probe.remove()
       return color
     }
-    const tone = { [token('--success')]: 'success', [token('--danger')]: 'danger' }[before.backgroundColor]
+    const [success, danger] = [token('--success'), token('--danger')]
+    // Two tokens that resolve alike (or not at all) would make every mark read as the second one.
+    if (success === danger) return { tone: `indistinct tokens (${success})`, content: before.content }
+    const tone = { [success]: 'success', [danger]: 'danger' }[before.backgroundColor]
     return { tone: tone ?? before.backgroundColor, content: before.content }
   })
 const SUCCESS = { tone: 'success', content: '"✓" / ""' }

@@ -69,7 +69,7 @@ describe('the music player', () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/music/albums`)
-    await page.click('.card h3 a')
+    await page.click('.card a.card-link')
     await page.waitForSelector('.track-previews[data-live] button.play-button')
     await page.click('.track-previews button.play-button')
     await expectPlaying(page, '.track-previews audio')

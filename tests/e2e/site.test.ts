@@ -45,7 +45,7 @@ describe('colour mode', () => {
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     )
-    expect(scripts.some((path) => /\/(entry|jsx-runtime)-/.test(path))).toBe(false)
+    expect(scripts.some((path) => /\/(entry|react)-/.test(path))).toBe(false)
     expect(problems).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createEdgeCache } from '../../src/server/cms/cache.server'
+import { createEdgeCache, oncePerRequest } from '../../src/server/cms/cache.server'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { CmsError } from '../../src/server/cms/errors'
 import { createMappers } from '../../src/server/cms/mappers'
@@ -162,6 +162,33 @@ describe('edge cache', () => {
 
     version = 'v2' // the purge endpoint moved the content version on
     expect(await cached('k', load)).toEqual({ value: 3 })
+  })
+
+  it('makes one lookup for the parts of one request asking alike, and shares nothing between requests', async () => {
+    const cache = memoryCache()
+    const forRequest = () =>
+      oncePerRequest(
+        createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {}, now: () => 0 }),
+      )
+    let calls = 0
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const load = async () => {
+      const call = ++calls
+      await gate
+      return call
+    }
+    const [first, second] = [forRequest(), forRequest()]
+    const answers = Promise.all([first('k', load), first('k', load), second('k', load)])
+    release()
+    // One call per request: the second request never waits on the first one's promise.
+    expect(await answers).toEqual([1, 1, 2])
+    expect(calls).toBe(2)
+    // Asked again later in the same request: the same answer, no lookup.
+    expect(await first('k', load)).toBe(1)
+    expect(calls).toBe(2)
   })
 
   it('keeps serving the stale entry when the refresh fails', async () => {

@@ -2,6 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { LayoutName } from '../../src/app/layouts/names'
 import { ROUTES } from '../../src/routes'
+import type { Content } from '../../src/server/cms/content.server'
 import { definePage, type Guard, type Route } from '../../src/server/page'
 import { createApp } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
@@ -182,5 +183,33 @@ describe('the route table as dispatcher', () => {
     expect(html).not.toContain('utm_source')
     expect(html).toContain('Sunset session malta-nights')
     expect(html).not.toContain('Sunset session ibiza-opening')
+  })
+
+  it('keeps a CMS button on the site, however its path is written', async () => {
+    const withButton = (): Content => {
+      const content = fixtureContent()
+      return {
+        ...content,
+        home: async (locale) => {
+          const home = await content.home(locale)
+          const hero = { title: 'Book', subtitle: null, ctaLabel: null, image: null }
+          return home && { ...home, hero: { ...hero, ctaHref: '/es//evil.example/book?day=1' } }
+        },
+      }
+    }
+    const app = createApp({ content: withButton })
+    for (const [path, expected] of [
+      ['/', '/evil.example/book?day=1'],
+      ['/es', '/es/evil.example/book?day=1'],
+    ] as const) {
+      const response = await app.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } }),
+        { ...env, HTML_CACHE_SECONDS: '0' },
+        createExecutionContext(),
+      )
+      const html = await response.text()
+      expect(html, path).toContain(`href="${expected}"`)
+      expect(html, path).not.toMatch(/href="[^"]*\/\/evil/)
+    }
   })
 })

@@ -69,6 +69,7 @@ describe('one Ibiza', () => {
     const venue = await html('/venues/ibiza')
     const nav = (page: string) =>
       /<nav class="section-nav"[\s\S]*?<\/nav>/.exec(page)?.[0]?.replace(/ aria-current="page"/g, '')
+    expect(nav(section)).toContain('href="/ibiza/menu"')
     expect(nav(venue)).toBe(nav(section))
     expect(linkHref(venue, 'canonical')).toBe(`${ORIGIN}/ibiza`)
     expect(linkHref(await html('/venues/ibiza/menu'), 'canonical')).toBe(`${ORIGIN}/ibiza/menu`)

@@ -205,6 +205,7 @@ describe('revalidation', () => {
     expect(script).toMatch(/^\/_app\/assets\//)
     const asset = await env.ASSETS?.fetch(`${ORIGIN}${script}`)
     expect(asset?.status).toBe(200)
+    expect(asset?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 })
 

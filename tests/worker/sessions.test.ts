@@ -172,7 +172,7 @@ describe('personal answers', () => {
     expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
   })
 
-  it('include the booking confirmation', async () => {
+  it('include the booking confirmation, even one refused (a real one: forms.test.ts)', async () => {
     const page = await send(
       '/ibiza/reservations/confirmed?ref=IBZ-AAAAAA&date=2099-01-01&time=21:00&party=2&sig=00',
     )

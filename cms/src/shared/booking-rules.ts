@@ -186,7 +186,7 @@ export const zonedNow = (timezone: string, now: number = Date.now()): { date: st
 };
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. +120 for CEST). */
-const offsetMinutes = (instant: number, timeZone: string): number => {
+export const offsetMinutes = (instant: number, timeZone: string): number => {
   const c = wallClockAt(instant, timeZone);
   const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { localePath, splitLocale } from '../../lib/locale'
+import { onSite } from '../../lib/site-path'
 import { href, type RouteName, type RouteParams, withQuery } from '../paths'
 import { useRenderContext } from '../render-context'
 
@@ -26,10 +27,11 @@ export function Link<Name extends RouteName>({ to, params, query, hash, ...rest 
 
 /**
  * A link to a site path that comes from content (a CMS button): written in the page's language, once,
- * whether or not the CMS already wrote a language prefix (docs/spec.md §4.9).
+ * whether or not the CMS already wrote a language prefix (docs/spec.md §4.9), and always on the site
+ * (`//evil.example` is the path `/evil.example`, §8.3).
  */
 export function PathLink({ path, ...rest }: Anchor & { path: string }) {
   const { locale } = useRenderContext()
   const [pathname = '/', suffix = ''] = path.split(/(?=[?#])/, 2)
-  return <a href={localePath(splitLocale(pathname).path, locale) + suffix} {...rest} />
+  return <a href={localePath(onSite(splitLocale(onSite(pathname)).path), locale) + suffix} {...rest} />
 }

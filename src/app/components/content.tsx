@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
-import type { EventSummary, Media, Paginated } from '../../lib/domain'
-import { dateParts, formatPrice } from '../../lib/format'
+import type {
+  ArticleSummary,
+  EventSummary,
+  Media,
+  MixSummary,
+  Paginated,
+  VenueSummary,
+} from '../../lib/domain'
+import { dateParts, formatDateTime, formatDuration, formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { localePath } from '../../lib/locale'
 import { renderMarkdown } from '../../lib/markdown'
@@ -249,6 +256,161 @@ export function CardGrid({ children, columns = 4 }: { children: ReactNode; colum
     <ul className="card-grid" data-columns={columns}>
       {children}
     </ul>
+  )
+}
+
+/** A section's heading with its "all of them" link on the right (home, venue overviews). */
+export function SectionHeading({ id, title, more }: { id: string; title: string; more?: ReactNode }) {
+  return (
+    <div className="section-heading">
+      <h2 id={id}>{title}</h2>
+      {more}
+    </div>
+  )
+}
+
+/** Cards sit under the page's h1 (lists: h2) or under a section's h2 (home, music: h3). */
+type CardLevel = 2 | 3
+
+function CardHeading({ level, children }: { level: CardLevel; children: ReactNode }) {
+  return level === 2 ? <h2 className="card-title">{children}</h2> : <h3>{children}</h3>
+}
+
+/** An article as a card: cover, date, title, excerpt, and its tags where the list filters by them. */
+export function ArticleCard({
+  article,
+  level,
+  eager = false,
+  withTags = false,
+}: {
+  article: ArticleSummary
+  level: CardLevel
+  eager?: boolean
+  withTags?: boolean
+}) {
+  const { t, locale } = useRenderContext()
+  return (
+    <li className="card">
+      <div className="card-media">
+        <Picture
+          media={article.cover}
+          frame="landscape"
+          sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
+          eager={eager}
+        />
+      </div>
+      <div className="card-body">
+        {article.publishedOn && (
+          <p className="eyebrow">
+            <time dateTime={article.publishedOn}>
+              {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
+            </time>
+          </p>
+        )}
+        <CardHeading level={level}>
+          <Link to="article" params={{ slug: article.slug }} className="card-link">
+            {article.title}
+          </Link>
+        </CardHeading>
+        {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+        {withTags && article.tags.length > 0 && (
+          <ul className="chips chips-small" aria-label={t('articles.tags')}>
+            {article.tags.map((name) => (
+              <li key={name}>
+                <Link to="articles" query={{ tag: name }} className="chip">
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** A venue as a picture card: hero, city and country, name, and its tagline where there is room. */
+export function VenueCard({
+  venue,
+  level,
+  eager = false,
+  withTagline = false,
+}: {
+  venue: VenueSummary
+  level: CardLevel
+  eager?: boolean
+  withTagline?: boolean
+}) {
+  return (
+    <li className="card venue-card">
+      <div className="card-media">
+        <Picture
+          media={venue.heroImage}
+          frame="landscape"
+          sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+          eager={eager}
+        />
+      </div>
+      <div className="card-body">
+        <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
+        <CardHeading level={level}>
+          <VenueLink slug={venue.slug} className="card-link">
+            {venue.name}
+          </VenueLink>
+        </CardHeading>
+        {withTagline && venue.tagline && <p className="card-excerpt">{venue.tagline}</p>}
+      </div>
+    </li>
+  )
+}
+
+/** What a music card shows of a mix, an album or a playlist. */
+export interface MusicItem {
+  slug: string
+  title: string
+  cover: Media | null
+  /** Artist and length, artist, or curator. */
+  line: string | null
+  /** The genre of a mix. */
+  eyebrow?: string | null
+}
+
+/** A mix as a music card: its genre above, artist and length below. */
+export const mixItem = (mix: MixSummary): MusicItem => ({
+  ...mix,
+  eyebrow: mix.genre,
+  line: [mix.artist, formatDuration(mix.duration)].filter(Boolean).join(' · '),
+})
+
+/** A mix, album or playlist as a card: the square cover, then its words. */
+export function MusicCard({
+  item,
+  route,
+  level,
+}: {
+  item: MusicItem
+  route: 'mix' | 'album' | 'playlist'
+  level: CardLevel
+}) {
+  return (
+    <li className="card">
+      <div className="card-media">
+        <Picture
+          media={item.cover}
+          frame="square"
+          sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+        />
+      </div>
+      <div className="card-body">
+        {item.eyebrow && <p className="eyebrow">{item.eyebrow}</p>}
+        <CardHeading level={level}>
+          <Link to={route} params={{ slug: item.slug }} className="card-link">
+            {item.title}
+          </Link>
+        </CardHeading>
+        {item.line && <p className="card-meta">{item.line}</p>}
+      </div>
+    </li>
   )
 }
 

@@ -53,8 +53,6 @@ export const reservationSchema = (rules: BookingRules, now: number = Date.now())
     ),
   )
 
-export type ReservationInput = v.InferOutput<ReturnType<typeof reservationSchema>>
-
 export {
   BOOKING_LIMITS,
   type BookingRules,

@@ -14,9 +14,6 @@ export const SUBMISSION_FORMS = {
 } as const
 
 export type SubmissionFormId = keyof typeof SUBMISSION_FORMS
-export const isSubmissionForm = (name: string): name is SubmissionFormId =>
-  Object.hasOwn(SUBMISSION_FORMS, name)
-
 const base = {
   name: personName,
   email,

@@ -20,6 +20,7 @@ import {
   limitsDown,
   type Refusal,
   refuseForm,
+  refuseTooMany,
   unavailable,
 } from '../../server/forms.server'
 import type { PageContext } from '../../server/page'
@@ -85,10 +86,8 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
     const attempt = await beginSignIn(ctx.c, input.identifier).catch(limitsDown)
     if (!attempt) return refuse(ctx, 'login', values, unavailable(ctx))
     if (!attempt.ok) {
-      ctx.c.header('retry-after', String(attempt.retryAfterSeconds))
-      return refuse(ctx, 'login', values, {
-        status: 429,
-        code: 'throttled',
+      return refuseTooMany(ctx, 'login', values, {
+        retryAfterSeconds: attempt.retryAfterSeconds,
         message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }),
       })
     }

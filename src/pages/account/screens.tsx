@@ -3,7 +3,7 @@ import { PageTitle } from '../../app/components/content'
 import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
 import { href } from '../../app/paths'
-import { useRenderContext } from '../../app/render-context'
+import { type RenderContextValue, useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'
 import type { AccountUser } from '../../lib/account'
 import { providerName } from '../../lib/brands'
@@ -17,7 +17,7 @@ import { formsAction } from '../../server/forms.server'
 import { definePage, type PageContext } from '../../server/page'
 import { redirectFromLoad } from '../../server/redirect.server'
 import { queryValue } from '../params'
-import { AccountForm } from './account-form'
+import { AccountForm, type FieldOptions } from './account-form'
 import {
   accountRefusal,
   changePasswordForm,
@@ -30,6 +30,24 @@ import {
   signOutForm,
 } from './forms.server'
 import { SignOutButton } from './sign-out'
+
+/**
+ * A new password and its confirmation (sign-up, reset, change), with the rules as a hint; `label` where
+ * "Password" alone would be ambiguous. Browsers offer to generate one for `new-password`.
+ */
+function newPasswordFields(t: RenderContextValue['t'], label?: string): FieldOptions[] {
+  return [
+    {
+      name: 'password',
+      label,
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: t('auth.hints.password'),
+      required: true,
+    },
+    { name: 'passwordConfirmation', type: 'password', autoComplete: 'new-password', required: true },
+  ]
+}
 
 /** What the sign-in, sign-up, confirmation and settings screens know about the request. */
 export interface ScreenData {
@@ -109,22 +127,7 @@ export const loginPage = definePage<LoginData>({
             <AccountForm
               id="reset"
               hidden={{ code: data.code }}
-              fields={[
-                {
-                  name: 'password',
-                  label: t('auth.fields.newPassword'),
-                  type: 'password',
-                  autoComplete: 'new-password',
-                  hint: t('auth.hints.password'),
-                  required: true,
-                },
-                {
-                  name: 'passwordConfirmation',
-                  type: 'password',
-                  autoComplete: 'new-password',
-                  required: true,
-                },
-              ]}
+              fields={newPasswordFields(t, t('auth.fields.newPassword'))}
             />
           </section>
         </Screen>
@@ -184,19 +187,7 @@ export const registerPage = definePage<ScreenData>({
             fields={[
               { name: 'username', autoComplete: 'username', hint: t('auth.hints.username'), required: true },
               { name: 'email', type: 'email', autoComplete: 'email', required: true },
-              {
-                name: 'password',
-                type: 'password',
-                autoComplete: 'new-password',
-                hint: t('auth.hints.password'),
-                required: true,
-              },
-              {
-                name: 'passwordConfirmation',
-                type: 'password',
-                autoComplete: 'new-password',
-                required: true,
-              },
+              ...newPasswordFields(t),
             ]}
           />
           <p className="auth-switch">
@@ -340,20 +331,7 @@ export const settingsPage = definePage<ScreenData>({
                   autoComplete: 'current-password',
                   required: true,
                 },
-                {
-                  name: 'password',
-                  label: t('auth.fields.newPassword'),
-                  type: 'password',
-                  autoComplete: 'new-password',
-                  hint: t('auth.hints.password'),
-                  required: true,
-                },
-                {
-                  name: 'passwordConfirmation',
-                  type: 'password',
-                  autoComplete: 'new-password',
-                  required: true,
-                },
+                ...newPasswordFields(t, t('auth.fields.newPassword')),
               ]}
             />
           ) : (

@@ -17,9 +17,6 @@ export interface EdgeCacheDeps {
 
 export type CachedLoad = <T>(key: string, load: () => Promise<T>) => Promise<T>
 
-/** Loads already running in this isolate, so a burst of misses makes one CMS call. */
-const inflight = new Map<string, Promise<unknown>>()
-
 /**
  * Stale-while-revalidate on the Workers Cache API: an entry younger than 60 s is served as is; an older
  * one is served at once while a refresh runs in `waitUntil`; entries live 24 h, so while the CMS is down
@@ -39,28 +36,19 @@ export function createEdgeCache(deps: EdgeCacheDeps): CachedLoad {
     if (remembered) return remembered.value as T
 
     const request = new Request(url)
-    const store = () => {
-      const running = inflight.get(url)
-      if (running) return running as Promise<T>
-      const task = load()
-        .then(async (value) => {
-          const storedAt = now()
-          const json = JSON.stringify(value)
-          const headers = {
-            'content-type': 'application/json',
-            'cache-control': `max-age=${STALE_IF_ERROR_MS / 1000}`,
-            [STORED_AT]: String(storedAt),
-          }
-          await deps.cache.put(request, new Response(json, { headers }))
-          remember(url, value, json, storedAt)
-          return value
-        })
-        .finally(() => inflight.delete(url))
-      inflight.set(url, task)
-      // Other requests may be waiting on it: it must outlive its own request if that one is cancelled.
-      deps.waitUntil(task.catch(() => {}))
-      return task
-    }
+    const store = () =>
+      load().then(async (value) => {
+        const storedAt = now()
+        const json = JSON.stringify(value)
+        const headers = {
+          'content-type': 'application/json',
+          'cache-control': `max-age=${STALE_IF_ERROR_MS / 1000}`,
+          [STORED_AT]: String(storedAt),
+        }
+        await deps.cache.put(request, new Response(json, { headers }))
+        remember(url, value, json, storedAt)
+        return value
+      })
 
     const hit = await deps.cache.match(request)
     if (!hit) return store()
@@ -75,6 +63,24 @@ export function createEdgeCache(deps: EdgeCacheDeps): CachedLoad {
       remember(url, value, json, storedAt)
     }
     return value
+  }
+}
+
+/**
+ * One answer per key for the whole of a request: the parts of a page that ask for the same content (a
+ * form's schema and its handler both reading the venue) make one lookup and at most one CMS call. Per
+ * request, never per isolate: a promise must not cross requests in Workers (a cancelled request would
+ * leave the others waiting on it; decision 017). A failed lookup is forgotten, so asking again retries.
+ */
+export function oncePerRequest(cached: CachedLoad): CachedLoad {
+  const answers = new Map<string, Promise<unknown>>()
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const known = answers.get(key)
+    if (known) return known as Promise<T>
+    const answer = cached(key, load)
+    answers.set(key, answer)
+    answer.catch(() => answers.delete(key))
+    return answer
   }
 }
 

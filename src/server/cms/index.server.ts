@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
+import { clientAddress } from '../limits/client-address'
 import { type MemoryTier, memoryTier } from '../memory-cache.server'
-import { createEdgeCache, uncached } from './cache.server'
+import { createEdgeCache, oncePerRequest, uncached } from './cache.server'
 import { createCmsClient, parseApiVersion } from './client.server'
 import { type Content, createContent } from './content.server'
 import { createMappers } from './mappers'
@@ -95,7 +96,7 @@ export function cmsClient(c: Context<AppEnv>) {
     prefix: c.env.CMS_API_PREFIX,
     version: parseApiVersion(c.env.CMS_API_VERSION),
     workerSecret: c.env.CMS_WORKER_SECRET,
-    clientIp: c.req.header('CF-Connecting-IP'),
+    clientIp: clientAddress(c),
     onError(error, request) {
       console.error(
         `[cms] ${c.get('requestId') ?? ''} ${request.method} ${request.url} → ${error.status} ${error.message}`,
@@ -108,14 +109,16 @@ export function cmsClient(c: Context<AppEnv>) {
 export function contentFor(c: Context<AppEnv>): Content {
   const edgeCache =
     typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
-  const cached = edgeCache
-    ? createEdgeCache({
-        cache: edgeCache,
-        contentVersion: () => contentVersion(c),
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-        memory: memoryTier(c).answers,
-        now: memoryTier(c).now,
-      })
-    : uncached
+  const cached = oncePerRequest(
+    edgeCache
+      ? createEdgeCache({
+          cache: edgeCache,
+          contentVersion: () => contentVersion(c),
+          waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+          memory: memoryTier(c).answers,
+          now: memoryTier(c).now,
+        })
+      : uncached,
+  )
   return createContent({ client: cmsClient(c), cached, map: createMappers(new URL(c.env.CMS_URL).origin) })
 }

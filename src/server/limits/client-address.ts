@@ -9,9 +9,12 @@ import type { AppEnv } from '../../config'
  * as the IPv4 address. Without the header (the Vite dev server) every request is one client.
  */
 export function clientKey(c: Context<AppEnv>): string {
-  const address = (c.req.header('cf-connecting-ip') ?? '').trim()
-  return addressKey(address) ?? 'unknown'
+  return addressKey(clientAddress(c) ?? '') ?? 'unknown'
 }
+
+/** The visitor's address as Cloudflare gives it (the one header believed), for limits and for the CMS. */
+export const clientAddress = (c: Context<AppEnv>): string | undefined =>
+  c.req.header('cf-connecting-ip')?.trim() || undefined
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/
 const HEXTET = /^[0-9a-f]{1,4}$/i

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../../config'
 import { isRecord } from '../cms/errors'
+import { clientAddress } from './client-address'
 
 /**
  * The optional bot check (docs/spec.md §11.10): Cloudflare Turnstile on the booking and contact-type
@@ -31,7 +32,7 @@ export async function checkBot(c: Context<AppEnv>, values: Record<string, string
   const token = values[TURNSTILE_FIELD] ?? ''
   if (!token || token.length > 2048) return 'failed'
   const body = new URLSearchParams({ secret, response: token })
-  const address = c.req.header('cf-connecting-ip')
+  const address = clientAddress(c)
   if (address) body.set('remoteip', address)
   try {
     const response = await fetch(c.env.TURNSTILE_VERIFY_URL, {
