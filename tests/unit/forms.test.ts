@@ -75,7 +75,16 @@ describe('one e-mail and one phone rule for every form', () => {
   })
 
   it('refuses the same e-mail addresses everywhere', () => {
-    for (const email of ['ana@', 'ana@example', 'ana @example.com', 'a<b>@example.com', 'ana@example.c']) {
+    // `ana@b_c.com` passed the site's own check once and was then refused by the CMS's (one rule now).
+    const refused = [
+      'ana@',
+      'ana@example',
+      'ana @example.com',
+      'a<b>@example.com',
+      'ana@example.c',
+      'ana@b_c.com',
+    ]
+    for (const email of refused) {
       expect(errorsOf(check(ACCOUNT_FORMS.forgot, { email })).email, email).toBe('email')
       expect(errorsOf(check(submissionSchema('contact'), contact(email))).email, email).toBe('email')
       expect(
@@ -84,8 +93,9 @@ describe('one e-mail and one phone rule for every form', () => {
     }
   })
 
-  it('refuses the same phone numbers in the profile and the booking', () => {
-    for (const phone of ['12345', 'call me', '+34 (600) abc']) {
+  it('refuses the same phone numbers in the profile and the booking, and takes them as people write them', () => {
+    expect(check(ACCOUNT_FORMS.profile, { phone: '(+34) 600-123-456' }).ok).toBe(true)
+    for (const phone of ['12345', 'call me', '+34 (600) abc', '+(34) --- ()']) {
       expect(errorsOf(check(ACCOUNT_FORMS.profile, { phone })).phone, phone).toBe('phone')
       expect(
         errorsOf(check(reservationSchema(DEFAULT_BOOKING_RULES, 0), booking('a@b.co', phone))).phone,

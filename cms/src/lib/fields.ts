@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isEmail, isPhone, NAME_MAX, NAME_MIN } from '../shared/field-rules';
 import { fieldError, type FieldErrors } from './errors';
 
 /**
@@ -19,30 +20,14 @@ export const bodyData = (body: unknown): Record<string, unknown> => {
   throw new errors.ValidationError(message, { errors: [fieldError('data', 'body', message)] });
 };
 
-// Deliberately simple and strict enough for a form: one @, a dot in the domain, no spaces.
-const EMAIL_RE = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-const PHONE_RE = /^[0-9 +()-]{6,30}$/;
-
-const isEmail = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value);
-
-export const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string' || value.length > 2000) return false;
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-  } catch {
-    return false;
-  }
-};
-
-/** A phone number reduced to its digits: what the per-phone booking limit compares. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
+export { isHttpUrl, phoneDigits } from '../shared/field-rules';
 
 export const readName = (value: unknown, problems: FieldErrors): string => {
   const name = str(value);
   if (!name) problems.add('name', 'required', 'name is required');
-  else if (name.length < 2 || name.length > 100) problems.add('name', 'name', 'name must be 2 to 100 characters');
+  else if (name.length < NAME_MIN || name.length > NAME_MAX) {
+    problems.add('name', 'name', `name must be ${NAME_MIN} to ${NAME_MAX} characters`);
+  }
   return name ?? '';
 };
 
@@ -56,8 +41,8 @@ export const readEmail = (value: unknown, problems: FieldErrors): string => {
 export const readPhone = (value: unknown, problems: FieldErrors): string => {
   const phone = str(value);
   if (!phone) problems.add('phone', 'required', 'phone is required');
-  else if (!PHONE_RE.test(phone) || phoneDigits(phone) === '') {
-    problems.add('phone', 'phone', 'phone must be 6 to 30 digits, spaces or + ( ) -');
+  else if (!isPhone(phone)) {
+    problems.add('phone', 'phone', 'phone must be 6 to 30 characters (digits, spaces or + ( ) -), with at least 6 digits');
   }
   return phone ?? '';
 };

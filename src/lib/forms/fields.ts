@@ -1,16 +1,27 @@
 import * as v from 'valibot'
+import {
+  EMAIL_MAX,
+  isEmail,
+  isHttpUrl,
+  isPhone,
+  LINK_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  NOTES_MAX,
+  PHONE_MAX,
+} from '../../../cms/src/shared/field-rules'
 
-/** Field rules shared by the forms (docs/spec.md §14.3); every message is a `validation.*` code. */
+/**
+ * The forms' fields as valibot schemas (docs/spec.md §14.3), on the rules the CMS checks too
+ * (cms/src/shared/field-rules.ts); every message is a `validation.*` code.
+ */
 
-const EMAIL_PATTERN = /^[^\s@<>()[\],;:"]{1,64}@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/
-const PHONE_PATTERN = /^\+?[0-9 ()-]{6,30}$/
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/
 export const PASSWORD_MIN = 8
 /** Strapi's bcrypt limit: longer passwords would be cut, so they are refused before they reach it. */
 export const PASSWORD_MAX = 72
-export const NAME_MAX = 100
-export const NOTES_MAX = 500
-export const MESSAGE_MAX = 5000
+export { MESSAGE_MAX, NOTES_MAX }
 
 /** A posted field: a missing one counts as empty, so "required" is one rule whether it was sent or not. */
 const posted = v.optional(v.string('invalid'), '')
@@ -27,14 +38,13 @@ export const optionalText = (max: number, tooLong = 'tooLong') =>
 export const requiredRaw = (max: number) =>
   v.pipe(posted, v.nonEmpty('required'), v.maxLength(max, 'tooLong'))
 
-export const email = v.pipe(requiredText(254, 'email'), v.regex(EMAIL_PATTERN, 'email'))
+export const email = v.pipe(requiredText(EMAIL_MAX, 'email'), v.check(isEmail, 'email'))
 
-export const personName = v.pipe(requiredText(NAME_MAX, 'name'), v.minLength(2, 'name'))
+export const personName = v.pipe(requiredText(NAME_MAX, 'name'), v.minLength(NAME_MIN, 'name'))
 
-const isPhone = (value: string) => PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
-export const phone = v.pipe(requiredText(30, 'phone'), v.check(isPhone, 'phone'))
+export const phone = v.pipe(requiredText(PHONE_MAX, 'phone'), v.check(isPhone, 'phone'))
 export const optionalPhone = v.pipe(
-  optionalText(30, 'phone'),
+  optionalText(PHONE_MAX, 'phone'),
   v.check((value) => value === '' || isPhone(value), 'phone'),
 )
 
@@ -48,17 +58,9 @@ export const password = v.pipe(
   v.maxLength(PASSWORD_MAX, 'passwordLong'),
 )
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
-  } catch {
-    return false
-  }
-}
-export const link = v.pipe(requiredText(2000, 'link'), v.check(isHttpUrl, 'link'))
+export const link = v.pipe(requiredText(LINK_MAX, 'link'), v.check(isHttpUrl, 'link'))
 export const optionalLink = v.pipe(
-  optionalText(2000, 'link'),
+  optionalText(LINK_MAX, 'link'),
   v.check((value) => value === '' || isHttpUrl(value), 'link'),
 )
 

@@ -9,11 +9,10 @@ import {
   DEFAULT_BOOKING_RULES,
   parsePartySize,
 } from '../../shared/booking-rules';
+import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';
 import { type BookableVenue, findBookableVenue } from './venues';
-
-export const NOTES_MAX = 500;
 
 /** A booking as the endpoint accepted it: every field checked, the e-mail lower-cased. */
 export interface Booking {

@@ -1,12 +1,12 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { FieldErrors } from '../../../lib/errors';
+import { MESSAGE_MAX } from '../../../shared/field-rules';
 import { bodyData, isHttpUrl, readEmail, readLocale, readName, readText, str } from '../../../lib/fields';
 
 const KINDS = ['contact', 'demo', 'licensing', 'brand'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (value: unknown): value is Kind => KINDS.includes(value as Kind);
-const MESSAGE_MAX = 5000;
 
 type Ctx = { request: { body?: unknown }; status: number; body: unknown };
 
