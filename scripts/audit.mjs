@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { scriptWeigher } from './lib/bench-js.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from './lib/chromium.mjs'
 import { startStack } from './lib/stack.mjs'
 
@@ -89,16 +89,7 @@ try {
   // JavaScript weight and axe-core, every route in both languages, as a phone visitor.
   console.log('\nJavaScript (gzipped) and axe-core, every route')
   const axeSource = readFileSync(`${root}node_modules/axe-core/axe.min.js`, 'utf8')
-  const sizes = new Map()
-  const gzippedSize = (url) => {
-    if (!sizes.has(url)) {
-      sizes.set(
-        url,
-        fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer())).length),
-      )
-    }
-    return sizes.get(url)
-  }
+  const weigh = scriptWeigher()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const context = await browser.newContext({
@@ -111,14 +102,8 @@ try {
     for (const path of pages) {
       const page = await context.newPage()
       await page.goto(`${stack.siteUrl}${path}`, { waitUntil: 'networkidle' })
-      // Every script the page loaded (entry, island chunks), from the browser's own list: cached or not.
-      const urls = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith('.js')),
-      )
-      const bytes = (await Promise.all(urls.map(gzippedSize))).reduce((sum, size) => sum + size, 0)
+      // Every script the page loaded (entry, island chunks).
+      const bytes = await weigh(page)
       if (bytes > heaviest.bytes) heaviest = { path, bytes }
       if (bytes > JS_BUDGET) failures.push(`JavaScript ${(bytes / 1024).toFixed(1)} KB gzipped on ${path}`)
       await page.evaluate(axeSource)

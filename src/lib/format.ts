@@ -97,3 +97,6 @@ export function formatDuration(seconds: number | null) {
   const pad = (n: number) => String(n).padStart(2, '0')
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
 }
+
+/** A phone number as a `tel:` link: the digits and signs as written, without the spaces. */
+export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`

@@ -15,7 +15,7 @@ import {
 } from '../app/components/content'
 import { Link } from '../app/components/Link'
 import { shareImage } from '../app/components/seo'
-import { withQuery } from '../app/paths'
+import { SLUG_PATTERN, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
@@ -25,7 +25,6 @@ import { found, pageNumber, queryValue } from './params'
 import { eventLd } from './structured-data'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-const SLUG = /^[a-z0-9-]{1,100}$/
 /** How many months the month chips offer, from this one on. */
 const MONTH_CHIPS = 6
 
@@ -119,7 +118,7 @@ function Filters({ data }: { data: EventsData }) {
 export const eventsPage = definePage<EventsData>({
   query: ['venue', 'month', 'page'],
   async load({ content, locale, query }) {
-    const venue = queryValue(query, 'venue', SLUG)
+    const venue = queryValue(query, 'venue', SLUG_PATTERN)
     const month = queryValue(query, 'month', MONTH)
     const range: { from?: string; to?: string } = month ? monthRange(month) : {}
     const now = new Date()

@@ -2,6 +2,7 @@ import { Empty, Gallery, type GalleryPhoto, PageTitle } from '../app/components/
 import { SubmissionSection } from '../app/forms/SubmissionSection'
 import { useRenderContext } from '../app/render-context'
 import type { Memory, Venue } from '../lib/domain'
+import { telHref } from '../lib/format'
 import { definePage } from '../server/page'
 import { issueFormToken } from '../server/signing.server'
 import { submissionAction } from './forms/submission.server'
@@ -66,7 +67,7 @@ function Contact({ venue }: { venue: Venue }) {
       {venue.address && <p>{venue.address}</p>}
       {venue.phone && (
         <p>
-          {t('contact.phone')}: <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+          {t('contact.phone')}: <a href={telHref(venue.phone)}>{venue.phone}</a>
         </p>
       )}
       {venue.email && (

@@ -16,7 +16,7 @@ import { shareImage } from '../app/components/seo'
 import { VENUES, type VenueSection, venueLinkRoute } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
-import { formatPrice } from '../lib/format'
+import { formatPrice, telHref } from '../lib/format'
 import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
 import { definePage } from '../server/page'
@@ -65,7 +65,7 @@ function VenueActions({ venue }: { venue: Venue }) {
         </Link>
       ) : (
         venue.phone && (
-          <a className="button" href={`tel:${venue.phone.replace(/\s/g, '')}`}>
+          <a className="button" href={telHref(venue.phone)}>
             <Icon name="phone" />
             {t('venue.call')}
           </a>
@@ -131,7 +131,7 @@ function VisitFacts({ venue }: { venue: Venue }) {
           <h3 className="eyebrow">{t('venue.contact')}</h3>
           {venue.phone && (
             <p>
-              <a href={`tel:${venue.phone.replace(/\s/g, '')}`}>{venue.phone}</a>
+              <a href={telHref(venue.phone)}>{venue.phone}</a>
             </p>
           )}
           {venue.email && (

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { PageTitle } from '../../app/components/content'
 import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
-import { href } from '../../app/paths'
+import { href, withQuery } from '../../app/paths'
 import { type RenderContextValue, useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'
 import type { AccountUser } from '../../lib/account'
 import { providerName } from '../../lib/brands'
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale'
 import { sitePath } from '../../lib/site-path'
 import { readSignInAnswer, startSession } from '../../server/auth/session.server'
 import { supabaseConfig } from '../../server/auth/supabase-session.server'
@@ -297,26 +298,23 @@ export const settingsPage = definePage<ScreenData>({
         <section className="auth-panel card" aria-labelledby="settings-language">
           <h2 id="settings-language">{t('settings.language')}</h2>
           <ul className="settings-languages">
-            <li>
-              <a
-                href="/settings?lang=en"
-                hrefLang="en"
-                lang="en"
-                aria-current={locale === 'en' ? 'true' : undefined}
-              >
-                English
-              </a>
-            </li>
-            <li>
-              <a
-                href="/es/settings"
-                hrefLang="es"
-                lang="es"
-                aria-current={locale === 'es' ? 'true' : undefined}
-              >
-                Español
-              </a>
-            </li>
+            {LOCALES.map((code) => (
+              <li key={code}>
+                <a
+                  // `?lang` makes English the remembered choice too (an unprefixed path alone would not).
+                  href={
+                    code === DEFAULT_LOCALE
+                      ? withQuery(href('settings', {}, code), { lang: code })
+                      : href('settings', {}, code)
+                  }
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={locale === code ? 'true' : undefined}
+                >
+                  {t(`locale.names.${code}`)}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
         <section className="auth-panel card" aria-labelledby="settings-password">

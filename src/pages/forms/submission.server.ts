@@ -1,4 +1,5 @@
 import { href } from '../../app/paths'
+import { siteOrigin } from '../../config'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { cmsClient } from '../../server/cms/index.server'
 import {
@@ -41,7 +42,7 @@ export const submissionAction = (form: SubmissionFormId) =>
           'link' in input && input.link
             ? input.link
             : SUBMISSION_FORMS[form].link === 'none'
-              ? ctx.env.SITE_URL.replace(/\/$/, '') + page
+              ? siteOrigin(ctx.env) + page
               : null,
         locale: ctx.locale,
       }
