@@ -120,6 +120,8 @@ try {
   // may stream, if Strapi is slow to answer: such an answer has no ETag yet, a stored page has.)
   await expect(at('site', PAGE), { text: PAGE_TEXT })
   const etag = (await expect(at('site', PAGE), { tier: 'memory' })).headers.get('etag') ?? ''
+  // The rows that render go last, the one that loads Strapi at the very end: Strapi and the isolates keep
+  // collecting garbage for seconds after such a row, and the rows after it would pay for that.
   const rows = [
     {
       key: 'memory-hit',
@@ -131,6 +133,14 @@ try {
     { name: '/ from memory', url: at('site', '/'), tier: 'memory' },
     { name: '/es/events from memory', url: at('site', '/es/events'), tier: 'memory' },
     { name: `${eventPath} from memory`, url: at('site', eventPath), tier: 'memory' },
+    {
+      key: 'revalidate-304',
+      name: `${PAGE} If-None-Match → 304`,
+      url: at('site', PAGE),
+      headers: { 'if-none-match': etag },
+      status: 304,
+      tier: 'memory',
+    },
     {
       key: 'cacheapi-hit',
       name: `${PAGE} from the Cache API`,
@@ -149,14 +159,6 @@ try {
       name: `${PAGE} rendered from Strapi`,
       url: at('render-strapi', PAGE),
       text: PAGE_TEXT,
-    },
-    {
-      key: 'revalidate-304',
-      name: `${PAGE} If-None-Match → 304`,
-      url: at('site', PAGE),
-      headers: { 'if-none-match': etag },
-      status: 304,
-      tier: 'memory',
     },
   ]
   for (const row of rows) await expect(row.url, { headers: row.headers, status: row.status, text: row.text })
@@ -272,7 +274,7 @@ async function expect(url, { headers = {}, status = 200, text, tier } = {}) {
     const body = await response.text()
     if (response.status !== status) throw new Error(`${url} answered ${response.status}, not ${status}`)
     if (text && !body.includes(text)) throw new Error(`${url} answered without "${text}"`)
-    const servedFrom = response.headers.get('x-html-cache-tier')
+    const servedFrom = response.headers.get('x-html-cache')
     if (!tier || servedFrom === tier) return response
     if (attempt === 3) throw new Error(`${url} came from ${servedFrom ?? 'a render'}, not ${tier}`)
   }

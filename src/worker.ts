@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
-import { requestId } from 'hono/request-id'
 import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, type Env, siteOrigin } from './config'
@@ -33,6 +32,7 @@ import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory
 import { locale } from './server/middleware/locale'
 import { redirects } from './server/middleware/redirects'
 import { requestBasics } from './server/middleware/request'
+import { requestIds } from './server/middleware/request-id'
 import { securityHeaders } from './server/middleware/security'
 import type { Route } from './server/page'
 import { purgeContent } from './server/purge.server'
@@ -93,7 +93,7 @@ export function createApp({
     c.set('memoryTier', memory(c.env))
     await next()
   })
-  app.use(requestId())
+  app.use(requestIds())
   app.use(securityHeaders())
   app.use(requestBasics())
   if (content) {

@@ -81,8 +81,8 @@ export function matchesTag(header: string | null | undefined, etag: string): boo
 export const storedPageHeaders = (page: StoredPage, tier: 'memory' | 'cache-api') => ({
   etag: page.etag,
   'cache-control': HTML_BROWSER_CACHE,
-  'x-html-cache': 'hit',
-  'x-html-cache-tier': tier,
+  // One header says both that the page was stored and where from: each header costs a hit (decision 018).
+  'x-html-cache': tier,
 })
 
 /** A stored page as the visitor gets it: 304 when their copy is this one, else the bytes. */

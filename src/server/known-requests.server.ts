@@ -25,15 +25,13 @@ const PER_ANSWER = new Set([
   'set-cookie',
   'transfer-encoding',
   'x-html-cache',
-  'x-html-cache-tier',
-  'x-request-id',
 ])
 
 /**
  * The memory tier's front door (docs/decisions/017-memory-tier.md). The middleware chain decides how a
  * request is answered from nothing but its shape (`shapeOf`); once it has answered a shape with a page it
  * remembers, the same shape gets that page straight from memory, with the headers the chain gave it (the
- * security headers, the language cookie) and a new request id: the bad-input checks, redirect rules and
+ * security headers, the language cookie): the bad-input checks, redirect rules and
  * language redirects ran for that shape and let it through (docs/spec.md §17.5). Anything not known, a
  * page no longer in memory or a content version due for its refresh goes through the whole app.
  */
@@ -49,7 +47,7 @@ export function knownRequests(routes: readonly Route[]) {
       const page = known && tier.pages.get(pageKey(version.value, known.keyRest), now)
       if (!known || !page) return undefined
       // Building a Response's headers from strings costs more than everything else of a hit: they are
-      // made once per page and copied; only the request id is new.
+      // made once per page and copied.
       if (known.prepared?.etag !== page.etag) {
         const notModified = new Headers(known.headers)
         for (const [name, value] of Object.entries(storedPageHeaders(page, 'memory')))
@@ -58,11 +56,9 @@ export function knownRequests(routes: readonly Route[]) {
         ok.set('content-type', 'text/html; charset=utf-8')
         known.prepared = { etag: page.etag, ok, notModified }
       }
-      const response = matchesTag(request.headers.get('if-none-match'), page.etag)
+      return matchesTag(request.headers.get('if-none-match'), page.etag)
         ? new Response(null, { status: 304, headers: known.prepared.notModified })
         : new Response(page.body, { headers: known.prepared.ok })
-      response.headers.set('x-request-id', crypto.randomUUID())
-      return response
     },
 
     /** Learns from the chain's answer: a 200 page from the page caches marks its shape as known. */

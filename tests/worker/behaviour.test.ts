@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { REDIRECTS } from '../../src/app/redirects'
 import { BROWSER_UA, get, htmlAttributes, ORIGIN } from './helpers'
 
@@ -220,7 +220,8 @@ describe('security headers', () => {
       '/es/%E0',
     ]) {
       const response = await get(path)
-      expect(response.headers.get('content-security-policy'), path).toBeTruthy()
+      // Framing is refused by the CSP (decision 018: no X-Frame-Options beside it).
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('strict-transport-security'), path).toContain('max-age=')
@@ -276,5 +277,21 @@ describe('builds', () => {
     const hydrating = await env.ASSETS?.fetch(`${ORIGIN}/_app/assets/${hydrate}`)
     expect(hydrating?.status).toBe(200)
     expect(await hydrating?.text()).toContain('hydrateRoot')
+  })
+})
+
+describe('request ids', () => {
+  it('log an error under Cloudflare’s Ray ID, and under a new id when the ray is not one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await get('/es/%E0', { 'cf-ray': '8f3a9c1d2e4b5a67-MAD' })
+      await get('/es/%E0', { 'cf-ray': '<script>-MAD' })
+      const lines = logged.mock.calls.map((call) => String(call[0]))
+      expect(lines.some((line) => line.startsWith('[error] 8f3a9c1d2e4b5a67-MAD GET /es/%E0'))).toBe(true)
+      expect(lines.some((line) => /^\[error\] [0-9a-f-]{36} GET \/es\/%E0/.test(line))).toBe(true)
+      expect(lines.join('\n')).not.toContain('<script>')
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

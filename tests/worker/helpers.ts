@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test'
 
 export const ORIGIN = 'http://site.test'
+/** `x-html-cache` of a page served from a page cache (the tier it came from), not rendered. */
+export const STORED = /^(memory|cache-api)$/
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
 
