@@ -20,20 +20,28 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { entry: 'src/client/entry.tsx', site: 'src/client/site.ts', styles: 'src/app/styles/app.css' },
       output: {
-        // Fewer, larger chunks compress better. React, ReactDOM, jotai's React bindings and the hydrating
-        // half of the client go together, loaded with the first island that is needed; nothing they
-        // import joins them (the site module shares the jotai store and must not pull React in). The
-        // store and the preload helper, which the site module and the entry both need, go together too.
+        // Fewer, larger chunks compress better, and each is a request. React, ReactDOM, jotai's React
+        // bindings, the hydrating half of the client and what every island is declared with go together,
+        // loaded with the first island that is needed; nothing they import joins them (the site module
+        // shares the jotai store and must not pull React in). The store, the preload helper and the toast
+        // trigger, which the site module and the islands all need, go together too.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]esm[\\/]react|src[\\/]client[\\/]hydrate/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]esm[\\/]react|src[\\/]client[\\/]hydrate|src[\\/]app[\\/](island|render-context)\./,
               includeDependenciesRecursively: false,
             },
             {
+              // What every form island shares (the field component, the post, the bot check, valibot and the
+              // common fields): one chunk rather than four small ones, each a request and a gzip stream of
+              // its own. Each form's own schema stays with its island.
+              name: 'forms',
+              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate)\.|node_modules[\\/]valibot[\\/]|cms[\\/]src[\\/]shared[\\/]field-rules/,
+            },
+            {
               name: 'store',
-              test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state/,
+              test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state|src[\\/]app[\\/]toasts[\\/]toast\./,
             },
           ],
         },

@@ -1,14 +1,46 @@
 import * as v from 'valibot'
-import {
-  checkbox,
-  email,
-  optionalPhone,
-  optionalText,
-  requiredRaw,
-  requiredText,
-  username,
-  withNewPassword,
-} from './fields'
+import { isPhone, PHONE_MAX } from '../../../cms/src/shared/field-rules'
+import { checkbox, email, optionalText, posted, requiredText } from './fields'
+
+export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/
+export const PASSWORD_MIN = 8
+/** Strapi's bcrypt limit: longer passwords would be cut, so they are refused before they reach it. */
+export const PASSWORD_MAX = 72
+
+/** A value that must be there, taken as typed (passwords: a space is a character like any other). */
+const requiredRaw = (max: number) => v.pipe(posted, v.nonEmpty('required'), v.maxLength(max, 'tooLong'))
+
+const username = v.pipe(requiredText(30, 'username'), v.regex(USERNAME_PATTERN, 'username'))
+
+/** Passwords are never trimmed. */
+const password = v.pipe(
+  posted,
+  v.nonEmpty('required'),
+  v.minLength(PASSWORD_MIN, 'passwordShort'),
+  v.maxLength(PASSWORD_MAX, 'passwordLong'),
+)
+
+const optionalPhone = v.pipe(
+  optionalText(PHONE_MAX, 'phone'),
+  v.check((value) => value === '' || isPhone(value), 'phone'),
+)
+
+/** A new password typed twice: the second must repeat the first (checked once both are there). */
+const newPassword = v.pipe(
+  v.object({ password, passwordConfirmation: requiredRaw(254) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['passwordConfirmation']],
+      (input) => input.password === input.passwordConfirmation,
+      'passwordMismatch',
+    ),
+    ['passwordConfirmation'],
+  ),
+)
+
+/** A form whose other fields come with a new password. */
+const withNewPassword = <Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.intersect([v.object(entries), newPassword])
 
 /** The account forms (docs/spec.md §9): one schema each, used by the island and by the page's action. */
 

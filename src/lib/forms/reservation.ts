@@ -6,7 +6,8 @@ import {
   isSoonEnough,
   seatingTimes,
 } from '../../../cms/src/shared/booking-rules'
-import { email, NOTES_MAX, optionalText, personName, phone, requiredText, ticked } from './fields'
+import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
+import { email, optionalText, personName, phone, requiredText, ticked } from './fields'
 
 /**
  * The booking form's schema for one venue's rules at one moment: the date, time and party size rules come

@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { email, link, MESSAGE_MAX, optionalLink, optionalText, personName, requiredText } from './fields'
+import { isHttpUrl, LINK_MAX, MESSAGE_MAX } from '../../../cms/src/shared/field-rules'
+import { email, optionalText, personName, requiredText } from './fields'
+
+const link = v.pipe(requiredText(LINK_MAX, 'link'), v.check(isHttpUrl, 'link'))
+const optionalLink = v.pipe(
+  optionalText(LINK_MAX, 'link'),
+  v.check((value) => value === '' || isHttpUrl(value), 'link'),
+)
 
 /**
  * The forms whose posts become CMS submissions (docs/spec.md §14.1), by the route they live on: what kind of
