@@ -60,7 +60,9 @@ describe('every route in a phone’s browser', () => {
     expect(visited.length).toBeGreaterThan(40)
     await inPool(visited, async (path) => {
       const { page, problems } = await openPage(context)
-      const response = await page.goto(`${site}${path}`, { waitUntil: 'networkidle' })
+      // Loaded, then scrolled: islands start loading as they come near, and one wait for the network to
+      // settle covers them all.
+      const response = await page.goto(`${site}${path}`, { waitUntil: 'load' })
       if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`)
       // Islands below the first screen load when they come near it: scroll down a screen at a time (two
       // frames each, for the observers), so every one hydrates here.

@@ -152,8 +152,11 @@ describe('errors', () => {
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { name: 'Oh no!!' }).isVisible()).toBe(true)
     expect(await page.textContent('body')).toContain('Error: Page Not Found: /articles/Bad_Slug')
-    await page.waitForFunction(() => document.querySelector('[data-island="BackHome"] a'))
-    await page.waitForLoadState('networkidle')
+    // Hydrated: React has put its props on the link (a wait for an idle network could starve under load).
+    await page.waitForFunction(() => {
+      const link = document.querySelector('[data-island="BackHome"] a')
+      return link && Object.keys(link).some((key) => key.startsWith('__reactProps'))
+    })
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL(`${site}/`)
     expect(logs.some((line) => line.includes('cleared'))).toBe(true)
