@@ -107,6 +107,8 @@ function viewer(labels: GalleryLabels) {
     if (event.target === dialog && !swiped) dialog.close()
     swiped = false
   })
+  // A swipe never drags the photo (or a selection) out of the page: a drag would cancel the pointer.
+  dialog.addEventListener('dragstart', (event) => event.preventDefault())
   dialog.addEventListener('pointerdown', (event) => {
     start = { x: event.clientX, y: event.clientY }
   })
