@@ -177,6 +177,8 @@ describe('the gallery viewer', () => {
     }
     await swipe(300, 80)
     await expect.poll(() => position(page)).toMatch(/^Photo 2 of/)
+    // A mouse swipe could leave the photo selected; a swipe over a selection must still move, not drag it.
+    await dialog.locator('figure').evaluate((figure) => getSelection()?.selectAllChildren(figure))
     await swipe(80, 300)
     await expect.poll(() => position(page)).toMatch(/^Photo 1 of/)
     await dialog.getByRole('button', { name: 'Close' }).click()

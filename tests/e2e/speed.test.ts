@@ -37,6 +37,9 @@ async function phone(viewport = PHONE): Promise<{ context: BrowserContext; page:
   return { context, page, scripts }
 }
 
+/** `x-html-cache` of a page served from a page cache: the tier it came from. */
+const STORED = /^(memory|cache-api)$/
+
 const loaded = (scripts: string[], island: string) => scripts.some((path) => path.includes(`/${island}-`))
 
 describe('a cached page', () => {
@@ -44,11 +47,11 @@ describe('a cached page', () => {
     const url = `${site}/contact`
     const cacheState = async () =>
       (await fetch(url, { headers: { 'user-agent': VISITOR_UA } })).headers.get('x-html-cache')
-    await expect.poll(cacheState).toMatch(/^(memory|cache-api)$/)
+    await expect.poll(cacheState).toMatch(STORED)
 
     const { context, page } = await phone()
     const response = await page.goto(url)
-    expect(response?.headers()['x-html-cache']).toMatch(/^(memory|cache-api)$/)
+    expect(response?.headers()['x-html-cache']).toMatch(STORED)
     const csp = response?.headers()['content-security-policy'] ?? ''
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
     expect(scriptSrc).toContain("'sha256-")

@@ -221,7 +221,12 @@ describe('security headers', () => {
     ]) {
       const response = await get(path)
       // Framing is refused by the CSP (decision 018: no X-Frame-Options beside it).
-      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      for (const directive of csp.split(';')) {
+        const [, ...listed] = directive.trim().split(/\s+/)
+        expect(new Set(listed).size, `${path}: ${directive}`).toBe(listed.length)
+      }
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('strict-transport-security'), path).toContain('max-age=')

@@ -276,6 +276,45 @@ function CardHeading({ level, children }: { level: CardLevel; children: ReactNod
   return level === 2 ? <h2 className="card-title">{children}</h2> : <h3>{children}</h3>
 }
 
+/**
+ * What every card is: its picture, then an eyebrow, its linked title and what else it says. `frame` and
+ * `sizes` follow the grid the card sits in.
+ */
+function Card({
+  className = 'card',
+  media,
+  frame,
+  sizes,
+  eager,
+  eyebrow,
+  level,
+  title,
+  children,
+}: {
+  className?: string
+  media: Media | null
+  frame: Frame
+  sizes: string
+  eager?: boolean
+  eyebrow?: ReactNode
+  level: CardLevel
+  title: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <li className={className}>
+      <div className="card-media">
+        <Picture media={media} frame={frame} sizes={sizes} eager={eager} />
+      </div>
+      <div className="card-body">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <CardHeading level={level}>{title}</CardHeading>
+        {children}
+      </div>
+    </li>
+  )
+}
+
 /** An article as a card: cover, date, title, excerpt, and its tags where the list filters by them. */
 export function ArticleCard({
   article,
@@ -290,42 +329,38 @@ export function ArticleCard({
 }) {
   const { t, locale } = useRenderContext()
   return (
-    <li className="card">
-      <div className="card-media">
-        <Picture
-          media={article.cover}
-          frame="landscape"
-          sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
-          eager={eager}
-        />
-      </div>
-      <div className="card-body">
-        {article.publishedOn && (
-          <p className="eyebrow">
-            <time dateTime={article.publishedOn}>
-              {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
-            </time>
-          </p>
-        )}
-        <CardHeading level={level}>
-          <Link to="article" params={{ slug: article.slug }} className="card-link">
-            {article.title}
-          </Link>
-        </CardHeading>
-        {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
-        {withTags && article.tags.length > 0 && (
-          <ul className="chips chips-small" aria-label={t('articles.tags')}>
-            {article.tags.map((name) => (
-              <li key={name}>
-                <Link to="articles" query={{ tag: name }} className="chip">
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </li>
+    <Card
+      media={article.cover}
+      frame="landscape"
+      sizes="(min-width: 75rem) 25rem, (min-width: 40rem) 50vw, 100vw"
+      eager={eager}
+      eyebrow={
+        article.publishedOn && (
+          <time dateTime={article.publishedOn}>
+            {formatDateTime(article.publishedOn, locale, 'UTC', 'date')}
+          </time>
+        )
+      }
+      level={level}
+      title={
+        <Link to="article" params={{ slug: article.slug }} className="card-link">
+          {article.title}
+        </Link>
+      }
+    >
+      {article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+      {withTags && article.tags.length > 0 && (
+        <ul className="chips chips-small" aria-label={t('articles.tags')}>
+          {article.tags.map((name) => (
+            <li key={name}>
+              <Link to="articles" query={{ tag: name }} className="chip">
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   )
 }
 
@@ -342,25 +377,22 @@ export function VenueCard({
   withTagline?: boolean
 }) {
   return (
-    <li className="card venue-card">
-      <div className="card-media">
-        <Picture
-          media={venue.heroImage}
-          frame="landscape"
-          sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
-          eager={eager}
-        />
-      </div>
-      <div className="card-body">
-        <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
-        <CardHeading level={level}>
-          <VenueLink slug={venue.slug} className="card-link">
-            {venue.name}
-          </VenueLink>
-        </CardHeading>
-        {withTagline && venue.tagline && <p className="card-excerpt">{venue.tagline}</p>}
-      </div>
-    </li>
+    <Card
+      className="card venue-card"
+      media={venue.heroImage}
+      frame="landscape"
+      sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+      eager={eager}
+      eyebrow={[venue.city, venue.country].filter(Boolean).join(', ')}
+      level={level}
+      title={
+        <VenueLink slug={venue.slug} className="card-link">
+          {venue.name}
+        </VenueLink>
+      }
+    >
+      {withTagline && venue.tagline && <p className="card-excerpt">{venue.tagline}</p>}
+    </Card>
   )
 }
 
@@ -393,24 +425,20 @@ export function MusicCard({
   level: CardLevel
 }) {
   return (
-    <li className="card">
-      <div className="card-media">
-        <Picture
-          media={item.cover}
-          frame="square"
-          sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
-        />
-      </div>
-      <div className="card-body">
-        {item.eyebrow && <p className="eyebrow">{item.eyebrow}</p>}
-        <CardHeading level={level}>
-          <Link to={route} params={{ slug: item.slug }} className="card-link">
-            {item.title}
-          </Link>
-        </CardHeading>
-        {item.line && <p className="card-meta">{item.line}</p>}
-      </div>
-    </li>
+    <Card
+      media={item.cover}
+      frame="square"
+      sizes="(min-width: 75rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+      eyebrow={item.eyebrow}
+      level={level}
+      title={
+        <Link to={route} params={{ slug: item.slug }} className="card-link">
+          {item.title}
+        </Link>
+      }
+    >
+      {item.line && <p className="card-meta">{item.line}</p>}
+    </Card>
   )
 }
 

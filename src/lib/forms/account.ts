@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isPhone, PHONE_MAX } from '../../../cms/src/shared/field-rules'
-import { checkbox, email, optionalText, posted, requiredText } from './fields'
+import { checkbox, email, optionalText, optionalTextOfKind, posted, requiredText } from './fields'
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/
 export const PASSWORD_MIN = 8
@@ -18,11 +18,6 @@ const password = v.pipe(
   v.nonEmpty('required'),
   v.minLength(PASSWORD_MIN, 'passwordShort'),
   v.maxLength(PASSWORD_MAX, 'passwordLong'),
-)
-
-const optionalPhone = v.pipe(
-  optionalText(PHONE_MAX, 'phone'),
-  v.check((value) => value === '' || isPhone(value), 'phone'),
 )
 
 /** A new password typed twice: the second must repeat the first (checked once both are there). */
@@ -64,7 +59,7 @@ export const resendForm = v.object({ email })
 
 export const profileForm = v.object({
   displayName: optionalText(100),
-  phone: optionalPhone,
+  phone: optionalTextOfKind(PHONE_MAX, isPhone, 'phone'),
   preferredVenue: optionalText(40),
   newsletter: checkbox,
 })

@@ -25,11 +25,22 @@ export const requiredText = (max: number, tooLong = 'tooLong') =>
 export const optionalText = (max: number, tooLong = 'tooLong') =>
   v.pipe(posted, v.trim(), v.maxLength(max, tooLong))
 
-export const email = v.pipe(requiredText(EMAIL_MAX, 'email'), v.check(isEmail, 'email'))
+/** Text of a kind (an e-mail, a phone, a link) that must be there: one code for every way it is wrong. */
+export const textOfKind = (max: number, isKind: (value: string) => boolean, code: string) =>
+  v.pipe(requiredText(max, code), v.check(isKind, code))
+
+/** Text of a kind that may be left empty. */
+export const optionalTextOfKind = (max: number, isKind: (value: string) => boolean, code: string) =>
+  v.pipe(
+    optionalText(max, code),
+    v.check((value) => value === '' || isKind(value), code),
+  )
+
+export const email = textOfKind(EMAIL_MAX, isEmail, 'email')
 
 export const personName = v.pipe(requiredText(NAME_MAX, 'name'), v.minLength(NAME_MIN, 'name'))
 
-export const phone = v.pipe(requiredText(PHONE_MAX, 'phone'), v.check(isPhone, 'phone'))
+export const phone = textOfKind(PHONE_MAX, isPhone, 'phone')
 /** A checkbox: ticked posts `on`; JSON may send `true`. */
 export const checkbox = v.pipe(
   v.optional(v.union([v.string(), v.boolean()]), ''),

@@ -1,12 +1,6 @@
 import * as v from 'valibot'
 import { isHttpUrl, LINK_MAX, MESSAGE_MAX } from '../../../cms/src/shared/field-rules'
-import { email, optionalText, personName, requiredText } from './fields'
-
-const link = v.pipe(requiredText(LINK_MAX, 'link'), v.check(isHttpUrl, 'link'))
-const optionalLink = v.pipe(
-  optionalText(LINK_MAX, 'link'),
-  v.check((value) => value === '' || isHttpUrl(value), 'link'),
-)
+import { email, optionalText, optionalTextOfKind, personName, requiredText, textOfKind } from './fields'
 
 /**
  * The forms whose posts become CMS submissions (docs/spec.md §14.1), by the route they live on: what kind of
@@ -33,8 +27,8 @@ const base = {
 
 const schemas = {
   none: v.object(base),
-  required: v.object({ ...base, link }),
-  optional: v.object({ ...base, link: optionalLink }),
+  required: v.object({ ...base, link: textOfKind(LINK_MAX, isHttpUrl, 'link') }),
+  optional: v.object({ ...base, link: optionalTextOfKind(LINK_MAX, isHttpUrl, 'link') }),
 }
 
 export const submissionSchema = (form: SubmissionFormId) => schemas[SUBMISSION_FORMS[form].link]

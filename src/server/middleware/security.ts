@@ -15,7 +15,7 @@ const cmsOrigin = (c: Context<AppEnv>) => {
   try {
     return new URL(c.env.CMS_URL).origin
   } catch {
-    return "'self'"
+    return undefined
   }
 }
 
@@ -25,7 +25,18 @@ const sha256Source = async (text: string) => {
 }
 
 /** Turnstile's script and frame, only when the bot check is on (docs/spec.md §11.10, §18.1). */
-const turnstileSource = (c: Context<AppEnv>) => (botCheckSiteKey(c.env) ? TURNSTILE_ORIGIN : "'self'")
+const turnstileSource = (c: Context<AppEnv>) => (botCheckSiteKey(c.env) ? TURNSTILE_ORIGIN : undefined)
+
+/** A source, or one that depends on the request's configuration (absent when it is not configured). */
+type Source = string | ((c: Context<AppEnv>) => string | undefined)
+
+/** A directive's sources for this request: the configured ones, each once. */
+const sources = (...list: Source[]) => [
+  (c: Context<AppEnv>) =>
+    [...new Set(list.map((source) => (typeof source === 'string' ? source : source(c))))]
+      .filter(Boolean)
+      .join(' '),
+]
 
 /** The site's own inline scripts never change within a build: hashed once per isolate. */
 let inlineScriptSources: Promise<string> | undefined
@@ -34,13 +45,13 @@ const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     // No nonce: inline scripts are allowed by hash, so a page is the same bytes for every visitor.
-    scriptSrc: ["'self'", (c: Context<AppEnv>) => c.get('inlineScriptSources'), turnstileSource],
+    scriptSrc: sources("'self'", (c) => c.get('inlineScriptSources'), turnstileSource),
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', cmsOrigin],
-    mediaSrc: ["'self'", 'blob:', cmsOrigin],
-    connectSrc: ["'self'", (c: Context<AppEnv>) => supabaseOrigin(c.env) ?? "'self'"],
+    imgSrc: sources("'self'", 'data:', 'blob:', cmsOrigin),
+    mediaSrc: sources("'self'", 'blob:', cmsOrigin),
+    connectSrc: sources("'self'", (c) => supabaseOrigin(c.env)),
     fontSrc: ["'self'"],
-    frameSrc: ["'self'", turnstileSource],
+    frameSrc: sources("'self'", turnstileSource),
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
