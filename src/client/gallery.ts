@@ -34,13 +34,14 @@ function iconButton(className: string, label: string, icon: keyof typeof ICONS) 
 interface Photo {
   link: HTMLAnchorElement
   image: HTMLImageElement
-  caption: string
+  /** The photo's caption on the page, shown as it is there (a memory's title stays bold). */
+  caption: HTMLElement | null
 }
 
 function photosOf(gallery: HTMLElement): Photo[] {
   return [...gallery.querySelectorAll<HTMLAnchorElement>('a.gallery-link')].flatMap((link) => {
     const image = link.querySelector('img')
-    const caption = link.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? ''
+    const caption = link.closest('figure')?.querySelector('figcaption') ?? null
     return image ? [{ link, image, caption }] : []
   })
 }
@@ -80,7 +81,7 @@ function viewer(labels: GalleryLabels) {
     image.alt = photo.image.alt
     image.width = photo.image.width
     image.height = photo.image.height
-    caption.textContent = photo.caption
+    caption.replaceChildren(...(photo.caption?.cloneNode(true).childNodes ?? []))
     caption.hidden = !photo.caption
     position.textContent = labels.position
       .replace('{n}', String(index + 1))

@@ -168,6 +168,11 @@ describe('the gallery viewer', () => {
     const dialog = page.getByRole('dialog', { name: 'Photos' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await position(page)).toBe(`Photo 1 of ${total}`)
+    // The caption reads as it does on the page: the memory's title in bold, then its words.
+    const pageCaption = page.locator('.gallery figcaption').first()
+    const viewerCaption = dialog.locator('figcaption')
+    expect(await viewerCaption.innerHTML()).toBe(await pageCaption.innerHTML())
+    expect(await viewerCaption.locator('strong').textContent()).toBeTruthy()
     const swipe = async (from: number, to: number) => {
       await page.mouse.move(from, 400)
       await page.mouse.down()
