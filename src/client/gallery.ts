@@ -141,6 +141,8 @@ export function enhanceGalleries(galleries: HTMLElement[]) {
   let open: ReturnType<typeof viewer> | undefined
   for (const gallery of galleries) {
     const labels = JSON.parse(gallery.dataset.labels ?? '{}') as GalleryLabels
+    // Enhanced, a photo opens the viewer rather than the image: assistive technology says so.
+    for (const { link } of photosOf(gallery)) link.setAttribute('aria-haspopup', 'dialog')
     gallery.addEventListener('click', (event) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a.gallery-link')
       // New-tab and download gestures keep the link's own meaning.

@@ -114,6 +114,8 @@ describe('the language switch', () => {
 describe('the gallery viewer', () => {
   /** The viewer's "Photo n of total" line. */
   const position = (page: Page) => page.locator('dialog.viewer .viewer-position').textContent()
+  /** Waits until the site module has enhanced the gallery (before that, a photo is a plain link). */
+  const enhanced = (page: Page) => page.waitForSelector('.gallery a.gallery-link[aria-haspopup="dialog"]')
 
   it('opens from the keyboard, moves with the arrows, Home and End, closes on Escape and gives focus back', async () => {
     const context = await phone()
@@ -122,10 +124,11 @@ describe('the gallery viewer', () => {
     const photos = page.locator('.gallery a.gallery-link')
     const count = await photos.count()
     expect(count).toBeGreaterThan(2)
-    // Loaded by the site module on gallery pages only.
+    // Loaded by the site module on gallery pages only; once enhanced, each photo says it opens a dialog.
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /\/gallery-[\w-]+\.js$/.test(entry.name)),
     )
+    await enhanced(page)
     await photos.nth(1).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Photos' })
@@ -164,6 +167,7 @@ describe('the gallery viewer', () => {
     const photos = page.locator('.gallery a.gallery-link')
     const total = await photos.count()
     expect(total).toBeGreaterThan(1)
+    await enhanced(page)
     await photos.first().click()
     const dialog = page.getByRole('dialog', { name: 'Photos' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -198,6 +202,8 @@ describe('the gallery viewer', () => {
     await page.goto('/malta/gallery')
     const href = await page.locator('.gallery a.gallery-link').first().getAttribute('href')
     expect(href).toMatch(/^https?:\/\/.+\.(jpe?g|png|webp)$/)
+    // Nothing claims a viewer that cannot open.
+    expect(await page.locator('.gallery a.gallery-link[aria-haspopup]').count()).toBe(0)
     await context.close()
   })
 })
