@@ -46,7 +46,13 @@ function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
   const worker = createWorker({ now: () => clock.now, routes })
   const kv = countingKv()
   const bindings = { ...env, ...vars, CONTENT: kv.namespace }
-  const request = async (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) => {
+  /** `onHeaders` runs once the answer's head has left the worker, before its body is read. */
+  const request = async (
+    path: string,
+    headers: Record<string, string> = {},
+    init: RequestInit = {},
+    onHeaders?: () => void,
+  ) => {
     const ctx = createExecutionContext()
     const response = await worker.fetch(
       new Request(`${ORIGIN}${path}`, {
@@ -57,6 +63,7 @@ function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
       bindings,
       ctx,
     )
+    onHeaders?.()
     const body = await response.text()
     await waitOnExecutionContext(ctx) // the page is stored once its stream has ended
     return { response, body }
@@ -150,15 +157,18 @@ function LineUp({ data }: { data: string }) {
 describe('what is stored', () => {
   it('is a page rendered whole, never one streamed because its data came late', async () => {
     let late = true
+    let arrive = () => {}
     const page = definePage<string>({
-      // The first visitor's data comes after the shell has left; later ones find it at once.
-      load: () => new Promise((resolve) => setTimeout(() => resolve('Line-up'), late ? 200 : 0)),
+      // The first visitor's data comes only after the shell has left; later ones find it at once.
+      load: () =>
+        late ? new Promise((resolve) => (arrive = () => resolve('Line-up'))) : Promise.resolve('Line-up'),
       title: (data) => data,
       Page: LineUp,
     })
     const { request } = isolate({}, [{ name: 'faq', path: '/late', page }])
-    const streamed = await request('/late')
+    const streamed = await request('/late', {}, {}, () => arrive())
     expect(streamed.body).toContain('<title>Frequently asked questions · Solera</title>') // the route's own
+    expect(streamed.body).toContain('Line-up') // streamed in after the shell
     expect(streamed.response.headers.get('etag')).toBeNull()
     late = false
     const whole = await request('/late')
