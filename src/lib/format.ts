@@ -100,3 +100,6 @@ export function formatDuration(seconds: number | null) {
 
 /** A phone number as a `tel:` link: the digits and signs as written, without the spaces. */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`
+
+/** A time zone as visitors name it: `Europe/Madrid` → `Madrid`, `America/Argentina/Buenos_Aires` → `Buenos Aires`. */
+export const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ')

@@ -29,7 +29,7 @@ import type {
   Radio,
   Track,
 } from '../lib/domain'
-import { formatDuration } from '../lib/format'
+import { formatDuration, zoneCity } from '../lib/format'
 import { DEFAULT_LOCALE } from '../lib/locale'
 import type { RequestContext } from '../server/context.server'
 import { definePage, type PageContext } from '../server/page'
@@ -302,11 +302,11 @@ export const radioPage = definePage<Radio | null>({
               offAir: t('radio.offAir'),
               popOut: t('radio.popOut'),
               inPopup: t('radio.inPopup'),
-              schedule: t('radio.schedule', { zone: radio.timezone }),
+              schedule: t('radio.schedule', { zone: zoneCity(radio.timezone) }),
               blocked: t('radio.blocked'),
               onAir: t('radio.onAir'),
               today: t('radio.today'),
-              todaySchedule: t('radio.todaySchedule', { zone: radio.timezone }),
+              todaySchedule: t('radio.todaySchedule', { zone: zoneCity(radio.timezone) }),
             }}
           />
         ) : (

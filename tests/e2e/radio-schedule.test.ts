@@ -54,6 +54,8 @@ describe('the show on air', () => {
     const { page, problems } = await radioAt('/radio', time)
     await expect.poll(() => onAir(page)).toEqual([{ day, time: slot, show }])
     expect(await nowPlaying(page)).toBe(show)
+    // The schedule says whose clock it keeps, as a visitor names it.
+    expect(await page.locator('.schedule h2').textContent()).toBe('Weekly schedule (Madrid time)')
     // The schedule is grouped by day, Monday first, and today (on the station's clock) says so.
     expect(await page.locator('.schedule-day caption').allTextContents()).toEqual([
       ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) =>
@@ -80,7 +82,7 @@ describe('the show on air', () => {
       .toEqual([{ day: 'wed', time: '18:00–21:00', show: 'En Directo desde la Terraza' }])
     expect(await page.locator('.schedule-day').count()).toBe(1)
     expect(await page.locator('.schedule-day caption').textContent()).toBe('Miércoles')
-    expect(await page.locator('.schedule h2').textContent()).toBe('Hoy en la radio (hora de Europe/Madrid)')
+    expect(await page.locator('.schedule h2').textContent()).toBe('Hoy en la radio (hora de Madrid)')
     for (const elsewhere of ['.site-header', '.breadcrumbs', 'footer', '.toaster', 'main a'])
       expect(await page.locator(elsewhere).count(), elsewhere).toBe(0)
     await page.close()
