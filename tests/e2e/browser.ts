@@ -49,3 +49,27 @@ export async function ageFormTokens(page: Page, ageMs = 10_000) {
     for (const input of inputs) (input as HTMLInputElement).value = token
   }, `${issued}.${signature}`)
 }
+
+/**
+ * Holds React's code back until the returned function is called: the page stays as the server sent it, as
+ * on a slow phone, so a test can use it before its islands hydrate.
+ */
+export async function holdIslands(page: Page): Promise<() => Promise<void>> {
+  const react = /\/react-[\w-]+\.js$/
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const continued: Promise<void>[] = []
+  await page.route(react, (route) => {
+    const sent = held.then(() => route.continue())
+    continued.push(sent)
+    return sent
+  })
+  return async () => {
+    release()
+    await Promise.all(continued)
+    // The rest of the visit goes to the network as it would without the test's hand on it.
+    await page.unroute(react)
+  }
+}

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ageFormTokens, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { ageFormTokens, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 /** What the staff sees: the submissions table of the suite's own Strapi database. */
 function storedSubmission(email: string) {
@@ -65,6 +65,28 @@ describe('forms stored as CMS submissions', () => {
       await context.close()
     })
   }
+
+  it('keeps what a visitor typed before the form came alive, and sends it', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    const wakeUp = await holdIslands(page)
+    await page.goto(`${inject('siteUrl')}/contact`)
+    await page.fill('#contact-name', 'Early Bird')
+    await page.fill('#contact-email', 'early-bird@example.com')
+    await page.fill('#contact-message', 'Typed on a slow phone')
+    await wakeUp()
+    await page.waitForSelector('[data-island="SubmissionForm"] form[novalidate]') // hydrated
+    expect(await page.inputValue('#contact-message')).toBe('Typed on a slow phone')
+    await ageFormTokens(page)
+    await page.click('.submission-form button[type="submit"]')
+    await page.waitForSelector('.submission-form .form-message-success')
+    expect(storedSubmission('early-bird@example.com')).toMatchObject({
+      name: 'Early Bird',
+      message: 'Typed on a slow phone',
+    })
+    expect(problems).toEqual([])
+    await context.close()
+  })
 
   it('works without JavaScript: errors keep the input, then it is stored', async () => {
     const context = await browser.newContext({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
-import { ageFormTokens, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { ageFormTokens, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const mails = () =>
@@ -35,10 +35,10 @@ async function fillSlot(date: string, time: string) {
   }
 }
 
-async function fillGuest(page: Page, name: string, email: string) {
+async function fillGuest(page: Page, name: string, email: string, phone = '+34 600 111 222') {
   await page.fill('#reservation-name', name)
   await page.fill('#reservation-email', email)
-  await page.fill('#reservation-phone', '+34 600 111 222')
+  await page.fill('#reservation-phone', phone)
   await page.fill('#reservation-notes', 'A table by the sea')
   await page.check('#reservation-consent')
   await ageFormTokens(page)
@@ -72,6 +72,35 @@ describe('booking a table at Ibiza with JavaScript', () => {
     const mail = mails().find((item) => item.subject.includes(reference))
     expect(mail?.to).toBe('eva-live@example.com')
     expect(mail?.text).toContain('20:30')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps what a visitor chose and typed before the form came alive', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    const wakeUp = await holdIslands(page)
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations`)
+    const date = inDays(11)
+    await page.fill('#reservation-date', date)
+    await page.selectOption('#reservation-partySize', '4')
+    // A phone of its own: one phone books at most twice a day (docs/spec.md §11.5).
+    await fillGuest(page, 'Early Booker', 'early-booker@example.com', '+34 600 444 555')
+    await wakeUp()
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    // The live slots are those of the date chosen before: 21:00 is free there.
+    await page.waitForSelector('#reservation-time option[value="21:00"]:not([disabled])', {
+      state: 'attached',
+    })
+    expect(await page.inputValue('#reservation-date')).toBe(date)
+    expect(await page.isChecked('#reservation-consent')).toBe(true)
+    await page.selectOption('#reservation-time', '21:00')
+    await ageFormTokens(page)
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+    const mail = mails().find((item) => item.subject.includes(reference))
+    expect(mail?.to).toBe('early-booker@example.com')
     expect(problems).toEqual([])
     await context.close()
   })

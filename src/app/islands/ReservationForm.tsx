@@ -11,6 +11,7 @@ import { BotCheck } from '../forms/BotCheck'
 import type { BotCheckProps } from '../forms/bot-check'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
+import { useInputTypedBeforeHydration } from '../forms/typed-early'
 import { defineIsland } from '../island'
 import { toast } from '../toasts/toast'
 
@@ -59,6 +60,7 @@ function ReservationForm(props: ReservationFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const shown = useRef(`${props.values.date}|${props.values.partySize}`)
 
+  useInputTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })))
   useEffect(() => setLive(true), [])
 
   useEffect(() => {

@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { check } from '../../lib/forms/validate'
 import { BotCheck } from '../forms/BotCheck'
 import type { BotCheckProps } from '../forms/bot-check'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
+import { useInputTypedBeforeHydration } from '../forms/typed-early'
 import { defineIsland } from '../island'
 import { toast } from '../toasts/toast'
 
@@ -37,6 +38,8 @@ function SubmissionForm(props: SubmissionFormProps) {
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
   const [live, setLive] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  useInputTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })))
   useEffect(() => setLive(true), [])
   const link = SUBMISSION_FORMS[props.form].link
   const id = (name: string) => `${props.form}-${name}`
@@ -100,6 +103,7 @@ function SubmissionForm(props: SubmissionFormProps) {
 
   return (
     <form
+      ref={formRef}
       className="form submission-form"
       method="post"
       action={props.action}

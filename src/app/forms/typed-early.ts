@@ -1,0 +1,42 @@
+import { type RefObject, useLayoutEffect } from 'react'
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+const isControl = (element: unknown): element is Control =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement
+
+/** A control's value as the form's state holds it: a checkbox is its value when ticked, '' when not. */
+const valueOf = (control: Control) =>
+  control instanceof HTMLInputElement && control.type === 'checkbox'
+    ? control.checked
+      ? control.value
+      : ''
+    : control.value
+
+/**
+ * On a slow phone the server's form is on screen before its island: a visitor may type, pick and tick
+ * before React takes over. Hydration leaves that input on the page, but the island's state still holds the
+ * server's values and its next render would write them back, erasing what was typed. Once hydrated (before
+ * that render), `adopt` receives every field the visitor changed, so the state takes it (docs/spec.md §9.16).
+ */
+export function useInputTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  values: Record<string, string | undefined>,
+  adopt: (typed: Record<string, string>) => void,
+) {
+  // Runs once, in hydration's own commit: later values are the state's, not the page's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the page as hydrated counts
+  useLayoutEffect(() => {
+    const controls = [...(form.current?.elements ?? [])].flatMap((field) => (isControl(field) ? [field] : []))
+    const typed: Record<string, string> = {}
+    for (const control of controls) {
+      // Hidden fields (the token) and the trap people never see are not typed by visitors.
+      if (!control.name || control.type === 'hidden' || control.closest('[aria-hidden="true"]')) continue
+      const value = valueOf(control)
+      if (value !== (values[control.name] ?? '')) typed[control.name] = value
+    }
+    if (Object.keys(typed).length > 0) adopt(typed)
+  }, [])
+}
