@@ -8,7 +8,7 @@ const isControl = (element: unknown): element is Control =>
   element instanceof HTMLTextAreaElement
 
 /** A control's value as the form's state holds it: a checkbox is its value when ticked, '' when not. */
-const valueOf = (control: Control) =>
+const stateValue = (control: Control) =>
   control instanceof HTMLInputElement && control.type === 'checkbox'
     ? control.checked
       ? control.value
@@ -34,7 +34,7 @@ export function useInputTypedBeforeHydration(
     for (const control of controls) {
       // Hidden fields (the token) and the trap people never see are not typed by visitors.
       if (!control.name || control.type === 'hidden' || control.closest('[aria-hidden="true"]')) continue
-      const value = valueOf(control)
+      const value = stateValue(control)
       if (value !== (values[control.name] ?? '')) typed[control.name] = value
     }
     if (Object.keys(typed).length > 0) adopt(typed)
