@@ -94,6 +94,22 @@ function toasts(region: HTMLElement) {
   if (region.dataset.flash) announce(JSON.parse(region.dataset.flash) as ToastDetail, 'flash')
 }
 
+/**
+ * A section navigation opens with the current page in view (docs/spec.md §3.6). Browsers with CSS's
+ * `scroll-initial-target` do that before the first paint; the others are scrolled here.
+ */
+function showCurrentSection(navs: HTMLElement[]) {
+  if (CSS.supports('scroll-initial-target', 'nearest')) return
+  for (const nav of navs) {
+    const list = nav.querySelector('ul')
+    const current = nav.querySelector('[aria-current="page"]')
+    if (!list || !current) continue
+    const shown = list.getBoundingClientRect()
+    const box = current.getBoundingClientRect()
+    list.scrollLeft += box.left - shown.left - (shown.width - box.width) / 2
+  }
+}
+
 const groups = controls('color-mode')
 if (groups.length) colorMode(groups)
 const links = controls('account')
@@ -102,3 +118,5 @@ const [region] = controls('toasts')
 if (region) toasts(region)
 const galleries = controls('gallery')
 if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))
+const sectionNavs = controls('section-nav')
+if (sectionNavs.length) showCurrentSection(sectionNavs)

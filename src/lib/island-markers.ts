@@ -13,10 +13,11 @@ export const ISLANDS_ID = '__islands'
 export const COLOR_MODE_GLOBAL = '__colorMode'
 /**
  * Server-rendered controls that work without React (docs/decisions/015): `data-control="color-mode"`,
- * `"account"`, `"toasts"`, `"gallery"`. The site module (src/client/site.ts) enhances each one it finds.
+ * `"account"`, `"toasts"`, `"gallery"`, `"section-nav"`. The site module (src/client/site.ts) enhances
+ * each one it finds.
  */
 export const CONTROL_ATTR = 'data-control'
-export const CONTROLS = ['color-mode', 'account', 'toasts', 'gallery'] as const
+export const CONTROLS = ['color-mode', 'account', 'toasts', 'gallery', 'section-nav'] as const
 export type ControlName = (typeof CONTROLS)[number]
 
 /**

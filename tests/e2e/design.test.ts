@@ -91,6 +91,49 @@ describe('the phone header', () => {
   })
 })
 
+describe('a section navigation on a phone', () => {
+  /** The current page's link, as far as it shows inside its scrolled list. */
+  const currentInView = (page: Page) =>
+    page.locator('.section-nav [aria-current="page"]').evaluate((link) => {
+      const list = (link.closest('ul') as HTMLElement).getBoundingClientRect()
+      const box = link.getBoundingClientRect()
+      return {
+        wider: link.closest('ul')?.scrollWidth ?? 0,
+        left: box.left - list.left,
+        right: list.right - box.right,
+      }
+    })
+
+  it('opens with the current page in view, with or without CSS scroll-initial-target', async () => {
+    for (const supported of [true, false]) {
+      const context = await phone()
+      if (!supported) {
+        // A browser without it (Safari, Firefox): the site module scrolls the list.
+        await context.addInitScript(() => {
+          const supports = CSS.supports.bind(CSS)
+          CSS.supports = (...args: [string, string?]) =>
+            !String(args[0]).startsWith('scroll-initial-target') && supports(...(args as [string, string]))
+        })
+        await context.route(/\.css$/, async (route) => {
+          const response = await route.fetch()
+          const css = (await response.text()).replaceAll(/scroll-initial-target:[^;}]*;?/g, '')
+          await route.fulfill({ response, body: css })
+        })
+      }
+      const { page, problems } = await openPage(context)
+      for (const path of ['/ibiza/contact', '/es/ibiza/reservations']) {
+        await page.goto(path)
+        const seen = await currentInView(page)
+        expect(seen.wider, path).toBeGreaterThan(PHONE.width) // the list does scroll on a phone
+        expect(seen.left, `${path} ${supported}`).toBeGreaterThanOrEqual(0)
+        expect(seen.right, `${path} ${supported}`).toBeGreaterThanOrEqual(0)
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+})
+
 describe('the language switch', () => {
   it('keeps the filters and the page, and leaves no ?lang behind', async () => {
     const context = await phone()

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useControl } from '../components/control-marker'
 import { Footer } from '../components/Footer'
 import { Header, type NavItem } from '../components/Header'
 import { Link } from '../components/Link'
@@ -43,10 +44,13 @@ function EmptyLayout({ children }: LayoutProps) {
   return <Main>{children}</Main>
 }
 
-/** A section's own navigation, under the site's main navigation. */
+/**
+ * A section's own navigation, under the site's main navigation. Wider than a phone, it scrolls sideways
+ * and opens with the current page in view (docs/spec.md §3.6).
+ */
 function SectionNav({ label, items }: { label: string; items: { key: string; link: ReactNode }[] }) {
   return (
-    <nav className="section-nav" aria-label={label}>
+    <nav className="section-nav" aria-label={label} {...useControl('section-nav')}>
       <ul>
         {items.map((item) => (
           <li key={item.key}>{item.link}</li>
