@@ -86,6 +86,23 @@ describe('titles and navigation', () => {
     expect(await title('/es/about')).toBe('Sobre Solera')
   })
 
+  it('marks the main navigation’s section of a page below it', async () => {
+    const marked = async (path: string) =>
+      [
+        ...(/<nav class="main-nav"[\s\S]*?<\/nav>/.exec(await html(path))?.[0] ?? '').matchAll(
+          /<a href="([^"]*)" aria-current="(\w+)"/g,
+        ),
+      ].map(([, href, current]) => `${href} ${current}`)
+    expect(await marked('/ibiza/menu')).toEqual(['/ibiza true'])
+    expect(await marked('/es/malta/gallery')).toEqual(['/es/venues true'])
+    expect(await marked('/events/sunset-sessions-nadia-sol-ibiza')).toEqual(['/events true'])
+    expect(await marked('/music/mixes/salt-and-light')).toEqual(['/music true'])
+    // A page of the navigation is its page; a page outside every section marks none.
+    expect(await marked('/ibiza')).toEqual(['/ibiza page'])
+    expect(await marked('/events')).toEqual(['/events page'])
+    expect(await marked('/faq')).toEqual([])
+  })
+
   it('keeps the main navigation on the 404 page and in the Ibiza layout', async () => {
     for (const path of ['/no-such-page', '/ibiza/memories', '/events']) {
       expect(await html(path)).toContain('<nav class="main-nav"')

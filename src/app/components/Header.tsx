@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../lib/i18n'
-import type { StaticRouteName } from '../paths'
-import { useRenderContext } from '../render-context'
+import { ROUTE_PATHS, type StaticRouteName } from '../paths'
+import { type RouteInfo, useRenderContext } from '../render-context'
 import { AccountLink, ColorModeControl } from './controls'
 import { Icon } from './icons'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -22,6 +22,17 @@ const NAV: readonly NavItem[] = [
 ]
 
 const MENU_ID = 'site-menu'
+
+/**
+ * The main navigation's section a page below it belongs to, marked `aria-current="true"` (a page of the
+ * navigation itself is its `"page"`): Ibiza's pages to Ibiza, other venues' to Venues, an event to Events,
+ * a mix to Music, an article to Articles.
+ */
+function sectionOf(path: string, route: RouteInfo | undefined): StaticRouteName | undefined {
+  if (NAV.some((item) => ROUTE_PATHS[item.to] === path)) return undefined
+  if (route?.venue) return route.venue === 'ibiza' ? 'ibiza' : 'venues'
+  return NAV.find((item) => path.startsWith(`${ROUTE_PATHS[item.to]}/`))?.to
+}
 
 /** The wordmark: a sun on the horizon and the name, set in the display face. */
 function Brand() {
@@ -45,7 +56,8 @@ function Brand() {
  * button — and the menu opens full-screen with the navigation and the controls (§24.9).
  */
 export function Header() {
-  const { t } = useRenderContext()
+  const { t, path, route } = useRenderContext()
+  const section = sectionOf(path, route)
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -65,7 +77,9 @@ export function Header() {
             <ul>
               {NAV.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{t(item.label)}</Link>
+                  <Link to={item.to} {...(item.to === section && { 'aria-current': true })}>
+                    {t(item.label)}
+                  </Link>
                 </li>
               ))}
             </ul>
