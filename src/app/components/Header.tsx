@@ -24,12 +24,11 @@ const NAV: readonly NavItem[] = [
 const MENU_ID = 'site-menu'
 
 /**
- * The main navigation's section a page below it belongs to, marked `aria-current="true"` (a page of the
- * navigation itself is its `"page"`): Ibiza's pages to Ibiza, other venues' to Venues, an event to Events,
- * a mix to Music, an article to Articles.
+ * The main navigation's section a page belongs to, marked `aria-current="true"` (`Link` marks a page of the
+ * navigation itself as its `"page"`): Ibiza's pages to Ibiza, other venues' to Venues, an event to Events,
+ * a mix to Music, an article to Articles (docs/spec.md §3.3).
  */
 function sectionOf(path: string, route: RouteInfo | undefined): StaticRouteName | undefined {
-  if (NAV.some((item) => ROUTE_PATHS[item.to] === path)) return undefined
   if (route?.venue) return route.venue === 'ibiza' ? 'ibiza' : 'venues'
   return NAV.find((item) => path.startsWith(`${ROUTE_PATHS[item.to]}/`))?.to
 }

@@ -22,7 +22,8 @@ export function Link<Name extends RouteName>({ to, params, query, hash, ...rest 
   // `params` is absent exactly when the route has none (ParamsProp), which the checker cannot follow here.
   const target = href(to, (params ?? {}) as RouteParams<Name>, locale)
   const current = splitLocale(target).path === path && !query ? { 'aria-current': 'page' as const } : {}
-  return <a href={withQuery(target, query ?? {}) + (hash ? `#${hash}` : '')} {...current} {...rest} />
+  // A link to the page itself is its page, whatever other mark the caller gives (a section's, §3.3).
+  return <a href={withQuery(target, query ?? {}) + (hash ? `#${hash}` : '')} {...rest} {...current} />
 }
 
 /**

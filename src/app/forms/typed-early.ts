@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from 'react'
+import { type Dispatch, type RefObject, type SetStateAction, useLayoutEffect } from 'react'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
@@ -19,12 +19,12 @@ const stateValue = (control: Control) =>
  * On a slow phone the server's form is on screen before its island: a visitor may type, pick and tick
  * before React takes over. Hydration leaves that input on the page, but the island's state still holds the
  * server's values and its next render would write them back, erasing what was typed. Once hydrated (before
- * that render), `adopt` receives every field the visitor changed, so the state takes it (docs/spec.md §9.16).
+ * that render), the state takes every field the visitor changed (docs/spec.md §9.16).
  */
-export function useInputTypedBeforeHydration(
+export function useInputTypedBeforeHydration<Values extends Record<string, string | undefined>>(
   form: RefObject<HTMLFormElement | null>,
-  values: Record<string, string | undefined>,
-  adopt: (typed: Record<string, string>) => void,
+  values: Values,
+  setValues: Dispatch<SetStateAction<Values>>,
 ) {
   // Runs once, in hydration's own commit: later values are the state's, not the page's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the page as hydrated counts
@@ -37,6 +37,6 @@ export function useInputTypedBeforeHydration(
       const value = stateValue(control)
       if (value !== (values[control.name] ?? '')) typed[control.name] = value
     }
-    if (Object.keys(typed).length > 0) adopt(typed)
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
   }, [])
 }

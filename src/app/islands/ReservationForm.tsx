@@ -60,7 +60,7 @@ function ReservationForm(props: ReservationFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const shown = useRef(`${props.values.date}|${props.values.partySize}`)
 
-  useInputTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })))
+  useInputTypedBeforeHydration(formRef, values, setValues)
   useEffect(() => setLive(true), [])
 
   useEffect(() => {

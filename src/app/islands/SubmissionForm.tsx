@@ -39,7 +39,7 @@ function SubmissionForm(props: SubmissionFormProps) {
   const [busy, setBusy] = useState(false)
   const [live, setLive] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  useInputTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })))
+  useInputTypedBeforeHydration(formRef, values, setValues)
   useEffect(() => setLive(true), [])
   const link = SUBMISSION_FORMS[props.form].link
   const id = (name: string) => `${props.form}-${name}`
