@@ -11,6 +11,14 @@ export default defineConfig(({ command }) => ({
   // Tells the worker it runs under the dev server, which serves the client from sources.
   define: command === 'serve' ? { 'import.meta.env.VITE_DEV_SERVER': 'true' } : {},
   publicDir: 'public',
+  resolve:
+    command === 'serve'
+      ? {
+          alias: {
+            'cloudflare:workers': new URL('./scripts/dev/cloudflare-workers.ts', import.meta.url).pathname,
+          },
+        }
+      : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

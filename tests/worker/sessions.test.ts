@@ -179,3 +179,22 @@ describe('personal answers', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store')
   })
 })
+
+describe('a session refreshed by parallel requests (docs/spec.md §10.9)', () => {
+  it('refreshes once: five requests with only the refresh cookie all answer signed in, with working cookies', async () => {
+    const user = await newAccount()
+    const refreshOnly = user.cookie.split('; ').filter((pair) => pair.startsWith('strapi_jwt_refresh='))
+    expect(refreshOnly).toHaveLength(1)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send('/api/users/me', { cookie: refreshOnly.join('; ') })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(answers.some(clears)).toBe(false)
+    // Every answer hands the browser the same new pair, so whichever it applies last works.
+    const sessions = new Set(answers.map(sessionOf))
+    expect(sessions.size).toBe(1)
+    const [renewed] = [...sessions]
+    expect(await readsMe(renewed ?? '')).toBe(200)
+    expect(await readsMe(refreshOnly.join('; '))).toBe(200)
+  })
+})

@@ -1,7 +1,9 @@
+import { DurableObject } from 'cloudflare:workers'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { type AccountProfile, EMPTY_PROFILE } from '../../lib/account'
-import { isRecord } from '../cms/errors'
+import { CmsError, isRecord } from '../cms/errors'
+import { cmsClientFor } from '../cms/index.server'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -15,36 +17,119 @@ export function toProfile(value: unknown): AccountProfile {
   }
 }
 
-/** One Durable Object per user: the profile is read and written with the user's own requests only. */
-export class AccountProfiles {
-  private readonly storage: DurableObjectStorage
+/** What refreshing a session gave: the new pair, or the CMS's refusal (the token is used up or ended). */
+export type RefreshOutcome = { ok: true; jwt: string; refreshToken?: string } | { ok: false }
 
-  constructor(state: DurableObjectState) {
-    this.storage = state.storage
-  }
+/**
+ * How long the answer of one refresh is handed to later requests carrying the same (now used) refresh
+ * token: parallel requests of one visitor (two tabs, a prefetch) that left the browser before the first
+ * answer's cookies arrived (docs/spec.md §10.9).
+ */
+export const REFRESH_GRACE_MS = 30_000
 
-  async fetch(request: Request): Promise<Response> {
-    if (request.method === 'PUT') await this.storage.put('profile', toProfile(await request.json()))
-    return Response.json(toProfile(await this.storage.get('profile')))
+interface Flight {
+  outcome: Promise<RefreshOutcome>
+  /** When the answer stops being handed out; unset while the CMS has not answered. */
+  until?: number
+}
+
+const digest = async (value: string) =>
+  btoa(
+    String.fromCharCode(
+      ...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))),
+    ),
+  )
+
+/** One call to the CMS's refresh endpoint: a refusal (4xx) is an outcome, an outage throws. */
+export async function refreshAtCms(
+  env: Env,
+  refreshToken: string,
+  clientIp: string | undefined,
+): Promise<RefreshOutcome> {
+  try {
+    const body = await cmsClientFor(env, clientIp).request<unknown>('/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken },
+    })
+    if (!isRecord(body) || typeof body.jwt !== 'string') return { ok: false }
+    return {
+      ok: true,
+      jwt: body.jwt,
+      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
+    }
+  } catch (error) {
+    if (error instanceof CmsError && error.status < 500) return { ok: false }
+    throw error
   }
 }
 
-/** Without the binding (the Vite dev server) profiles live in this isolate only. */
-const localProfiles = new Map<number, AccountProfile>()
+/**
+ * One Durable Object per user (docs/decisions/007): the profile, and the refreshes of the user's sessions.
+ * Strapi's refresh tokens are single-use, so two requests refreshing one session race and the loser would
+ * be told its session ended; here the requests of one refresh token share one call to the CMS and its
+ * answer. Called by RPC.
+ */
+export class AccountProfiles extends DurableObject<Env> {
+  private readonly flights = new Map<string, Flight>()
 
-export async function readProfile(c: Context<AppEnv>, userId: number): Promise<AccountProfile> {
-  const namespace = c.env.ACCOUNT_PROFILES
-  if (!namespace) return localProfiles.get(userId) ?? EMPTY_PROFILE
-  const stub = namespace.get(namespace.idFromName(`user:${userId}`))
-  return toProfile(await (await stub.fetch('https://profiles/')).json())
+  async profile(): Promise<AccountProfile> {
+    return toProfile(await this.ctx.storage.get('profile'))
+  }
+
+  async saveProfile(profile: AccountProfile): Promise<void> {
+    await this.ctx.storage.put('profile', toProfile(profile))
+  }
+
+  /** Refreshes once per refresh token; an outage is not remembered, so the next request tries again. */
+  async refresh(refreshToken: string, clientIp: string | undefined): Promise<RefreshOutcome> {
+    const now = Date.now()
+    for (const [key, flight] of this.flights)
+      if (flight.until !== undefined && flight.until <= now) this.flights.delete(key)
+    const key = await digest(refreshToken)
+    const running = this.flights.get(key)
+    if (running) return running.outcome
+    const flight: Flight = { outcome: refreshAtCms(this.env, refreshToken, clientIp) }
+    this.flights.set(key, flight)
+    flight.outcome.then(
+      () => {
+        flight.until = Date.now() + REFRESH_GRACE_MS
+      },
+      () => this.flights.delete(key),
+    )
+    return flight.outcome
+  }
 }
 
-export async function saveProfile(c: Context<AppEnv>, userId: number, profile: AccountProfile) {
-  const namespace = c.env.ACCOUNT_PROFILES
-  if (!namespace) {
-    localProfiles.set(userId, profile)
-    return
-  }
-  const stub = namespace.get(namespace.idFromName(`user:${userId}`))
-  await stub.fetch('https://profiles/', { method: 'PUT', body: JSON.stringify(profile) })
+/** Without the binding (the Vite dev server runs the app in Node) profiles live in this isolate only. */
+const localProfiles = new Map<string, AccountProfile>()
+
+const account = (c: Context<AppEnv>, userId: number | string) => {
+  const namespace: Env['ACCOUNT_PROFILES'] | undefined = c.env.ACCOUNT_PROFILES
+  return namespace?.get(namespace.idFromName(`user:${userId}`))
+}
+
+export const readProfile = async (c: Context<AppEnv>, userId: number): Promise<AccountProfile> =>
+  (await account(c, userId)?.profile()) ?? localProfiles.get(String(userId)) ?? EMPTY_PROFILE
+
+export async function saveProfile(
+  c: Context<AppEnv>,
+  userId: number,
+  profile: AccountProfile,
+): Promise<void> {
+  const stub = account(c, userId)
+  if (stub) await stub.saveProfile(profile)
+  else localProfiles.set(String(userId), profile)
+}
+
+/**
+ * Refreshes a session through its user's object, so parallel requests of one refresh token share one
+ * refresh; the user is read from the token's own claims (the CMS checks the token itself).
+ */
+export function refreshSession(
+  c: Context<AppEnv>,
+  userId: string,
+  refreshToken: string,
+  clientIp: string | undefined,
+): Promise<RefreshOutcome> {
+  return account(c, userId)?.refresh(refreshToken, clientIp) ?? refreshAtCms(c.env, refreshToken, clientIp)
 }

@@ -5,6 +5,8 @@ import { parseQuery } from '../../lib/query'
 import { CmsError, isRecord } from '../cms/errors'
 import { cmsClient } from '../cms/index.server'
 import { clearSiteCookie, readCookie, setSiteCookie } from '../cookies.server'
+import { clientAddress } from '../limits/client-address'
+import { refreshSession } from './profile.server'
 
 /** The signed-in visitor of this request: their CMS tokens (never rendered) and who they are. */
 export interface Session {
@@ -76,28 +78,43 @@ async function fetchAccount(c: Context<AppEnv>, token: string): Promise<AccountU
   return account
 }
 
-/** Seconds until a JWT expires, from its own `exp` claim; undefined when it carries none. */
-function secondsLeft(jwt: string, now = Date.now()): number | undefined {
+/** A JWT's claims, unchecked (the CMS checks the signature): only to read `exp` and `userId`. */
+function jwtClaims(jwt: string): Record<string, unknown> | undefined {
   try {
     const payload: unknown = JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')))
-    return isRecord(payload) && typeof payload.exp === 'number' ? payload.exp - now / 1000 : undefined
+    return isRecord(payload) ? payload : undefined
   } catch {
     return undefined
   }
 }
 
-/** A new access token (and a rotated refresh token) for a refresh token; undefined when it is refused. */
+/** Seconds until a JWT expires, from its own `exp` claim; undefined when it carries none. */
+function secondsLeft(jwt: string, now = Date.now()): number | undefined {
+  const exp = jwtClaims(jwt)?.exp
+  return typeof exp === 'number' ? exp - now / 1000 : undefined
+}
+
+/** The user a refresh token names in its own claims (Strapi's are JWTs, the id a string); else undefined. */
+function tokenUser(token: string): string | undefined {
+  const userId = jwtClaims(token)?.userId
+  return (typeof userId === 'string' || typeof userId === 'number') && /^\w{1,64}$/.test(String(userId))
+    ? String(userId)
+    : undefined
+}
+
+/**
+ * A new access token (and a rotated refresh token) for a refresh token; undefined when it is refused.
+ * Parallel requests of one session share one refresh and its answer (docs/spec.md §10.9), so none of
+ * them is told the session ended because another used the token first.
+ */
 async function refreshTokens(c: Context<AppEnv>, refreshToken: string): Promise<SignInAnswer | undefined> {
-  try {
-    const answer = readSignInAnswer(
-      await cmsClient(c).request('/auth/refresh', { method: 'POST', body: { refreshToken } }),
-    )
-    if (answer) storeTokens(c, answer)
-    return answer
-  } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return undefined
-    throw error
-  }
+  const userId = tokenUser(refreshToken)
+  if (userId === undefined) return undefined
+  const outcome = await refreshSession(c, userId, refreshToken, clientAddress(c))
+  if (!outcome.ok) return undefined
+  const answer = { jwt: outcome.jwt, refreshToken: outcome.refreshToken }
+  storeTokens(c, answer)
+  return answer
 }
 
 /** The account behind a token, or null when the CMS refuses the token (an outage still throws). */

@@ -90,20 +90,22 @@ export async function bumpContentVersion(c: Context<AppEnv>): Promise<string> {
   return version
 }
 
-export function cmsClient(c: Context<AppEnv>) {
+/** The CMS client for a visitor's calls, outside a request too (a Durable Object calls on a visitor's behalf). */
+export function cmsClientFor(env: Env, clientIp: string | undefined, requestId = '') {
   return createCmsClient({
-    baseUrl: c.env.CMS_URL,
-    prefix: c.env.CMS_API_PREFIX,
-    version: parseApiVersion(c.env.CMS_API_VERSION),
-    workerSecret: c.env.CMS_WORKER_SECRET,
-    clientIp: clientAddress(c),
+    baseUrl: env.CMS_URL,
+    prefix: env.CMS_API_PREFIX,
+    version: parseApiVersion(env.CMS_API_VERSION),
+    workerSecret: env.CMS_WORKER_SECRET,
+    clientIp,
     onError(error, request) {
-      console.error(
-        `[cms] ${c.get('requestId') ?? ''} ${request.method} ${request.url} → ${error.status} ${error.message}`,
-      )
+      console.error(`[cms] ${requestId} ${request.method} ${request.url} → ${error.status} ${error.message}`)
     },
   })
 }
+
+export const cmsClient = (c: Context<AppEnv>) =>
+  cmsClientFor(c.env, clientAddress(c), c.get('requestId') ?? '')
 
 /** The content functions for this request; public answers go through the edge cache. */
 export function contentFor(c: Context<AppEnv>): Content {
