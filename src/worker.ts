@@ -203,4 +203,5 @@ export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () =>
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
 export { ClientBookings } from './server/limits/bookings.server'
+export { MailLimits } from './server/limits/mail.server'
 export default createWorker()

@@ -197,7 +197,10 @@ const book = defineForm(
     if (!allowance.ok) {
       return refuseTooMany(ctx, 'reservation', values, {
         retryAfterSeconds: allowance.retryAfterSeconds,
-        message: ctx.t('forms.bookingLimit', { max: BOOKING_LIMITS.perClientPerDay }),
+        message:
+          allowance.limit === 'client'
+            ? ctx.t('forms.bookingLimit', { max: BOOKING_LIMITS.perClientPerDay })
+            : ctx.t('forms.networkBookingLimit'),
       })
     }
     const data = { venue: VENUE, ...input, consent: true, locale: ctx.locale }

@@ -139,6 +139,31 @@ describe('bookings per client', () => {
   })
 })
 
+describe('bookings per network', () => {
+  it('takes at most 10 a day from one network (an IPv6 /48), however many clients it has', async () => {
+    const network = clientAddress().split(':').slice(0, 3).join(':')
+    const times = ['19:00', '19:30', '20:30', '21:00', '21:30', '22:00']
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) =>
+        post(
+          '/ibiza/reservations',
+          await booking({ date: inDays(31), time: times[i % times.length] ?? '19:00' }),
+          `${network}:${(i + 1).toString(16)}::1`,
+        ),
+      ),
+    )
+    const statuses = attempts.map((response) => response.status)
+    expect(statuses.filter((status) => status === 303)).toHaveLength(10)
+    const refused = attempts.filter((response) => response.status === 429)
+    expect(refused).toHaveLength(2)
+    expect(await refused[0]?.text()).toContain('Many tables have been booked from your network today.')
+    // A client of another network books as before.
+    expect(
+      (await post('/ibiza/reservations', await booking({ date: inDays(31) }), clientAddress())).status,
+    ).toBe(303)
+  })
+})
+
 describe('contact-type forms per client', () => {
   it('takes at most 5 posts a minute from one client, answering the rest 429 with the input kept', async () => {
     const address = clientAddress()

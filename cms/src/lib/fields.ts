@@ -20,7 +20,7 @@ export const bodyData = (body: unknown): Record<string, unknown> => {
   throw new errors.ValidationError(message, { errors: [fieldError('data', 'body', message)] });
 };
 
-export { isHttpUrl, phoneDigits } from '../shared/field-rules';
+export { isHttpUrl } from '../shared/field-rules';
 
 export const readName = (value: unknown, problems: FieldErrors): string => {
   const name = str(value);

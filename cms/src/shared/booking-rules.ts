@@ -42,12 +42,14 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
 
 /**
  * Bookings allowed in any 24 hours, so that no one client can book out the venue. The worker alone
- * sees the visitor's address, so it enforces perClientPerDay; the CMS enforces the e-mail
- * (case-insensitive) and phone (digits only) limits inside its booking transaction, where they are
- * exact under concurrency. Cancelled bookings do not count.
+ * sees the visitor's address, so it enforces perClientPerDay and perNetworkPerDay (an IPv4 /24 or IPv6
+ * /48: a family or an office is one or two clients there, an attacker renting addresses in one block is
+ * many); the CMS enforces the mailbox and phone limits (canonical forms, guest-identity.ts) inside its
+ * booking transaction, where they are exact under concurrency. Cancelled bookings do not count.
  */
 export const BOOKING_LIMITS = {
   perClientPerDay: 3,
+  perNetworkPerDay: 10,
   perEmailPerDay: 2,
   perPhonePerDay: 2,
 } as const;

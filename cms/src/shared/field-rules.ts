@@ -21,8 +21,8 @@ const EMAIL_PATTERN =
 const PHONE_PATTERN = /^[0-9 +()-]{6,30}$/;
 const PHONE_MIN_DIGITS = 6;
 
-/** A phone number reduced to its digits: what the per-phone booking limit compares. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
+/** A phone number reduced to its digits (the limits compare guest-identity.ts's canonical forms instead). */
+const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 

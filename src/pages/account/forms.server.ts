@@ -6,6 +6,7 @@ import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
 import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
 import {
+  ACCOUNT_MAIL_FLOOR_MS,
   answerNoSoonerThan,
   beginSignIn,
   SIGN_IN_FLOOR_MS,
@@ -23,6 +24,7 @@ import {
   refuseTooMany,
   unavailable,
 } from '../../server/forms.server'
+import { reserveMail, reserveSignUp } from '../../server/limits/mail.server'
 import type { PageContext } from '../../server/page'
 
 /**
@@ -112,7 +114,22 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
   }),
 )
 
+/** A client past its limit of sign-ups or mails: told to wait, in the page's words (docs/spec.md §11.12). */
+const tooMany = (
+  ctx: PageContext,
+  id: AccountFormId,
+  values: Record<string, string>,
+  retryAfterSeconds: number,
+) =>
+  refuseTooMany(ctx, id, values, {
+    retryAfterSeconds,
+    message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(retryAfterSeconds / 60) }),
+  })
+
 export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async (ctx, input, values) => {
+  const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
+  if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
+  if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
   let answer: unknown
   try {
     answer = await cmsClient(ctx.c).request('/auth/local/register', {
@@ -120,8 +137,11 @@ export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async
       body: { username: input.username, email: input.email, password: input.password },
     })
   } catch (error) {
+    // A refused sign-up (a taken name, an invalid field) still counts; only an outage is given back.
+    await signUp.settle(isOutage(error) ? 'release' : 'count')
     return refuse(ctx, 'register', values, accountRefusal(ctx, error))
   }
+  await signUp.settle('count')
   const tokens = readSignInAnswer(answer)
   if (!tokens) {
     // E-mail confirmation is on: the account exists, the mail is in the inbox, sign-in comes after it.
@@ -136,17 +156,41 @@ export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async
   })
 })
 
-export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, async (ctx, input, values) => {
-  try {
-    await cmsClient(ctx.c).request('/auth/forgot-password', { method: 'POST', body: { email: input.email } })
-  } catch (error) {
-    // The same answer for every e-mail, known or not; only an outage is worth telling.
-    if (isOutage(error) || !(error instanceof CmsError)) {
-      return refuse(ctx, 'forgot', values, accountRefusal(ctx, error))
+/**
+ * Asks the CMS for an account mail (reset or confirmation) within the mail limits (docs/spec.md §11.12).
+ * The answer is the same whether the address has an account, was mailed or was past its inbox's limit, and
+ * takes at least ACCOUNT_MAIL_FLOOR_MS either way; only a client past its own limit and an outage are told.
+ */
+const requestAccountMail = (
+  ctx: PageContext,
+  id: 'forgot' | 'resend',
+  values: Record<string, string>,
+  email: string,
+  path: '/auth/forgot-password' | '/auth/send-email-confirmation',
+  done: () => Response,
+) =>
+  answerNoSoonerThan(ACCOUNT_MAIL_FLOOR_MS, async () => {
+    const mail = await reserveMail(ctx.c, email).catch(limitsDown)
+    if (!mail) return refuse(ctx, id, values, unavailable(ctx))
+    if (!mail.send) return mail.tooMany ? tooMany(ctx, id, values, mail.retryAfterSeconds) : done()
+    try {
+      await cmsClient(ctx.c).request(path, { method: 'POST', body: { email } })
+    } catch (error) {
+      // "Unknown" or "already confirmed" get the same answer as a sent mail; an outage is worth telling.
+      if (isOutage(error) || !(error instanceof CmsError)) {
+        await mail.settle(false)
+        return refuse(ctx, id, values, accountRefusal(ctx, error))
+      }
     }
-  }
-  return acceptForm(ctx, { redirect: href('login', {}, ctx.locale), flash: 'flash.authResetSent' })
-})
+    await mail.settle(true)
+    return done()
+  })
+
+export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, (ctx, input, values) =>
+  requestAccountMail(ctx, 'forgot', values, input.email, '/auth/forgot-password', () =>
+    acceptForm(ctx, { redirect: href('login', {}, ctx.locale), flash: 'flash.authResetSent' }),
+  ),
+)
 
 export const resetForm = defineForm('reset', ACCOUNT_FORMS.reset, async (ctx, input, values) => {
   let answer: unknown
@@ -191,21 +235,12 @@ export const changePasswordForm = defineForm(
 )
 
 /** Resend the confirmation mail; from /confirm or from /settings, which it goes back to. */
-export const resendForm = defineForm('resend', ACCOUNT_FORMS.resend, async (ctx, input, values) => {
-  try {
-    await cmsClient(ctx.c).request('/auth/send-email-confirmation', {
-      method: 'POST',
-      body: { email: input.email },
-    })
-  } catch (error) {
-    // "Already confirmed" or an unknown e-mail get the same answer as a sent mail.
-    if (isOutage(error) || !(error instanceof CmsError)) {
-      return refuse(ctx, 'resend', values, accountRefusal(ctx, error))
-    }
-  }
-  const back = ctx.route.name === 'settings' ? 'settings' : 'confirm'
-  return acceptForm(ctx, { redirect: href(back, {}, ctx.locale), flash: 'flash.authConfirmationSent' })
-})
+export const resendForm = defineForm('resend', ACCOUNT_FORMS.resend, (ctx, input, values) =>
+  requestAccountMail(ctx, 'resend', values, input.email, '/auth/send-email-confirmation', () => {
+    const back = ctx.route.name === 'settings' ? 'settings' : 'confirm'
+    return acceptForm(ctx, { redirect: href(back, {}, ctx.locale), flash: 'flash.authConfirmationSent' })
+  }),
+)
 
 export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (ctx, input, values) => {
   const session = await ctx.session()

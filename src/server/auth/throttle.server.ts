@@ -81,6 +81,11 @@ const release = (owner: ReturnType<typeof ledger>, reservation: Reservation) =>
  * (docs/decisions/014-throttle-and-booking-limits.md).
  */
 export const SIGN_IN_FLOOR_MS = 600
+/**
+ * Reset and confirmation requests take at least this long (docs/spec.md §11.12): the CMS looks a known
+ * address up and writes a code and a mail, an unknown one it answers at once.
+ */
+export const ACCOUNT_MAIL_FLOOR_MS = 600
 
 /** Runs `work` and answers no sooner than `floorMs` after it started. */
 export async function answerNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {

@@ -12,6 +12,19 @@ export function clientKey(c: Context<AppEnv>): string {
   return addressKey(clientAddress(c) ?? '') ?? 'unknown'
 }
 
+/**
+ * The network a client address belongs to (docs/spec.md §11.13): an IPv4 /24 or an IPv6 /48, the block one
+ * provider hands a site or a small customer. Limits per network stop an attacker who rents many addresses
+ * in one block; they are set high enough that a family or an office behind one block books freely.
+ */
+export function networkKey(c: Context<AppEnv>): string {
+  const address = clientAddress(c) ?? ''
+  const key = addressKey(address)
+  if (!key) return 'unknown'
+  if (IPV4.test(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`
+  return `${key.split(':').slice(0, 3).join(':')}::/48`
+}
+
 /** The visitor's address as Cloudflare gives it (the one header believed), for limits and for the CMS. */
 export const clientAddress = (c: Context<AppEnv>): string | undefined =>
   c.req.header('cf-connecting-ip')?.trim() || undefined

@@ -192,3 +192,39 @@ export function ledger(namespace: DurableObjectNamespace | undefined, key: strin
     },
   }
 }
+
+type LedgerOf = ReturnType<typeof ledger>
+
+/** One entry to reserve: in which ledger, for which party, under which rule. */
+export interface Claim {
+  ledger: LedgerOf
+  party?: string
+  rule: LedgerRule
+}
+
+export type Claims =
+  | { ok: true; settle(outcome: Settlement): Promise<void> }
+  | { ok: false; retryAfterSeconds: number; refused: boolean[] }
+
+/**
+ * Reserves an entry in each ledger at once. All or nothing: when one refuses, the others are given back, so
+ * a refused attempt counts nowhere; `refused` says which refused (the caller may answer differently).
+ */
+export async function reserveAll(claims: Claim[]): Promise<Claims> {
+  const reservations = await Promise.all(
+    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule)),
+  )
+  const settleEach = (outcome: Settlement) =>
+    Promise.all(
+      reservations.map((reservation, i) =>
+        reservation.ok ? claims[i]?.ledger.settle(reservation.id, outcome) : undefined,
+      ),
+    ).then(() => undefined)
+  if (reservations.every((reservation) => reservation.ok)) return { ok: true, settle: settleEach }
+  await settleEach('release')
+  return {
+    ok: false,
+    retryAfterSeconds: Math.max(...reservations.map((r) => (r.ok ? 0 : r.retryAfterSeconds))),
+    refused: reservations.map((reservation) => !reservation.ok),
+  }
+}

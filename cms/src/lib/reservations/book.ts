@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BOOKING_LIMITS } from '../../shared/booking-rules';
 import { type FieldError, fieldError } from '../errors';
-import { type Locale, phoneDigits } from '../fields';
+import type { Locale } from '../fields';
 import { sendReservationMail } from '../mail';
 import type { Booking } from './request';
 
@@ -48,8 +48,8 @@ const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection']
   } else if (client === 'postgres') {
     const keys = [
       `reservation-slot:${booking.venue.slug}:${booking.date}:${booking.time}`,
-      `reservation-email:${booking.email}`,
-      `reservation-phone:${phoneDigits(booking.phone)}`,
+      `reservation-email:${booking.guest.email}`,
+      `reservation-phone:${booking.guest.phone}`,
     ].sort();
     for (const key of keys) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
   } else {
@@ -58,18 +58,16 @@ const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection']
 };
 
 /**
- * The per-e-mail and per-phone limits (BOOKING_LIMITS): bookings made in the last 24 hours with the
- * same e-mail (any case) or the same phone digits, cancelled ones apart. Answers the errors (code
- * `emailLimit`, `phoneLimit`) of the limits this booking would pass.
+ * The per-e-mail and per-phone limits (BOOKING_LIMITS): bookings made in the last 24 hours by the same
+ * mailbox or the same number however written (their canonical forms, stored beside what the guest typed),
+ * cancelled ones apart. Answers the errors (code `emailLimit`, `phoneLimit`) of the limits this booking
+ * would pass.
  */
 const limitsReached = async (strapi: Core.Strapi, booking: Booking): Promise<FieldError[]> => {
-  const recent = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { createdAt: { $gte: new Date(Date.now() - DAY_MS) }, status: { $ne: 'cancelled' } },
-    select: ['email', 'phone'],
-  })) as Array<{ email: string | null; phone: string | null }>;
-  const digits = phoneDigits(booking.phone);
-  const sameEmail = recent.filter((r) => (r.email ?? '').toLowerCase() === booking.email).length;
-  const samePhone = recent.filter((r) => phoneDigits(r.phone ?? '') === digits).length;
+  const recent = { createdAt: { $gte: new Date(Date.now() - DAY_MS) }, status: { $ne: 'cancelled' } };
+  const reservations = strapi.db.query(RESERVATION_UID);
+  const sameEmail = await reservations.count({ where: { ...recent, emailKey: booking.guest.email } });
+  const samePhone = await reservations.count({ where: { ...recent, phoneKey: booking.guest.phone } });
   const reached: FieldError[] = [];
   if (sameEmail >= BOOKING_LIMITS.perEmailPerDay) {
     reached.push(fieldError('email', 'emailLimit', `At most ${BOOKING_LIMITS.perEmailPerDay} bookings a day per e-mail address`, 'RateLimitError'));
@@ -131,6 +129,8 @@ export const bookTable = async (strapi: Core.Strapi, booking: Booking, userId: n
         name: booking.name,
         email: booking.email,
         phone: booking.phone,
+        emailKey: booking.guest.email,
+        phoneKey: booking.guest.phone,
         notes: booking.notes,
         status: 'confirmed',
         language: booking.locale,

@@ -12,9 +12,13 @@ import {
 import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';
+import { canonicalEmail, canonicalPhone } from '../../shared/guest-identity';
 import { type BookableVenue, findBookableVenue } from './venues';
 
-/** A booking as the endpoint accepted it: every field checked, the e-mail lower-cased. */
+/**
+ * A booking as the endpoint accepted it: every field checked, kept as the guest typed it, with the guest's
+ * canonical mailbox and number beside (what the per-guest limits compare, docs/spec.md §11.5).
+ */
 export interface Booking {
   venue: BookableVenue;
   date: string;
@@ -25,6 +29,7 @@ export interface Booking {
   phone: string;
   notes: string;
   locale: Locale;
+  guest: { email: string; phone: string };
 }
 
 export interface AvailabilityQuery {
@@ -87,7 +92,7 @@ export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<
     if (code) problems.add(field, code, describe(field, code, rules, now));
   }
   const name = readName(data.name, problems);
-  const email = readEmail(data.email, problems).toLowerCase();
+  const email = readEmail(data.email, problems);
   const phone = readPhone(data.phone, problems);
   const notes = readText('notes', data.notes, NOTES_MAX, problems);
   checkConsent(data.consent, problems);
@@ -104,5 +109,6 @@ export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<
     phone,
     notes,
     locale,
+    guest: { email: canonicalEmail(email), phone: canonicalPhone(phone, (venue as BookableVenue).country) },
   };
 };

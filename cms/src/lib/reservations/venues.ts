@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type BookingRules, DEFAULT_BOOKING_RULES, isValidTimeZone } from '../../shared/booking-rules';
+import { type CountryCode, venueCountry } from '../../shared/guest-identity';
 import type { FieldErrors } from '../errors';
 import { str } from '../fields';
 
@@ -16,6 +17,8 @@ export interface BookableVenue {
   /** Starts every booking reference, e.g. IBZ in IBZ-7KQ2MA. */
   referencePrefix: string;
   rules: BookingRules;
+  /** The country of the venue's own phone number: guests' numbers without a country code are read as its. */
+  country: CountryCode;
 }
 
 const SLOT_RULE_KEYS = Object.keys(DEFAULT_BOOKING_RULES).filter((key) => key !== 'timezone') as Array<keyof SlotRules>;
@@ -41,6 +44,7 @@ interface StoredVenue {
   slug: string;
   name: string;
   timezone: string | null;
+  phone: string | null;
   reservationSettings?: StoredSettings | null;
 }
 
@@ -58,7 +62,7 @@ export const findBookableVenue = async (strapi: Core.Strapi, value: unknown, pro
     filters: { slug },
     status: 'published',
     locale: 'en',
-    fields: ['name', 'slug', 'timezone'],
+    fields: ['name', 'slug', 'timezone', 'phone'],
     populate: { reservationSettings: true },
   })) as unknown as StoredVenue | null;
   if (!venue) {
@@ -76,5 +80,6 @@ export const findBookableVenue = async (strapi: Core.Strapi, value: unknown, pro
     name: venue.name,
     referencePrefix: referencePrefixOf(venue.slug, stored),
     rules: rulesOf(venue.timezone, stored),
+    country: venueCountry(venue.phone),
   };
 };

@@ -1,0 +1,106 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, inject, it } from 'vitest'
+import { MAIL_LIMITS } from '../../src/server/limits/mail.server'
+import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+
+/**
+ * Sign-ups and account mails within their limits (docs/spec.md §11.12), against the real Strapi of this
+ * suite: per client, per network and per inbox, and an answer that never tells whether a mail went out.
+ */
+
+const PASSWORD = 'sunset-2026'
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+const post = (path: string, body: Record<string, string>, address: string) =>
+  SELF.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'user-agent': BROWSER_UA,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        origin: ORIGIN,
+        'cf-connecting-ip': address,
+      },
+      body: JSON.stringify(body),
+    }),
+  )
+
+const register = (address: string) => {
+  const username = `m${unique()}`
+  return post(
+    '/register',
+    {
+      _form: 'register',
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    },
+    address,
+  )
+}
+
+const forgot = (email: string, address: string) => post('/login', { _form: 'forgot', email }, address)
+
+const mailsTo = async (email: string) => {
+  const outbox = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as { to: string }[]
+  return outbox.filter((mail) => mail.to === email).length
+}
+
+/** A /48 of its own, and a client (a /64) inside it. */
+const network = () => clientAddress().split(':').slice(0, 3).join(':')
+const clientIn = (prefix: string) => `${prefix}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
+
+describe('sign-ups', () => {
+  it(`takes ${MAIL_LIMITS.signUpsPerClient.perParty} an hour from one client, then asks it to wait`, async () => {
+    const address = clientAddress()
+    const statuses = []
+    for (let i = 0; i <= MAIL_LIMITS.signUpsPerClient.perParty; i += 1)
+      statuses.push((await register(address)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    // Another client signs up as before.
+    expect((await register(clientAddress())).status).toBe(200)
+  })
+
+  it(`takes ${MAIL_LIMITS.signUpsPerNetwork.perParty} a day from one network, whatever its clients`, async () => {
+    const prefix = network()
+    const answers = await Promise.all(
+      Array.from({ length: MAIL_LIMITS.signUpsPerNetwork.perParty + 2 }, () => register(clientIn(prefix))),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAIL_LIMITS.signUpsPerNetwork.perParty)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2)
+  })
+})
+
+describe('reset mails', () => {
+  it('one client asks for at most 5 an hour, to any inboxes', async () => {
+    const address = clientAddress()
+    const statuses = []
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await forgot(`nobody-${unique()}@example.com`, address)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('one inbox gets at most 3 an hour, whoever asks, and the fourth asker is answered the same', async () => {
+    const username = `i${unique()}`
+    const email = `${username}@example.com`
+    const signUp = await post(
+      '/register',
+      { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+      clientAddress(),
+    )
+    expect(signUp.status).toBe(200)
+    // One inbox, three ways: the +tag one counts for the inbox, though Strapi mails only the account's own
+    // address. The fourth ask would be mailed (it is the account's address) but the inbox has had three.
+    const spellings = [email, `${username}+x@example.com`, email.toUpperCase(), email]
+    const answers = []
+    for (const spelling of spellings) answers.push(await forgot(spelling, clientAddress()))
+    const bodies = await Promise.all(answers.map((answer) => answer.json()))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1)
+    expect(await mailsTo(email)).toBe(2)
+  })
+})
