@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config'
  * `wrangler dev` and a real Strapi) and cms (the Strapi project's own endpoints). Each suite that needs
  * Strapi starts its own with a throw-away database.
  */
+/** The Node projects load the worker's modules too (the route table): workerd's own module, stood in for. */
+const inNode = {
+  alias: { 'cloudflare:workers': new URL('./scripts/dev/cloudflare-workers.ts', import.meta.url).pathname },
+}
+
 export default defineConfig({
   // Test files with JSX compile like the app does (React's automatic runtime).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -13,6 +18,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: inNode,
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
@@ -44,6 +50,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: inNode,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -16,6 +16,7 @@ try {
     format: 'cjs',
     platform: 'node',
     jsx: 'automatic',
+    alias: { 'cloudflare:workers': new URL('../dev/cloudflare-workers.ts', import.meta.url).pathname },
     logLevel: 'error',
     outfile,
   })
