@@ -203,5 +203,6 @@ export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () =>
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
 export { ClientBookings } from './server/limits/bookings.server'
+export { FormTokens } from './server/limits/form-tokens.server'
 export { MailLimits } from './server/limits/mail.server'
 export default createWorker()

@@ -57,12 +57,12 @@ function CmsFormPage({ data }: { data: FormPageData }) {
 }
 
 /**
- * A CMS page with a contact-type form under its text (contact, demos, licensing, brand protection). The
- * fill-time token is part of the page, so a cached page serves the same token to everyone for a minute.
+ * A CMS page with a contact-type form under its text (contact, demos, licensing, brand protection). Its
+ * fill-time token is taken once, so the page is never cached (each visitor gets a token of their own).
  */
 export const cmsFormPage = (form: SubmissionFormId) =>
   definePage<FormPageData>({
-    load: async (ctx) => ({ page: await loadPage(ctx), token: await issueFormToken(ctx.env), form }),
+    load: async (ctx) => ({ page: await loadPage(ctx), token: await issueFormToken(ctx.env, form), form }),
     action: submissionAction(form),
     title: ({ page }) => text.title(page),
     description: ({ page }) => text.description(page),
@@ -71,7 +71,7 @@ export const cmsFormPage = (form: SubmissionFormId) =>
       return (
         <>
           <PageTitle title={routeLabel(ctx.route.name, ctx.t)} />
-          <SubmissionSection form={form} token={await issueFormToken(ctx.env)} />
+          <SubmissionSection form={form} token={await issueFormToken(ctx.env, form)} />
         </>
       )
     },

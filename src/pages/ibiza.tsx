@@ -82,7 +82,10 @@ function Contact({ venue }: { venue: Venue }) {
 /** `/ibiza/contact`: how to reach the venue, and a form whose messages go to the CMS (docs/spec.md §14). */
 export const ibizaContactPage = definePage<{ venue: Venue; token: string }>({
   async load({ content, locale, path, env }) {
-    const [venue, token] = await Promise.all([content.venueBySlug(locale, 'ibiza'), issueFormToken(env)])
+    const [venue, token] = await Promise.all([
+      content.venueBySlug(locale, 'ibiza'),
+      issueFormToken(env, 'ibiza-contact'),
+    ])
     return { venue: found(venue, path), token }
   },
   action: submissionAction('ibiza-contact'),
@@ -100,7 +103,7 @@ export const ibizaContactPage = definePage<{ venue: Venue; token: string }>({
     return (
       <>
         <PageTitle title={t('routes.ibiza-contact')} />
-        <SubmissionSection form="ibiza-contact" token={await issueFormToken(env)} />
+        <SubmissionSection form="ibiza-contact" token={await issueFormToken(env, 'ibiza-contact')} />
       </>
     )
   },

@@ -28,11 +28,11 @@ import { cmsClient } from '../server/cms/index.server'
 import { requestContext } from '../server/context.server'
 import {
   acceptForm,
+  admitPublicForm,
   cmsRefusal,
   defineForm,
   fieldErrors,
   limitsDown,
-  publicFormRefusal,
   readForm,
   refuseForm,
   refuseTooMany,
@@ -162,7 +162,7 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
   })
   const [slots, token, prefill] = await Promise.all([
     availabilityOf(ctx.c, date, partySize).catch(() => null),
-    issueFormToken(ctx.env),
+    issueFormToken(ctx.env, 'reservation'),
     signedInDetails(ctx),
   ])
   return { venue, rules, date, partySize, slots, token, prefill }
@@ -190,9 +190,10 @@ const book = defineForm(
   async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
   async (ctx, input, values) => {
     const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
-    const refusal = await publicFormRefusal(ctx, 'reservation', values)
-    if (refusal) return refusal
+    const admission = await admitPublicForm(ctx, 'reservation', values)
+    if (admission instanceof Response) return admission
     const allowance = await reserveBooking(ctx.c).catch(limitsDown)
+    if (!allowance?.ok) await admission.settle(false)
     if (!allowance) return refuseForm(ctx, 'reservation', values, unavailable(ctx))
     if (!allowance.ok) {
       return refuseTooMany(ctx, 'reservation', values, {
@@ -217,7 +218,7 @@ const book = defineForm(
         })
       ).data
     } catch (error) {
-      await allowance.settle(false)
+      await Promise.all([allowance.settle(false), admission.settle(false)])
       return refuseForm(
         ctx,
         'reservation',
@@ -225,7 +226,7 @@ const book = defineForm(
         cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }),
       )
     }
-    await allowance.settle(true)
+    await Promise.all([allowance.settle(true), admission.settle(true)])
     const signature = await sign(ctx.env, confirmationText(booked))
     const confirmed = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), {
       ref: booked.reference,
@@ -289,7 +290,7 @@ export const reservationsPage = definePage<ReservationView>({
       rules,
       ...chosenBooking(rules, posted),
       slots: null,
-      token: await issueFormToken(ctx.env),
+      token: await issueFormToken(ctx.env, 'reservation'),
       prefill: NO_PREFILL,
     }
     return (

@@ -12,9 +12,10 @@ import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18
 import { CmsError, isRecord } from './cms/errors'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
+import { holdFormToken } from './limits/form-tokens.server'
 import { checkBot } from './limits/turnstile.server'
 import type { PageContext } from './page'
-import { checkFormToken } from './signing.server'
+import { checkFormToken, issueFormToken } from './signing.server'
 
 /**
  * Posted forms, one way for all of them (docs/decisions/013-one-form-stack.md): every form posts to the
@@ -111,6 +112,7 @@ export function refuseForm(ctx: PageContext, id: string, values: Record<string, 
       code: state.code,
       message: state.message,
       fieldErrors: state.fieldErrors,
+      token: ctx.c.get('nextFormToken'),
     }
     return Promise.resolve(ctx.c.json(answer, refusal.status))
   }
@@ -182,7 +184,7 @@ export function acceptForm(
   if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash)
   if (!json) return ctx.c.redirect(answer.redirect, 303)
   const body: FormAnswer = answer.inPlace
-    ? { ok: true, message: answer.flash && ctx.t(answer.flash) }
+    ? { ok: true, message: answer.flash && ctx.t(answer.flash), token: ctx.c.get('nextFormToken') }
     : { ok: true, redirect: answer.redirect }
   return ctx.c.json(body)
 }
@@ -198,22 +200,45 @@ export function refuseTooMany(
   return refuseForm(ctx, id, values, { status: 429, code: 'throttled', message: limit.message })
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A fresh fill-time token for an island's next post of the public form being answered. */
+    nextFormToken: string
+  }
+}
+
+/** A public form let through: its fill-time token is held until the form's outcome settles it. */
+export interface Admission {
+  /** A form that went through keeps its token used up; any other outcome gives it back. */
+  settle(succeeded: boolean): Promise<void>
+}
+
 /**
  * What the public forms (booking, contact-type) check before anything reaches the CMS: the signed
- * fill-time token (docs/spec.md §11.9), then the optional bot check (§11.10). A refusal keeps the input;
- * undefined means the post may go on.
+ * fill-time token of this very form, taken once (docs/spec.md §11.9), then the optional bot check
+ * (§11.10). A refusal keeps the input. An island's answer carries a fresh token for its next post (a page
+ * without JavaScript gets one with the page it is sent back to).
  */
-export async function publicFormRefusal(ctx: PageContext, id: string, values: Record<string, string>) {
-  const tokenProblem = await checkFormToken(ctx.env, values.token ?? '')
-  if (tokenProblem) {
+export async function admitPublicForm(
+  ctx: PageContext,
+  id: string,
+  values: Record<string, string>,
+): Promise<Response | Admission> {
+  if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id))
+  const token = await checkFormToken(ctx.env, id, values.token ?? '')
+  const held = 'nonce' in token ? await holdFormToken(ctx.c, token.nonce).catch(limitsDown) : undefined
+  if ('problem' in token || (held && !held.taken)) {
+    const problem = 'problem' in token ? token.problem : 'used'
     return refuseForm(ctx, id, values, {
       status: 400,
-      code: tokenProblem,
-      message: ctx.t(tokenProblem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
+      code: problem,
+      message: ctx.t(problem === 'tooFast' ? 'validation.tooFast' : 'validation.expired'),
     })
   }
+  if (!held) return refuseForm(ctx, id, values, unavailable(ctx))
   const bot = await checkBot(ctx.c, values)
-  if (bot === 'passed') return undefined
+  if (bot === 'passed') return { settle: held.settle }
+  await held.settle(false)
   return refuseForm(
     ctx,
     id,

@@ -35,23 +35,32 @@ export const MIN_FILL_MS = 3000
 /** A form left open longer than this is asked to be sent again (the page gives a fresh token). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
 
-/** The fill-time token: when the page was rendered, signed. */
-export async function issueFormToken(env: Secret, now = Date.now()): Promise<string> {
+/**
+ * The fill-time token of one form (docs/spec.md §11.9): when the page was rendered and a random name, signed
+ * with the form's id, so a token taken from one form is refused by every other. Each token is taken once
+ * (limits/form-tokens.server.ts).
+ */
+export async function issueFormToken(env: Secret, form: string, now = Date.now()): Promise<string> {
   const issued = String(now)
-  return `${issued}.${await sign(env, `form:${issued}`)}`
+  const nonce = crypto.randomUUID().replaceAll('-', '')
+  return `${issued}.${nonce}.${await sign(env, `form:${form}:${issued}:${nonce}`)}`
 }
 
 type FormTokenProblem = 'forged' | 'tooFast' | 'expired'
 
-/** Why a posted fill-time token is refused, or undefined when the form may be taken. */
+/** Why a posted fill-time token is refused, or the token's name when the form may be taken. */
 export async function checkFormToken(
   env: Secret,
+  form: string,
   token: string,
   now = Date.now(),
-): Promise<FormTokenProblem | undefined> {
-  const [issued = '', signature = ''] = token.split('.')
-  if (!/^\d{13}$/.test(issued) || !(await isSigned(env, `form:${issued}`, signature))) return 'forged'
+): Promise<{ problem: FormTokenProblem } | { nonce: string }> {
+  const [issued = '', nonce = '', signature = ''] = token.split('.')
+  const wellFormed = /^\d{13}$/.test(issued) && /^[0-9a-f]{32}$/.test(nonce)
+  if (!wellFormed || !(await isSigned(env, `form:${form}:${issued}:${nonce}`, signature))) {
+    return { problem: 'forged' }
+  }
   const age = now - Number(issued)
-  if (age < MIN_FILL_MS) return 'tooFast'
-  return age > MAX_FORM_AGE_MS ? 'expired' : undefined
+  if (age < MIN_FILL_MS) return { problem: 'tooFast' }
+  return age > MAX_FORM_AGE_MS ? { problem: 'expired' } : { nonce }
 }

@@ -15,14 +15,14 @@ import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
  * local double of siteverify (tests/fixtures/worker-doubles.ts).
  */
 
-const token = () => issueFormToken(env, Date.now() - 10_000)
+const token = (form: string) => issueFormToken(env, form, Date.now() - 10_000)
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const guest = () => crypto.randomUUID().slice(0, 8)
 
 const booking = async (overrides: Record<string, string> = {}) => {
   const id = guest()
   return {
-    token: await token(),
+    token: await token('reservation'),
     date: inDays(30),
     time: '20:00',
     partySize: '2',
@@ -38,7 +38,7 @@ const message = async (overrides: Record<string, string> = {}) => ({
   name: 'Sam Rivera',
   email: `sam-${guest()}@example.com`,
   message: 'Do you host weddings?',
-  token: await token(),
+  token: await token('contact'),
   ...overrides,
 })
 
@@ -84,6 +84,8 @@ describe('bookings per client', () => {
       code: 'throttled',
       message: expect.stringContaining('Aceptamos como máximo 3 reservas al día desde una misma conexión.'),
       fieldErrors: {},
+      // The island's next post goes with a fresh fill-time token (docs/spec.md §11.9).
+      token: expect.stringMatching(/^\d{13}\./),
     })
     // Another client books as usual.
     expect((await post('/ibiza/reservations', await booking(), clientAddress())).status).toBe(303)
@@ -116,6 +118,7 @@ describe('bookings per client', () => {
     expect(third.status).toBe(429)
     expect(await third.json()).toEqual({
       ok: false,
+      token: expect.stringMatching(/^\d{13}\./),
       code: 'emailLimit',
       message: 'Revisa los campos marcados.',
       fieldErrors: {
@@ -230,7 +233,10 @@ describe('the optional bot check (Turnstile)', () => {
     const solved = `pass-${guest()}`
     const fields = await message({ 'cf-turnstile-response': solved })
     expect((await withTurnstile(formPost('/contact', fields, address))).status).toBe(303)
-    const replayed = await withTurnstile(formPost('/contact', fields, address, true))
+    // A fresh page's token with the solved challenge again: the challenge, not the token, is refused.
+    const replayed = await withTurnstile(
+      formPost('/contact', { ...fields, token: await token('contact') }, address, true),
+    )
     expect(replayed.status).toBe(400)
     expect(((await replayed.json()) as FormAnswer).ok).toBe(false)
     const forged = await withTurnstile(
@@ -293,7 +299,8 @@ describe('a limit that cannot be checked', () => {
     expect(html).toMatch(/lang="es"/)
     // The same guest books once the limit can be checked again: nothing was taken meanwhile.
     expect(
-      (await post('/ibiza/reservations', { ...fields, token: await token() }, clientAddress())).status,
+      (await post('/ibiza/reservations', { ...fields, token: await token('reservation') }, clientAddress()))
+        .status,
     ).toBe(303)
   })
 

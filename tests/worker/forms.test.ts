@@ -21,10 +21,10 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
   })
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
-const token = (ageMs = 10_000) => issueFormToken(env, Date.now() - ageMs)
+const token = (form: string, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const booking = async (overrides: Record<string, string> = {}) => ({
-  token: await token(),
+  token: await token('reservation'),
   date: inDays(10),
   time: '21:00',
   partySize: '4',
@@ -53,7 +53,7 @@ describe('forms stored as CMS submissions', () => {
       link: 'https://soundcloud.com/dj-nova/ep',
       message: 'Mi nuevo EP',
       website: '',
-      token: await token(),
+      token: await token('demos'),
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/es/demos')
@@ -68,7 +68,7 @@ describe('forms stored as CMS submissions', () => {
       name: 'Lee',
       email: 'lee-worker@example.com',
       message: 'Birthday dinner for 20?',
-      token: await token(),
+      token: await token('ibiza-contact'),
     })
     expect(response.status).toBe(303)
     const [stored] = await storedSubmissions('lee-worker@example.com')
@@ -81,7 +81,7 @@ describe('forms stored as CMS submissions', () => {
       email: 'not-an-email',
       link: 'javascript:alert(1)',
       message: '<b>hola</b>',
-      token: await token(),
+      token: await token('demos'),
     })
     expect(response.status).toBe(400)
     const html = await response.text()
@@ -92,20 +92,62 @@ describe('forms stored as CMS submissions', () => {
     expect(html).not.toContain('<b>hola</b>')
   })
 
+  it('takes a fill-time token once, and only on its own form', async () => {
+    const fields = (email: string, token: string) => ({ name: 'Ona', email, message: 'Table for 8?', token })
+    const once = await token('contact')
+    const [first, second] = await Promise.all([
+      post('/contact', fields('ona-1@example.com', once)),
+      post('/contact', fields('ona-2@example.com', once)),
+    ])
+    expect([first.status, second.status].sort()).toEqual([303, 400])
+    const again = await post('/contact', fields('ona-3@example.com', once))
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('This form is out of date: please send it again.')
+    // A token of the demo form is no token for the contact form.
+    expect((await post('/contact', fields('ona-4@example.com', await token('demos')))).status).toBe(400)
+    const stored = await Promise.all(
+      ['ona-1@example.com', 'ona-2@example.com', 'ona-3@example.com', 'ona-4@example.com'].map(
+        storedSubmissions,
+      ),
+    )
+    expect(stored.flat()).toHaveLength(1)
+  })
+
+  it('gives a refused form its token back, and an island a fresh one for its next post', async () => {
+    const kept = await token('contact')
+    const invalid = await post('/contact', { name: 'Pau', email: 'not-an-email', message: 'Hi', token: kept })
+    expect(invalid.status).toBe(400)
+    const fixed = await post('/contact', {
+      name: 'Pau',
+      email: 'pau-w@example.com',
+      message: 'Hi',
+      token: kept,
+    })
+    expect(fixed.status).toBe(303)
+    const island = await post(
+      '/contact',
+      { name: 'Pau', email: 'pau-w2@example.com', message: 'Hi', token: await token('contact') },
+      { accept: 'application/json' },
+    )
+    const answer = (await island.json()) as { ok: boolean; token?: string }
+    expect(answer.ok).toBe(true)
+    expect(answer.token).toMatch(/^\d{13}\.[0-9a-f]{32}\.[0-9a-f]{64}$/)
+  })
+
   it('drops a post whose hidden field was filled, and refuses one sent too fast', async () => {
     const trapped = await post('/contact', {
       name: 'Bot',
       email: 'bot-worker@example.com',
       message: 'Cheap pills',
       website: 'http://spam.example',
-      token: await token(),
+      token: await token('contact'),
     })
     expect(trapped.status).toBe(303)
     const fast = await post('/contact', {
       name: 'Bot',
       email: 'bot-worker@example.com',
       message: 'Cheap pills',
-      token: await token(0),
+      token: await token('contact', 0),
     })
     expect(fast.status).toBe(400)
     expect(await fast.text()).toContain('That was quick!')
@@ -171,7 +213,7 @@ describe('forms stored as CMS submissions', () => {
           name: 'Marta',
           email: 'marta@example.com',
           message: 'A licence for our hotel lobby',
-          token: await token(),
+          token: await token('licensing'),
         }),
       }),
       { ...env, CMS_URL: 'http://127.0.0.1:9' },

@@ -110,7 +110,7 @@ describe('the booking of a signed-in visitor', () => {
     const booked = await post(
       '/es/ibiza/reservations',
       {
-        token: await issueFormToken(env, Date.now() - 10_000),
+        token: await issueFormToken(env, 'reservation', Date.now() - 10_000),
         date,
         time: '21:30',
         partySize: '3',

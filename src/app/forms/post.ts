@@ -13,7 +13,11 @@ export async function postForm(form: HTMLFormElement): Promise<FormAnswer | null
       headers: { accept: 'application/json' },
     })
     const answer = (await response.json()) as FormAnswer
-    return typeof answer === 'object' && answer !== null && 'ok' in answer ? answer : null
+    if (typeof answer !== 'object' || answer === null || !('ok' in answer)) return null
+    // A fill-time token is taken once: the next post of this form goes with the fresh one.
+    const token = form.elements.namedItem('token')
+    if (answer.token && token instanceof HTMLInputElement) token.value = answer.token
+    return answer
   } catch {
     return null
   } finally {

@@ -34,9 +34,10 @@ export interface FieldError {
  * worker renders the page again with it): success and where to go, or a code and message for the whole
  * form plus errors by field.
  */
+/** `token`: a fresh fill-time token for the form's next post (public forms, docs/spec.md §11.9). */
 export type FormAnswer =
-  | { ok: true; redirect?: string; message?: string }
-  | { ok: false; code: string; message: string; fieldErrors: Record<string, FieldError> }
+  | { ok: true; redirect?: string; message?: string; token?: string }
+  | { ok: false; code: string; message: string; fieldErrors: Record<string, FieldError>; token?: string }
 
 /** A form posted back to its page without JavaScript: what was typed, and what is wrong. */
 export interface FormState {

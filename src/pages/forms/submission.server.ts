@@ -4,10 +4,10 @@ import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../..
 import { cmsClient } from '../../server/cms/index.server'
 import {
   acceptForm,
+  admitPublicForm,
   cmsRefusal,
   defineForm,
   formsAction,
-  publicFormRefusal,
   refuseForm,
   refuseTooMany,
 } from '../../server/forms.server'
@@ -30,8 +30,8 @@ export const submissionAction = (form: SubmissionFormId) =>
           message: ctx.t('forms.tooMany'),
         })
       }
-      const refusal = await publicFormRefusal(ctx, form, values)
-      if (refusal) return refusal
+      const admission = await admitPublicForm(ctx, form, values)
+      if (admission instanceof Response) return admission
       const data = {
         kind: SUBMISSION_FORMS[form].kind,
         name: input.name,
@@ -49,8 +49,10 @@ export const submissionAction = (form: SubmissionFormId) =>
       try {
         await cmsClient(ctx.c).request('/submissions', { method: 'POST', body: { data } })
       } catch (error) {
+        await admission.settle(false)
         return refuseForm(ctx, form, values, cmsRefusal(ctx, error))
       }
+      await admission.settle(true)
       return acceptForm(ctx, { redirect: page, flash: 'forms.sent', inPlace: true })
     }),
   )
