@@ -9,7 +9,7 @@
 // median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline
 // taken once drifts. Figures are
 // printed; that a page from a page cache costs Strapi nothing is checked (the bench fails if Strapi logged
-// a request meanwhile). The last line is `BENCH {json}` (issue 12). BENCH_SECONDS (default 3 a slice),
+// a request meanwhile). The last line is `BENCH {json}`. BENCH_SECONDS (default 3 a slice),
 // BENCH_ROUNDS (default 5 slices a row) and BENCH_CONNECTIONS (default 10).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

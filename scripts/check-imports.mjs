@@ -34,6 +34,10 @@ const files = (dir) =>
 /** `import … from 'x'`, `export … from 'x'`, `import('x')`, `import 'x'` — type-only ones too. */
 const SPECIFIERS = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
 
+/** The source without comments: an example import in a comment is not an import. */
+const withoutComments = (source) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+
 function resolveImport(from, specifier) {
   if (!specifier.startsWith('.')) return undefined
   const base = resolve(dirname(from), specifier)
@@ -53,7 +57,7 @@ const graph = new Map()
 const problems = []
 for (const file of files(src)) {
   const edges = []
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIERS)) {
+  for (const [, specifier] of withoutComments(readFileSync(file, 'utf8')).matchAll(SPECIFIERS)) {
     const target = resolveImport(file, specifier)
     if (!target || !/\.(ts|tsx)$/.test(target)) continue
     edges.push(target)

@@ -1,24 +1,19 @@
 import { atom, createStore } from 'jotai/vanilla'
-import type { SessionUser } from '../lib/account'
 import { APP_STATE_ID } from '../lib/island-markers'
 
 /** What the server hands every island: the same on server render and client hydration. */
 export interface AppState {
   /** A session cookie came with the page (the session itself is loaded only where a page needs it). */
   signedIn: boolean
-  /** The signed-in user, on pages that loaded the session. */
-  user: SessionUser | null
 }
 
 export const signedInAtom = atom(false)
-export const userAtom = atom<SessionUser | null>(null)
 
 export type AppStore = ReturnType<typeof createStore>
 
 export function createAppStore(state: AppState): AppStore {
   const store = createStore()
   store.set(signedInAtom, state.signedIn)
-  store.set(userAtom, state.user)
   return store
 }
 
@@ -32,7 +27,7 @@ let browserStore: AppStore | undefined
 export function pageStore(): AppStore {
   if (!browserStore) {
     const text = document.getElementById(APP_STATE_ID)?.textContent
-    browserStore = createAppStore(text ? (JSON.parse(text) as AppState) : { signedIn: false, user: null })
+    browserStore = createAppStore(text ? (JSON.parse(text) as AppState) : { signedIn: false })
   }
   return browserStore
 }

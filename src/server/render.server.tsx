@@ -35,8 +35,6 @@ export interface PageRender {
   noindex?: boolean
   headers?: Record<string, string>
   form?: FormState
-  /** The signed-in user, on pages that loaded the session (islands follow it). */
-  user?: AppState['user']
   body: ReactNode
   /** Content that waits for data: sent in place of `body`'s PageSlot once ready. */
   deferred?: Promise<ReactNode>
@@ -92,7 +90,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     controls: new Set(),
   }
   const build = await getBuildInfo(c.env)
-  const state: AppState = { signedIn: ctx.signedIn, user: page.user ?? null }
+  const state: AppState = { signedIn: ctx.signedIn }
   const store = createAppStore(state)
   const render = (children: ReactNode) => {
     try {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import type { FormAnswer } from '../../lib/forms/validate'
 import { postForm } from '../forms/post'
 import { defineIsland } from '../island'
-import { signedInAtom, userAtom } from '../state'
+import { signedInAtom } from '../state'
 import { toast } from '../toasts/toast'
 
 export interface SignOutProps {
@@ -19,7 +19,6 @@ export interface SignOutProps {
  */
 function SignOut(props: SignOutProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const setUser = useSetAtom(userAtom)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +31,6 @@ function SignOut(props: SignOutProps) {
       return
     }
     setSignedIn(false)
-    setUser(null)
     window.location.assign(answer.redirect ?? '/')
   }
 
