@@ -10,6 +10,7 @@ import { LOCALES, localePath } from './lib/locale'
 import { bookingCalendar } from './pages/reservation-confirmed'
 import { availability } from './pages/reservations'
 import { ROUTES } from './routes'
+import { connectThroughSite } from './server/auth/connect.server'
 import { loadSession } from './server/auth/session.server'
 import { supabaseSessions } from './server/auth/supabase-session.server'
 import { buildManifest } from './server/build-routes'
@@ -125,6 +126,10 @@ export function createApp({
     const message = requestContext(c).t('auth.errors.signInFirst')
     return c.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message } }, 401)
   })
+
+  // The browser's steps of a social sign-in, through the site to the CMS (docs/spec.md §9.4).
+  app.get('/api/connect/:provider', connectThroughSite)
+  app.get('/api/connect/:provider/callback', connectThroughSite)
 
   for (const code of LOCALES) {
     const reservations = ROUTE_PATHS['ibiza-reservations']

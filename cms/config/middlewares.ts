@@ -24,6 +24,10 @@ const allowedOrigins = (env: Core.Config.Shared.ConfigParams['env']): string[] =
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // The admin's doors closed unless the panel is on (and then its first sign-up needs the setup token).
+  'global::admin-gate',
+  // Accounts only through the site: users-permissions' account endpoints take the worker's calls only.
+  'global::accounts-via-worker',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -31,7 +35,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   // Before the router: the visitor's address from the worker replaces the worker's (see the file).
   'global::worker-channel',
-  'strapi::poweredBy',
+  // No `strapi::poweredBy`: answers say nothing of what serves them.
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureAdmin } from './bootstrap/admin';
 import { ensureEnvApiToken } from './bootstrap/api-token';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
@@ -43,6 +44,7 @@ export default {
     await ensurePermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureEnvApiToken(strapi);
+    await ensureAdmin(strapi);
     if (process.env.SEED !== 'false') {
       if (!(await hasContent(strapi))) {
         await runSeed(strapi);

@@ -16,11 +16,12 @@ describe('users-permissions as the worker uses it', () => {
     expect(login.status).toBe(200)
     expect(Object.keys(login.body).sort()).toEqual(['jwt', 'refreshToken', 'user'])
     const me = await getJson<never>('/users/me', {
+      ...viaWorker(),
       authorization: `Bearer ${(login.body as unknown as { jwt: string }).jwt}`,
     })
     expect(me.status).toBe(200)
     expect((me.body as unknown as { email: string }).email).toBe(u.email)
-    expect((await getJson('/users/me')).status).toBe(403)
+    expect((await getJson('/users/me', viaWorker())).status).toBe(403)
     const wrong = await sendJson(
       'POST',
       '/auth/local',
@@ -64,7 +65,7 @@ describe('users-permissions as the worker uses it', () => {
       'POST',
       '/auth/change-password',
       { currentPassword: u.password, password: 'Changed-pass-7', passwordConfirmation: 'Changed-pass-7' },
-      { authorization: `Bearer ${u.jwt}` },
+      { ...viaWorker(), authorization: `Bearer ${u.jwt}` },
     )
     expect(res.status).toBe(200)
     expect(

@@ -10,7 +10,7 @@ const signIn = async (identifier: string, password: string): Promise<Session> =>
 }
 
 const meStatus = async (jwt: string) =>
-  (await getJson('/users/me', { authorization: `Bearer ${jwt}` })).status
+  (await getJson('/users/me', { ...viaWorker(), authorization: `Bearer ${jwt}` })).status
 const refresh = (refreshToken: string) => sendJson('POST', '/auth/refresh', { refreshToken }, viaWorker())
 const logout = (body: Record<string, unknown>, jwt?: string) =>
   sendJson('POST', '/auth/logout', body, {

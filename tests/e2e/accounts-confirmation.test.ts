@@ -52,7 +52,7 @@ describe('e-mail confirmation on', () => {
     const link = await linkFromMail(
       stack.cms.outbox,
       user.email,
-      /(http[^"'\s<]*email-confirmation\?confirmation=[^"'\s<]+)/,
+      /(http[^"'\s<]*\/confirm\?confirmation=[^"'\s<]+)/,
     )
     await page.goto(link)
     await page.waitForURL(`${site}/login?confirmed=1`)
@@ -81,7 +81,7 @@ describe('e-mail confirmation on', () => {
     const link = await linkFromMail(
       stack.cms.outbox,
       user.email,
-      /(http[^"'\s<]*email-confirmation\?confirmation=[^"'\s<]+)/,
+      /(http[^"'\s<]*\/confirm\?confirmation=[^"'\s<]+)/,
     )
     await page.goto(link)
     await page.goto('/es/login?confirmed=1')

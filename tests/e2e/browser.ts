@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from '../../scripts/lib/chromium.mjs'
@@ -38,16 +38,30 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   return { page, problems }
 }
 
+/** The public form a page holds, by its path (docs/spec.md §11.9: a token is signed for its own form). */
+const FORM_OF_PATH: Record<string, string> = {
+  '/ibiza/reservations': 'reservation',
+  '/ibiza/contact': 'ibiza-contact',
+  '/contact': 'contact',
+  '/demos': 'demos',
+  '/licensing': 'licensing',
+  '/brand-protection': 'brand-protection',
+}
+
 /**
  * Gives the page's forms the fill-time token of a page rendered `ageMs` ago (signed like the worker's), so
  * a test need not wait the minimum fill time in real time.
  */
 export async function ageFormTokens(page: Page, ageMs = 10_000) {
+  const form = FORM_OF_PATH[new URL(page.url()).pathname.replace(/^\/es(?=\/)/, '')] ?? ''
   const issued = String(Date.now() - ageMs)
-  const signature = createHmac('sha256', inject('signingSecret')).update(`form:${issued}`).digest('hex')
+  const nonce = randomBytes(16).toString('hex')
+  const signature = createHmac('sha256', inject('signingSecret'))
+    .update(`form:${form}:${issued}:${nonce}`)
+    .digest('hex')
   await page.locator('input[name="token"]').evaluateAll((inputs, token) => {
     for (const input of inputs) (input as HTMLInputElement).value = token
-  }, `${issued}.${signature}`)
+  }, `${issued}.${nonce}.${signature}`)
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AccountUser } from '../../lib/account'
 import { providerName } from '../../lib/brands'
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale'
 import { sitePath } from '../../lib/site-path'
+import { authProviders, connectPath } from '../../server/auth/connect.server'
 import { readSignInAnswer, startSession } from '../../server/auth/session.server'
 import { supabaseConfig } from '../../server/auth/supabase-session.server'
 import { CmsError } from '../../server/cms/errors'
@@ -61,17 +62,13 @@ export interface ScreenData {
 }
 
 /** Social providers from config; the buttons go straight to the CMS, which sends the user back to /callback. */
-export const providerList = (ctx: PageContext) =>
-  ctx.env.AUTH_PROVIDERS.split(',')
-    .map((name) => name.trim())
-    .filter((name) => /^[a-z0-9-]{2,30}$/.test(name))
+export const providerList = (ctx: PageContext) => authProviders(ctx.env)
 
 export async function screenData(ctx: PageContext): Promise<ScreenData> {
   const session = await ctx.session()
-  const cmsBase = ctx.env.CMS_URL.replace(/\/+$/, '') + ctx.env.CMS_API_PREFIX.replace(/\/+$/, '')
   return {
     account: session?.account ?? null,
-    providers: providerList(ctx).map((name) => ({ name, href: `${cmsBase}/connect/${name}` })),
+    providers: providerList(ctx).map((name) => ({ name, href: connectPath(name) })),
     pendingEmail: readCookie(ctx.c, PENDING_EMAIL_COOKIE) ?? '',
     supabase: supabaseConfig(ctx.env),
   }
@@ -202,14 +199,40 @@ export const registerPage = definePage<ScreenData>({
 })
 
 /** `/confirm`: check the inbox, or have the mail sent again (docs/spec.md §9.10). */
-export const confirmPage = definePage<ScreenData>({
-  load: screenData,
+/**
+ * `/confirm`: "check your inbox" after a sign-up, and where the confirmation mail's link lands
+ * (`?confirmation=`): the worker confirms at the CMS, whose own endpoint takes the worker's calls only, and
+ * sends the visitor on to sign in (docs/spec.md §9.3).
+ */
+export const confirmPage = definePage<ScreenData & { invalidLink: boolean }>({
+  query: ['confirmation'],
+  async load(ctx) {
+    const confirmation = queryValue(ctx.query, 'confirmation', /^[\w-]{1,200}$/)
+    if (confirmation) {
+      try {
+        await cmsClient(ctx.c).request('/auth/email-confirmation', {
+          query: { confirmation },
+          redirect: 'manual',
+        })
+        return redirectFromLoad(ctx.c, withQuery(href('login', {}, ctx.locale), { confirmed: '1' }))
+      } catch (error) {
+        if (!(error instanceof CmsError) || error.status >= 500) throw error
+      }
+    }
+    return { ...(await screenData(ctx)), invalidLink: ctx.query.confirmation !== undefined }
+  },
+  status: (data) => (data.invalidLink ? 400 : 200),
   action: formsAction(resendForm),
   Page({ data }) {
     const { t } = useRenderContext()
     return (
       <Screen lead={t('auth.lead.confirm')}>
         <section className="auth-panel card">
+          {data.invalidLink && (
+            <p className="form-message" role="alert">
+              {t('auth.confirm.invalidLink')}
+            </p>
+          )}
           <p>
             {data.pendingEmail
               ? t('auth.confirm.text', { email: data.pendingEmail })

@@ -23,6 +23,8 @@ export interface CmsRequest {
   body?: unknown
   /** The user's JWT: sent as `Authorization: Bearer`. */
   token?: string
+  /** `manual`: a redirect the CMS answers is a success without a body, not followed (e-mail confirmation). */
+  redirect?: 'manual'
 }
 
 export const CMS_TIMEOUT_MS = 5000
@@ -66,6 +68,7 @@ export function createCmsClient(config: CmsClientConfig) {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        redirect: options.redirect ?? 'follow',
         signal: AbortSignal.timeout(config.timeoutMs ?? CMS_TIMEOUT_MS),
       })
     } catch (cause) {
@@ -73,6 +76,8 @@ export function createCmsClient(config: CmsClientConfig) {
       return fail(500, fallbackErrorBody(config.version, message), message)
     }
 
+    if (options.redirect === 'manual' && response.status >= 300 && response.status < 400)
+      return undefined as T
     const text = await response.text()
     let body: unknown
     try {
