@@ -29,6 +29,7 @@ import {
 } from './server/dispatch.server'
 import { pagesFromMemory } from './server/html-cache.server'
 import { knownRequests } from './server/known-requests.server'
+import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { locale } from './server/middleware/locale'
 import { redirects } from './server/middleware/redirects'
@@ -126,6 +127,9 @@ export function createApp({
     const message = requestContext(c).t('auth.errors.signInFirst')
     return c.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message } }, 401)
   })
+
+  // Pictures and sounds under the site's origin, from the CMS's uploads or the object store.
+  app.get('/media/*', serveMedia)
 
   // The browser's steps of a social sign-in, through the site to the CMS (docs/spec.md §9.4).
   app.get('/api/connect/:provider', connectThroughSite)

@@ -5,6 +5,7 @@ import { CmsError } from '../../src/server/cms/errors'
 import { createMappers } from '../../src/server/cms/mappers'
 import { readCollection } from '../../src/server/cms/normalise'
 import { toVersionQuery } from '../../src/server/cms/query'
+import { sitePathOfMedia } from '../../src/server/media.server'
 import v4Answer from '../fixtures/strapi-v4-event.json'
 
 const answering = (response: () => Response) =>
@@ -86,7 +87,9 @@ describe('normalisation', () => {
   it('reads a recorded v4 answer into the same domain objects as v5', () => {
     const page = readCollection(v4Answer, 'v4')
     expect(page).toMatchObject({ page: 2, pageSize: 1, pageCount: 5, total: 5 })
-    const event = createMappers('http://cms.test').event(page.items[0] ?? {})
+    const event = createMappers(sitePathOfMedia({ CMS_URL: 'http://cms.test', MEDIA_ORIGIN: '' })).event(
+      page.items[0] ?? {},
+    )
     expect(event).toMatchObject({
       title: 'Sunset Sessions',
       status: 'soldout',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { clientAddress } from '../limits/client-address'
+import { sitePathOfMedia } from '../media.server'
 import { type MemoryTier, memoryTier } from '../memory-cache.server'
 import { createEdgeCache, oncePerRequest, uncached } from './cache.server'
 import { createCmsClient, parseApiVersion } from './client.server'
@@ -122,5 +123,5 @@ export function contentFor(c: Context<AppEnv>): Content {
         })
       : uncached,
   )
-  return createContent({ client: cmsClient(c), cached, map: createMappers(new URL(c.env.CMS_URL).origin) })
+  return createContent({ client: cmsClient(c), cached, map: createMappers(sitePathOfMedia(c.env)) })
 }

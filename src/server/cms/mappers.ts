@@ -25,8 +25,11 @@ import type {
 import { isRecord } from './errors'
 import type { RawEntry } from './normalise'
 
-/** Turns flat CMS entries into the domain objects pages use; tolerant of missing optional fields. */
-export function createMappers(mediaOrigin: string) {
+/**
+ * Turns flat CMS entries into the domain objects pages use; tolerant of missing optional fields. `mediaUrl`
+ * says where a media file the CMS names is served to browsers (the site's `/media/…`, media.server.ts).
+ */
+export function createMappers(mediaUrl: (url: string) => string) {
   const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
   const string = (value: unknown): string => (typeof value === 'string' ? value : '')
   const number = (value: unknown): number | null => {
@@ -36,7 +39,6 @@ export function createMappers(mediaOrigin: string) {
   const records = (value: unknown): RawEntry[] => (Array.isArray(value) ? value.filter(isRecord) : [])
   const strings = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${mediaOrigin}${url}`)
 
   /**
    * A media file as the page shows it. `alt` is the entry's own alt text for this use of the picture,
@@ -50,7 +52,7 @@ export function createMappers(mediaOrigin: string) {
       for (const [name, format] of Object.entries(value.formats)) {
         if (isRecord(format) && typeof format.url === 'string') {
           formats[name] = {
-            url: absolute(format.url),
+            url: mediaUrl(format.url),
             width: number(format.width) ?? 0,
             height: number(format.height) ?? 0,
           }
@@ -58,7 +60,7 @@ export function createMappers(mediaOrigin: string) {
       }
     }
     return {
-      url: absolute(value.url),
+      url: mediaUrl(value.url),
       alternativeText: text(alt) ?? text(value.alternativeText),
       width: number(value.width),
       height: number(value.height),
@@ -241,8 +243,8 @@ export function createMappers(mediaOrigin: string) {
   const radio = (raw: RawEntry): Radio => ({
     title: string(raw.title),
     description: text(raw.description),
-    streamUrl: text(raw.streamUrl) && absolute(string(raw.streamUrl)),
-    fallbackStreamUrl: text(raw.fallbackStreamUrl) && absolute(string(raw.fallbackStreamUrl)),
+    streamUrl: text(raw.streamUrl) && mediaUrl(string(raw.streamUrl)),
+    fallbackStreamUrl: text(raw.fallbackStreamUrl) && mediaUrl(string(raw.fallbackStreamUrl)),
     timezone: text(raw.timezone) ?? 'Europe/Madrid',
     cover: media(raw.cover, raw.coverAlt),
     schedule: records(raw.schedule).map((row) => ({

@@ -11,14 +11,6 @@ declare module 'hono' {
   }
 }
 
-const cmsOrigin = (c: Context<AppEnv>) => {
-  try {
-    return new URL(c.env.CMS_URL).origin
-  } catch {
-    return undefined
-  }
-}
-
 const sha256Source = async (text: string) => {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`
@@ -47,8 +39,9 @@ const headers = secureHeaders({
     // No nonce: inline scripts are allowed by hash, so a page is the same bytes for every visitor.
     scriptSrc: sources("'self'", (c) => c.get('inlineScriptSources'), turnstileSource),
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: sources("'self'", 'data:', 'blob:', cmsOrigin),
-    mediaSrc: sources("'self'", 'blob:', cmsOrigin),
+    // Media come from the site's own /media/ (docs/spec.md §18.8): no CMS or object-store origin.
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
     connectSrc: sources("'self'", (c) => supabaseOrigin(c.env)),
     fontSrc: ["'self'"],
     frameSrc: sources("'self'", turnstileSource),
@@ -81,7 +74,7 @@ const headers = secureHeaders({
 
 /**
  * Security headers on every answer (docs/spec.md §18.1): a strict CSP without `unsafe-inline` for scripts
- * (the inline ones are allowed by their hashes); media may come from the CMS, whose origin is configuration;
+ * (the inline ones are allowed by their hashes); media only from the site itself (`/media/`);
  * Turnstile's origin is allowed only when the bot check is configured.
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {

@@ -1,0 +1,92 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, inject, it } from 'vitest'
+import { BROWSER_UA, get, ORIGIN } from './helpers'
+
+/**
+ * Media under the site's origin (docs/spec.md §18.8), against the real Strapi of this suite: pages name no
+ * CMS origin, every picture and sound is a `/media/` path that answers with immutable caching, audio seeks
+ * with range requests, and no path trick reaches anything but uploads.
+ */
+
+const media = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  SELF.fetch(`${ORIGIN}${path}`, { method, headers: { 'user-agent': BROWSER_UA, ...headers } })
+
+const mediaPaths = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/(?:src|srcset|href)="([^"]+)"/gi)].flatMap(([, value]) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim().split(' ')[0] ?? '')
+        .filter((url) => url.startsWith('/media/')),
+    ),
+  ),
+]
+
+async function firstMixPath() {
+  const html = await (await get('/music/mixes')).text()
+  const slug = /href="\/music\/mixes\/([a-z0-9-]+)"/.exec(html)?.[1]
+  expect(slug).toBeTruthy()
+  return `/music/mixes/${slug}`
+}
+
+describe('media from the site', () => {
+  it('pages name no CMS origin, in their HTML or their CSP, and their media answer from /media/', async () => {
+    const cms = new URL(inject('cmsUrl')).origin
+    for (const path of ['/', '/malta', '/ibiza/memories', await firstMixPath(), '/radio']) {
+      const page = await get(path)
+      const html = await page.text()
+      expect(html, path).not.toContain(cms)
+      expect(page.headers.get('content-security-policy'), path).not.toContain(cms)
+      const paths = mediaPaths(html)
+      expect(paths.length, path).toBeGreaterThan(0)
+      for (const file of paths.slice(0, 4)) {
+        const answer = await media(file)
+        expect(answer.status, file).toBe(200)
+        expect(answer.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable')
+        expect(answer.headers.get('content-type'), file).toMatch(/^(image|audio)\//)
+        await answer.arrayBuffer()
+      }
+    }
+  })
+
+  it('keeps the CMS’s picture formats in srcset', async () => {
+    const html = await (await get('/malta')).text()
+    const srcsets = [...html.matchAll(/srcset="([^"]+)"/gi)].map(([, value]) => (value ?? '').split(','))
+    expect(Math.max(...srcsets.map((candidates) => candidates.length))).toBeGreaterThan(2)
+    for (const candidate of srcsets.flat()) expect(candidate.trim()).toMatch(/^\/media\/uploads\/\S+ \d+w$/)
+  })
+
+  it('seeks in audio with range requests', async () => {
+    const html = await (await get(await firstMixPath())).text()
+    const audio = mediaPaths(html).find((path) => /\.(wav|mp3|m4a|ogg)$/.test(path))
+    expect(audio).toBeTruthy()
+    const part = await media(audio ?? '', { range: 'bytes=0-99' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/)
+    expect((await part.arrayBuffer()).byteLength).toBe(100)
+    const beyond = await media(audio ?? '', { range: 'bytes=999999999-' })
+    expect(beyond.status).toBe(416)
+    await beyond.arrayBuffer()
+    const head = await media(audio ?? '', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100)
+  })
+
+  it('answers 404 to anything but an upload, whatever the path trick', async () => {
+    for (const path of [
+      '/media/uploads/nothing-here.jpg',
+      '/media/api/users/me',
+      '/media/_health',
+      '/media/../api/events',
+      '/media/%2e%2e/api/events',
+      '/media//etc/passwd',
+      '/media/uploads/..%2F..%2Fapi%2Fevents',
+      '/media/uploads/a%2Fb.jpg',
+      '/media/uploads/.env',
+    ]) {
+      const answer = await media(path)
+      expect(answer.status, path).toBe(404)
+      expect(await answer.text(), path).not.toContain('"data"')
+    }
+  })
+})
