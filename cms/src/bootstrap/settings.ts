@@ -38,13 +38,6 @@ export const ensureAuthSettings = async (strapi: Core.Strapi): Promise<void> => 
       changed = true;
     }
   }
-  // The confirmation link goes to the site, which confirms through the worker: the CMS's own confirmation
-  // endpoint takes the worker's calls only (src/middlewares/accounts-via-worker.ts).
-  const confirmation = email.email_confirmation?.options;
-  const siteLink = `${siteUrl}/confirm?confirmation=`;
-  if (confirmation?.message && !confirmation.message.includes(siteLink)) {
-    confirmation.message = confirmation.message.replace(/<%=\s*URL\s*%>\?confirmation=|https?:\/\/[^\s"'<]*\/confirm\?confirmation=/g, siteLink);
-    changed = true;
-  }
+
   if (changed) await store.set({ key: 'email', value: email });
 };

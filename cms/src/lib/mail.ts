@@ -14,7 +14,7 @@ export interface ReservationMail {
   locale: 'en' | 'es';
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const formatDate = (date: string, locale: 'en' | 'es') =>

@@ -15,6 +15,8 @@ export interface CmsClientConfig {
   workerSecret?: string
   /** The visitor's address, sent as `x-client-ip`: the CMS believes it (for its rate limits) only with the secret. */
   clientIp?: string
+  /** The page's language, sent as `x-locale`: the account mails the CMS sends are in it. */
+  locale?: string
 }
 
 export interface CmsRequest {
@@ -55,6 +57,7 @@ export function createCmsClient(config: CmsClientConfig) {
     if (options.token) headers.authorization = `Bearer ${options.token}`
     if (config.workerSecret) headers['x-worker-secret'] = config.workerSecret
     if (config.clientIp) headers['x-client-ip'] = config.clientIp
+    if (config.locale) headers['x-locale'] = config.locale
 
     const fail = (status: number, body: unknown, message: string): never => {
       const error = new CmsError(status, body, message)

@@ -92,13 +92,14 @@ export async function bumpContentVersion(c: Context<AppEnv>): Promise<string> {
 }
 
 /** The CMS client for a visitor's calls, outside a request too (a Durable Object calls on a visitor's behalf). */
-export function cmsClientFor(env: Env, clientIp: string | undefined, requestId = '') {
+export function cmsClientFor(env: Env, clientIp: string | undefined, requestId = '', locale?: string) {
   return createCmsClient({
     baseUrl: env.CMS_URL,
     prefix: env.CMS_API_PREFIX,
     version: parseApiVersion(env.CMS_API_VERSION),
     workerSecret: env.CMS_WORKER_SECRET,
     clientIp,
+    locale,
     onError(error, request) {
       console.error(`[cms] ${requestId} ${request.method} ${request.url} → ${error.status} ${error.message}`)
     },
@@ -106,7 +107,7 @@ export function cmsClientFor(env: Env, clientIp: string | undefined, requestId =
 }
 
 export const cmsClient = (c: Context<AppEnv>) =>
-  cmsClientFor(c.env, clientAddress(c), c.get('requestId') ?? '')
+  cmsClientFor(c.env, clientAddress(c), c.get('requestId') ?? '', c.get('locale'))
 
 /** The content functions for this request; public answers go through the edge cache. */
 export function contentFor(c: Context<AppEnv>): Content {

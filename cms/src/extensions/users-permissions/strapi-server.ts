@@ -1,4 +1,9 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { requestLocale, sendAccountMail, sitePage } from '../../lib/account-mail';
+import { isEmail } from '../../shared/field-rules';
+import { newResetCode, resetCodeExpired } from '../../lib/reset-codes';
 import { endSignIn, isSignInLive, refreshMode, refreshTokenOwner } from '../../lib/sessions';
 import { withAuthCode } from './auth-codes';
 
@@ -26,7 +31,9 @@ interface AuthContext {
 }
 
 interface LogoutContext extends AuthContext {
-  request: { body?: { refreshToken?: unknown; scope?: unknown; deviceId?: unknown } };
+  request: {
+    body?: { refreshToken?: unknown; scope?: unknown; deviceId?: unknown; email?: unknown; code?: unknown };
+  };
   state: { user?: { id: number | string } | null; session?: { id: string } };
   send(body: unknown): void;
 }
@@ -36,10 +43,18 @@ interface AuthController {
   [action: string]: (ctx: LogoutContext) => Promise<unknown>;
 }
 
+interface UserService {
+  edit(id: number | string, data: Record<string, unknown>): Promise<unknown>;
+  sendConfirmationEmail(user: { id: number | string; email: string }): Promise<void>;
+  [method: string]: unknown;
+}
+
 interface UsersPermissionsServer {
-  services: { jwt: Factory<JwtService> };
+  services: { jwt: Factory<JwtService>; user: Factory<UserService> };
   controllers: { auth: Factory<AuthController> };
 }
+
+const USER_UID = 'plugin::users-permissions.user';
 
 const liveTokens = (createJwt: Factory<JwtService>): Factory<JwtService> => ({ strapi }) => {
   const jwt = createJwt({ strapi });
@@ -94,8 +109,64 @@ const codedRefusals = (createAuth: Factory<AuthController>): Factory<AuthControl
   return coded;
 };
 
+/**
+ * Password resets that behave (cms/README.md, Access): the reset mail is the site's own, in the visitor's
+ * language, and its code (lib/reset-codes.ts) works once, for one hour, and dies when the password changes
+ * or a newer code is sent. The answer is `{ ok: true }` whether or not the address has an account.
+ */
+const resetsThatBehave = (createAuth: Factory<AuthController>): Factory<AuthController> => ({ strapi }) => {
+  const auth = createAuth({ strapi });
+  const users = strapi.db.query(USER_UID);
+  return {
+    ...auth,
+    async forgotPassword(ctx) {
+      const email = ctx.request.body?.email;
+      if (typeof email !== 'string' || !isEmail(email.trim())) throw new errors.ValidationError('email must be a valid email');
+      const user = (await users.findOne({ where: { email: email.trim().toLowerCase() } })) as
+        | { id: number; email: string; blocked?: boolean }
+        | null;
+      if (user && !user.blocked) {
+        const code = newResetCode();
+        await users.update({ where: { id: user.id }, data: { resetPasswordToken: code } });
+        const locale = requestLocale(strapi);
+        await sendAccountMail(strapi, 'reset', { to: user.email, locale, link: sitePage(locale, `/login?code=${code}`) }).catch(
+          (error: Error) => strapi.log.error(`[auth] reset mail to user ${user.id} failed: ${error.message}`),
+        );
+      }
+      return ctx.send({ ok: true });
+    },
+    async resetPassword(ctx) {
+      const code = ctx.request.body?.code;
+      // An old or foreign code is refused as Strapi refuses a wrong one (code `resetCodeInvalid`).
+      if (typeof code === 'string' && resetCodeExpired(code)) throw new errors.ValidationError('Incorrect code provided');
+      return auth.resetPassword(ctx);
+    },
+    async changePassword(ctx) {
+      const answer = await auth.changePassword(ctx);
+      const user = ctx.state.user;
+      if (user) await users.update({ where: { id: user.id }, data: { resetPasswordToken: null } });
+      return answer;
+    },
+  };
+};
+
+/** The confirmation mail is the site's own too, and links to the site (which confirms through the worker). */
+const siteConfirmationMail = (createUsers: Factory<UserService>): Factory<UserService> => ({ strapi }) => {
+  const service = createUsers({ strapi });
+  return {
+    ...service,
+    async sendConfirmationEmail(user) {
+      const token = crypto.randomBytes(20).toString('hex');
+      await service.edit(user.id, { confirmationToken: token });
+      const locale = requestLocale(strapi);
+      await sendAccountMail(strapi, 'confirm', { to: user.email, locale, link: sitePage(locale, `/confirm?confirmation=${token}`) });
+    },
+  };
+};
+
 export default (plugin: UsersPermissionsServer): UsersPermissionsServer => {
   plugin.services.jwt = liveTokens(plugin.services.jwt);
-  plugin.controllers.auth = codedRefusals(completeLogout(plugin.controllers.auth));
+  plugin.services.user = siteConfirmationMail(plugin.services.user);
+  plugin.controllers.auth = codedRefusals(completeLogout(resetsThatBehave(plugin.controllers.auth)));
   return plugin;
 };
