@@ -108,6 +108,12 @@ export function createApp({
   app.post('/_app/purge', purgeContent)
   app.get('/robots.txt', robots)
   app.get('/sitemap.xml', sitemap(routes))
+  // Files and the social sign-in's steps have no language: answered before the language redirects.
+  // Pictures and sounds under the site's origin, from the CMS's uploads or the object store.
+  app.get('/media/*', serveMedia)
+  // The browser's steps of a social sign-in, through the site to the CMS (docs/spec.md §9.4).
+  app.get('/api/connect/:provider', connectThroughSite)
+  app.get('/api/connect/:provider/callback', connectThroughSite)
   app.use(redirects(redirectRules))
   app.use(locale())
   app.use(pagesFromMemory(routes))
@@ -127,13 +133,6 @@ export function createApp({
     const message = requestContext(c).t('auth.errors.signInFirst')
     return c.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message } }, 401)
   })
-
-  // Pictures and sounds under the site's origin, from the CMS's uploads or the object store.
-  app.get('/media/*', serveMedia)
-
-  // The browser's steps of a social sign-in, through the site to the CMS (docs/spec.md §9.4).
-  app.get('/api/connect/:provider', connectThroughSite)
-  app.get('/api/connect/:provider/callback', connectThroughSite)
 
   for (const code of LOCALES) {
     const reservations = ROUTE_PATHS['ibiza-reservations']
