@@ -32,6 +32,8 @@ export interface RunningCms {
   startedInMs: number
   /** Requests Strapi has logged so far (its logger middleware's request lines) */
   requests: () => number
+  /** Strapi's last 200 lines of output */
+  output: () => string
   stop: () => Promise<void>
 }
 

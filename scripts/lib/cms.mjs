@@ -363,6 +363,8 @@ export async function startCms({
     startedInMs: Date.now() - started,
     /** Requests Strapi has logged so far. */
     requests: () => requests,
+    /** Strapi's last 200 lines of output (what it printed at start, e.g. the admin setup token). */
+    output: tail,
     stop,
   }
 }
