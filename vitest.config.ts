@@ -72,6 +72,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        // The same CMS suite on the production shape: Postgres, S3 uploads, SMTP (tests/setup/services.ts).
+        test: {
+          name: 'cms-prod',
+          environment: 'node',
+          include: ['tests/cms/**/*.test.ts'],
+          // The admin tests start CMSes of their own on fresh SQLite databases: once is enough.
+          exclude: ['tests/cms/admin.test.ts'],
+          globalSetup: ['tests/setup/strapi-production.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 })

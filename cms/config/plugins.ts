@@ -46,6 +46,39 @@ const jwtManagement = (env: Core.Config.Shared.ConfigParams['env']): 'refresh' |
   return mode;
 };
 
+/**
+ * Where uploads go. Default: `public/uploads` on this machine (one process). `UPLOAD_PROVIDER=s3`: an
+ * S3-compatible object store — Cloudflare R2 in production (endpoint `https://<account>.r2.cloudflarestorage.com`,
+ * region `auto`, path style) — so several CMS replicas share one store and keep nothing on local disk.
+ * Files are then served from `S3_PUBLIC_URL` (the bucket's public URL or custom domain), which is the
+ * worker's MEDIA_ORIGIN: browsers get them from the site's /media/ (cms/README.md, Deploying).
+ */
+const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
+  const common = {
+    sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
+    breakpoints: { large: 1000, medium: 750, small: 500 },
+  };
+  if (env('UPLOAD_PROVIDER', 'local') !== 's3') {
+    // Uploaded file names carry a hash, so browsers and the edge may keep them (default 7 days).
+    return { ...common, providerOptions: { localServer: { maxage: env.int('UPLOADS_MAX_AGE_MS', 7 * 24 * 3600 * 1000) } } };
+  }
+  return {
+    ...common,
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: env('S3_PUBLIC_URL', ''),
+      rootPath: env('S3_ROOT_PATH', 'uploads'),
+      s3Options: {
+        credentials: { accessKeyId: env('S3_ACCESS_KEY_ID', ''), secretAccessKey: env('S3_SECRET_ACCESS_KEY', '') },
+        endpoint: env('S3_ENDPOINT', ''),
+        region: env('S3_REGION', 'auto'),
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', true),
+        params: { Bucket: env('S3_BUCKET', ''), CacheControl: 'public, max-age=31536000, immutable' },
+      },
+    },
+  };
+};
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
@@ -70,14 +103,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: emailConfig(env),
   },
   upload: {
-    config: {
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
-      // Uploaded file names carry a hash, so browsers and the edge may keep them (default 7 days).
-      providerOptions: {
-        localServer: { maxage: env.int('UPLOADS_MAX_AGE_MS', 7 * 24 * 3600 * 1000) },
-      },
-      breakpoints: { large: 1000, medium: 750, small: 500 },
-    },
+    config: uploadConfig(env),
   },
   i18n: {
     enabled: true,

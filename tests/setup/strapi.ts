@@ -24,6 +24,10 @@ declare module 'vitest' {
     cmsPurgeSecret: string
     cmsWorkerSecret: string
     cmsPurgeCallsAfterSeed: number
+    /** `sqlite` (embedded defaults) or `production` (Postgres, S3 uploads, SMTP: strapi-production.ts). */
+    cmsShape: 'sqlite' | 'production'
+    /** The environment the suite's CMS runs with, so a test can start a second replica of it. */
+    cmsEnv: Record<string, string>
   }
 }
 
@@ -68,10 +72,18 @@ const startPurgeReceiver = async () => {
   }
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * Starts the suite's Strapi with `env` on top of the suite's own settings and provides what the tests
+ * inject; answers the teardown. `outbox` replaces the JSONL outbox (the production shape's SMTP mailbox).
+ */
+export async function startSuiteCms(
+  project: TestProject,
+  shape: 'sqlite' | 'production',
+  extra: { env?: Record<string, string>; outbox?: string; dataDir?: string } = {},
+) {
   const t0 = Date.now()
   await ensureCmsInstalled()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'))
+  const dataDir = extra.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'))
   const apiToken = crypto.randomBytes(32).toString('hex')
   const purge = await startPurgeReceiver()
   const purgeSecret = crypto.randomBytes(16).toString('hex')
@@ -87,14 +99,24 @@ export default async function setup(project: TestProject) {
       SITE_PURGE_URL: `${purge.base}/purge`,
       PURGE_SECRET: purgeSecret,
       WORKER_SECRET: workerSecret,
+      ...extra.env,
     },
   })
   process.stdout.write(
-    `[cms] Strapi ready at ${cms.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s${cms.restoredFromTemplate ? ' (seed template)' : ' (fresh seed)'}\n`,
+    `[cms] Strapi (${shape}) ready at ${cms.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s${cms.restoredFromTemplate ? ' (seed template)' : ' (fresh seed)'}\n`,
   )
 
   project.provide('cmsUrl', cms.url)
-  project.provide('cmsOutbox', cms.outbox)
+  project.provide('cmsOutbox', extra.outbox ?? cms.outbox)
+  project.provide('cmsShape', shape)
+  project.provide('cmsEnv', {
+    CMS_API_TOKEN: apiToken,
+    SITE_URL: 'http://site.test',
+    WORKER_SECRET: workerSecret,
+    PURGE_SECRET: purgeSecret,
+    SITE_PURGE_URL: `${purge.base}/purge`,
+    ...extra.env,
+  })
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
   // Taken before any test runs: the demo seed must not have called the purge hook.
@@ -108,3 +130,5 @@ export default async function setup(project: TestProject) {
     if (process.env.CMS_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
+
+export default (project: TestProject) => startSuiteCms(project, 'sqlite')

@@ -1,0 +1,99 @@
+// The CMS in the shape it is deployed (cms/README.md, Deploying; run by the `cms-prod` project only):
+// uploads through the S3 provider to the object store, mail through SMTP, and two replicas on one Postgres
+// and one store serving the same site — no overbooking across them, an upload through one served by the other.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type RunningCms, startCms } from '../../scripts/lib/cms.mjs'
+import { getJson, madridDate, readOutbox, registerUser, sendJson, tokenHeader, unique, viaWorker } from './_helpers'
+
+const production = inject('cmsShape') === 'production'
+
+/** A 2×2 PNG, made here (no file to ship). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const upload = async (base: string, name: string) => {
+  const form = new FormData()
+  form.append('files', new Blob([PNG], { type: 'image/png' }), name)
+  const answer = await fetch(`${base}/api/upload`, { method: 'POST', headers: tokenHeader(), body: form })
+  expect(answer.status).toBe(201)
+  const [file] = (await answer.json()) as { id: number; url: string; hash: string }[]
+  if (!file) throw new Error('no file in the upload answer')
+  return file
+}
+
+const booking = (slot: { date: string; time: string }, partySize: number) => ({
+  venue: 'ibiza',
+  ...slot,
+  partySize,
+  name: 'Replica Guest',
+  email: `${unique('replica')}@example.com`,
+  phone: `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  notes: '',
+  consent: true,
+  locale: 'en',
+})
+
+describe.runIf(production)('the production shape', () => {
+  let replica: RunningCms
+  beforeAll(async () => {
+    // A second CMS process on the same Postgres and object store, with nothing of its own on disk to share.
+    replica = await startCms({
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cms-replica-')),
+      seed: false,
+      quiet: true,
+      env: { ...inject('cmsEnv'), SEED: 'false' },
+    })
+  }, 180_000)
+  afterAll(() => replica?.stop())
+
+  it('uploads through the S3 provider into the object store; the other replica serves the same file', async () => {
+    const file = await upload(inject('cmsUrl'), `${unique('shot')}.png`)
+    const store = inject('cmsObjectStore')
+    expect(file.url.startsWith(`${store.publicUrl}/uploads/`)).toBe(true)
+    const stored = fs.readdirSync(store.objectsDir, { recursive: true }).map(String)
+    expect(stored.some((name) => name.includes(file.hash))).toBe(true)
+    const seen = await fetch(`${replica.url}/api/upload/files/${file.id}`, { headers: tokenHeader() })
+    expect(seen.status).toBe(200)
+    expect(((await seen.json()) as { url: string }).url).toBe(file.url)
+    const bytes = await fetch(file.url)
+    expect(bytes.status).toBe(200)
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  it('delivers account mail through SMTP', async () => {
+    const u = await registerUser('smtp')
+    const before = readOutbox().filter((mail) => mail.to.includes(u.email)).length
+    expect((await sendJson('POST', '/auth/forgot-password', { email: u.email }, viaWorker())).status).toBe(200)
+    await expect.poll(() => readOutbox().filter((mail) => mail.to.includes(u.email)).length).toBe(before + 1)
+    expect(readOutbox().findLast((mail) => mail.to.includes(u.email))?.text).toMatch(/login\?code=[0-9a-z]+/)
+  })
+
+  it('never overbooks a slot, whichever replica each of 20 concurrent bookings reaches', async () => {
+    const slot = { date: madridDate(45), time: '22:30' }
+    const send = (base: string, data: Record<string, unknown>) =>
+      fetch(`${base}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...viaWorker() },
+        body: JSON.stringify({ data }),
+      })
+    for (const base of [inject('cmsUrl'), replica.url, inject('cmsUrl')])
+      expect((await send(base, booking(slot, 12))).status).toBe(201)
+    // 4 covers left: 20 parties of 2, split between the replicas, all at once.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? replica.url : inject('cmsUrl'), booking(slot, 2))),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18)
+    const availability = await getJson(`/reservations/availability?venue=ibiza&date=${slot.date}`)
+    const left = (availability.body.data as { slots: { time: string; left: number }[] }).slots.find(
+      (s) => s.time === slot.time,
+    )?.left
+    expect(left).toBe(0)
+  })
+})

