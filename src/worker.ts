@@ -27,8 +27,9 @@ import {
   renderNotFound,
   renderUnavailable,
 } from './server/dispatch.server'
-import { pagesFromMemory } from './server/html-cache.server'
+import { cacheableRoutes, pagesFromMemory } from './server/html-cache.server'
 import { knownRequests } from './server/known-requests.server'
+import { canonicalQueries } from './server/page-query'
 import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { locale } from './server/middleware/locale'
@@ -116,6 +117,8 @@ export function createApp({
   app.get('/api/connect/:provider/callback', connectThroughSite)
   app.use(redirects(redirectRules))
   app.use(locale())
+  // One address per cacheable page: its query as the page reads it, or a redirect there (§17.3).
+  app.use(canonicalQueries(cacheableRoutes(routes)))
   app.use(pagesFromMemory(routes))
   app.use(supabaseSessions())
   app.on(
