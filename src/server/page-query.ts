@@ -5,11 +5,11 @@ import type { Route } from './page'
 import { redirectOnSite } from './redirect.server'
 
 /**
- * The query of a page that may be cached is written one way only (docs/spec.md §17.3): each parameter the
- * page reads, with a value of its form, once, in name order; `page=1` (the default) left out. The page
- * reads these values and the page caches key on them, so no spelling (`page[]=`, `page=02`, a parameter
- * twice, one the page ignores) can render one page under another's key: anything else is redirected to
- * the canonical address first.
+ * The query of a page that may be cached holds what the page reads and nothing else (docs/spec.md §17.3):
+ * each parameter the page reads, with a value of its form, once; `page=1` (the default) left out. The page
+ * reads these values and the page caches key on them (in name order), so no spelling (`page[]=`, `page=02`,
+ * a parameter twice, one the page ignores) can render one page under another's key: anything else is
+ * redirected to the canonical address first. The order of the parameters is free (it changes nothing).
  */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 export const TAG_PATTERN = /^[\p{L}\p{N} -]{1,40}$/u
@@ -25,7 +25,7 @@ const PARAMS: Record<string, (value: string) => string | undefined> = {
   tag: matching(TAG_PATTERN),
 }
 
-/** The canonical `?…` of a query for a page that reads `reads` ('' when nothing is left). */
+/** The canonical `?…` of a query for a page that reads `reads`, in name order ('' when nothing is left). */
 export function canonicalSearch(search: string, reads: readonly string[]): string {
   if (search === '' || search === '?') return ''
   const given = new URLSearchParams(search)
@@ -37,6 +37,9 @@ export function canonicalSearch(search: string, reads: readonly string[]): strin
   }
   return kept.length ? `?${new URLSearchParams(kept)}` : ''
 }
+
+/** A query's `name=value` pairs, as written, in name order: canonical queries differ from this in order only. */
+const inNameOrder = (search: string) => `?${search.slice(1).split('&').sort().join('&')}`
 
 /**
  * Sends a GET of a cacheable page whose query is not canonical to its canonical address (301), before any
@@ -50,6 +53,6 @@ export const canonicalQueries =
     const route = routeOf(c.req.path)
     if (!route) return next()
     const canonical = canonicalSearch(search, route.page.query ?? [])
-    if (canonical === search) return next()
+    if (canonical === inNameOrder(search)) return next()
     return redirectOnSite(c, `${c.req.path}${canonical}`, 301)
   }
