@@ -178,8 +178,11 @@ describe('the route table as dispatcher', () => {
     expect(response.status).toBe(404)
   })
 
-  it('reads only the query parameters a page declares', async () => {
-    const html = await (await fetchFrom(appWith(), '/events?venue=malta&utm_source=x&page=1')).text()
+  it('reads only the query parameters a page declares, at their canonical address', async () => {
+    const sent = await fetchFrom(appWith(), '/events?venue=malta&utm_source=x&page=1')
+    expect(sent.status).toBe(301)
+    expect(sent.headers.get('location')).toBe('/events?venue=malta')
+    const html = await (await fetchFrom(appWith(), '/events?venue=malta')).text()
     expect(html).not.toContain('utm_source')
     expect(html).toContain('Sunset session malta-nights')
     expect(html).not.toContain('Sunset session ibiza-opening')
