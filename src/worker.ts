@@ -27,7 +27,7 @@ import {
   renderNotFound,
   renderUnavailable,
 } from './server/dispatch.server'
-import { pagesFromMemory } from './server/html-cache.server'
+import { cacheableRoutes, pagesFromMemory } from './server/html-cache.server'
 import { knownRequests } from './server/known-requests.server'
 import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
@@ -37,6 +37,7 @@ import { requestBasics } from './server/middleware/request'
 import { requestIds } from './server/middleware/request-id'
 import { securityHeaders } from './server/middleware/security'
 import type { Route } from './server/page'
+import { canonicalQueries } from './server/page-query'
 import { purgeContent } from './server/purge.server'
 import { robots, sitemap } from './server/sitemap.server'
 
@@ -116,6 +117,8 @@ export function createApp({
   app.get('/api/connect/:provider/callback', connectThroughSite)
   app.use(redirects(redirectRules))
   app.use(locale())
+  // One address per cacheable page: its query as the page reads it, or a redirect there (§17.3).
+  app.use(canonicalQueries(cacheableRoutes(routes)))
   app.use(pagesFromMemory(routes))
   app.use(supabaseSessions())
   app.on(

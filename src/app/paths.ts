@@ -168,6 +168,9 @@ export const routeNameOf = (path: string): RouteName | undefined =>
 /** Adds a query string, leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const entries = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1])
-  // Most links have no query: no URLSearchParams for them (a page renders dozens of links).
-  return entries.length ? `${path}?${new URLSearchParams(entries)}` : path
+  // Most links have no query: no URLSearchParams for them (a page renders dozens of links). Names in order:
+  // the site's own links are canonical addresses (docs/spec.md §17.3), never a redirect away.
+  return entries.length
+    ? `${path}?${new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : 1)))}`
+    : path
 }

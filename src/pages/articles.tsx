@@ -14,15 +14,14 @@ import type { Article, ArticleSummary, Paginated } from '../lib/domain'
 import { formatDateTime } from '../lib/format'
 import { DEFAULT_LOCALE } from '../lib/locale'
 import { definePage } from '../server/page'
+import { TAG_PATTERN } from '../server/page-query'
 import { found, pageNumber, queryValue } from './params'
 import { articleLd } from './structured-data'
-
-const TAG = /^[\p{L}\p{N} -]{1,40}$/u
 
 export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; tag?: string }>({
   query: ['tag', 'page'],
   async load({ content, locale, query }) {
-    const tag = queryValue(query, 'tag', TAG)
+    const tag = queryValue(query, 'tag', TAG_PATTERN)
     return { articles: await content.articles(locale, { page: pageNumber(query), tag }), tag }
   },
   Page({ data: { articles, tag } }) {

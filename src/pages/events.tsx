@@ -21,10 +21,10 @@ import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain
 import { formatDateTime, formatMonth } from '../lib/format'
 import { DEFAULT_LOCALE, localePath } from '../lib/locale'
 import { definePage } from '../server/page'
+import { MONTH_PATTERN } from '../server/page-query'
 import { found, pageNumber, queryValue } from './params'
 import { eventLd } from './structured-data'
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 /** How many months the month chips offer, from this one on. */
 const MONTH_CHIPS = 6
 
@@ -119,7 +119,7 @@ export const eventsPage = definePage<EventsData>({
   query: ['venue', 'month', 'page'],
   async load({ content, locale, query }) {
     const venue = queryValue(query, 'venue', SLUG_PATTERN)
-    const month = queryValue(query, 'month', MONTH)
+    const month = queryValue(query, 'month', MONTH_PATTERN)
     const range: { from?: string; to?: string } = month ? monthRange(month) : {}
     const now = new Date()
     const today = now.toISOString().slice(0, 10)

@@ -1,10 +1,11 @@
 import { pageNotFound } from '../lib/errors'
 import type { ParsedQuery } from '../lib/query'
+import { LAST_PAGE } from '../server/page-query'
 
-/** `?page=` as a page number; anything else is page 1. */
+/** `?page=` as a page number; anything else is page 1 (cacheable pages only ever see canonical ones). */
 export function pageNumber(query: ParsedQuery): number {
   const value = Number(query.page)
-  return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : 1
+  return Number.isInteger(value) && value >= 1 && value <= LAST_PAGE ? value : 1
 }
 
 /** A single string query value matching `pattern`, or undefined. */

@@ -8,6 +8,7 @@ import { readCookie } from './cookies.server'
 import { FLASH_COOKIE } from './flash.server'
 import { memoryTier, type StoredPage } from './memory-cache.server'
 import type { Route } from './page'
+import { canonicalSearch } from './page-query'
 
 /** Anonymous pages are the same for everyone for a minute (the CMS's own freshness, docs/spec.md §17.4). */
 export const HTML_FRESH_SECONDS = 60
@@ -39,21 +40,13 @@ function isAnonymous(c: Context<AppEnv>): boolean {
 const edgeCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
 
-/** Only the query parameters a page reads, sorted: other parameters cannot make copies of a page. */
-export function pageQuery(url: URL, reads: readonly string[]): string {
-  const kept = [...url.searchParams]
-    .filter(([name]) => reads.includes(name))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-  return kept.length ? `?${new URLSearchParams(kept)}` : ''
-}
-
 /**
  * A page's key in both tiers: the content version (a purge makes every page fresh at once), the CMS origin
  * (media URLs in the page point at it), the path (which carries the language) and the query parameters
  * the page reads — never the Host header (docs/spec.md §17.3). `rest` is all of it but the version.
  */
 export const pageKeyRest = (env: Env, url: URL, route: Route) =>
-  `${encodeURIComponent(env.CMS_URL)}${url.pathname}${pageQuery(url, route.page.query ?? [])}`
+  `${encodeURIComponent(env.CMS_URL)}${url.pathname}${canonicalSearch(url.search, route.page.query ?? [])}`
 export const pageKey = (version: string, rest: string) => `https://html-cache.invalid/${version}/${rest}`
 
 /**

@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { SLUG_PATTERN } from '../app/paths'
+import type { AppEnv } from '../config'
+import type { Route } from './page'
+import { redirectOnSite } from './redirect.server'
+
+/**
+ * The query of a page that may be cached is written one way only (docs/spec.md §17.3): each parameter the
+ * page reads, with a value of its form, once, in name order; `page=1` (the default) left out. The page
+ * reads these values and the page caches key on them, so no spelling (`page[]=`, `page=02`, a parameter
+ * twice, one the page ignores) can render one page under another's key: anything else is redirected to
+ * the canonical address first.
+ */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+export const TAG_PATTERN = /^[\p{L}\p{N} -]{1,40}$/u
+export const LAST_PAGE = 1000
+
+const matching = (pattern: RegExp) => (value: string) => (pattern.test(value) ? value : undefined)
+
+const PARAMS: Record<string, (value: string) => string | undefined> = {
+  page: (value) =>
+    /^[1-9]\d{0,3}$/.test(value) && Number(value) <= LAST_PAGE && value !== '1' ? value : undefined,
+  venue: matching(SLUG_PATTERN),
+  month: matching(MONTH_PATTERN),
+  tag: matching(TAG_PATTERN),
+}
+
+/** The canonical `?…` of a query for a page that reads `reads` ('' when nothing is left). */
+export function canonicalSearch(search: string, reads: readonly string[]): string {
+  if (search === '' || search === '?') return ''
+  const given = new URLSearchParams(search)
+  const kept: [string, string][] = []
+  for (const name of [...reads].sort()) {
+    const value = given.get(name)
+    const canonical = value === null ? undefined : (PARAMS[name] ?? ((v: string) => v || undefined))(value)
+    if (canonical !== undefined) kept.push([name, canonical])
+  }
+  return kept.length ? `?${new URLSearchParams(kept)}` : ''
+}
+
+/**
+ * Sends a GET of a cacheable page whose query is not canonical to its canonical address (301), before any
+ * cache tier or the page sees it. A plain address (no query) passes at no cost.
+ */
+export const canonicalQueries =
+  (routeOf: (path: string) => Route | undefined): MiddlewareHandler<AppEnv> =>
+  async (c: Context<AppEnv>, next) => {
+    const search = c.req.url.includes('?') ? new URL(c.req.url).search : ''
+    if (search === '' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
+    const route = routeOf(c.req.path)
+    if (!route) return next()
+    const canonical = canonicalSearch(search, route.page.query ?? [])
+    if (canonical === search) return next()
+    return redirectOnSite(c, `${c.req.path}${canonical}`, 301)
+  }
