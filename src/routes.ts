@@ -38,8 +38,8 @@ import { venuePage, venuesPage } from './pages/venues'
 import { guestOnly, requireUser, venueHome } from './server/guards.server'
 import type { Route, RouteOptions } from './server/page'
 
-/** Account screens: personal, never cached or indexed. */
-const personal = { cache: 'private', noindex: true } as const
+/** Account screens: personal, never cached or indexed; their forms take at most 16 KB (docs/spec.md §11.8). */
+const personal = { cache: 'private', noindex: true, maxPostBytes: 16 * 1024 } as const
 /** The Ibiza section: its own layout, forced light (docs/spec.md §2.8). */
 const ibiza = { layout: 'ibiza', colorMode: 'light', venue: 'ibiza' } as const
 

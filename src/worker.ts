@@ -61,6 +61,8 @@ export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTie
 
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
 const MAX_POST_BYTES = 32 * 1024
+/** Over its limit a post is answered 413 with a page in its language, never read (docs/spec.md §11.8). */
+const postLimit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => renderBadRequest(c, 413) })
 
 /**
  * One rule for every POST (docs/spec.md §11.7): it comes from the site's own pages — its Origin is
@@ -121,12 +123,7 @@ export function createApp({
   app.use(canonicalQueries(cacheableRoutes(routes)))
   app.use(pagesFromMemory(routes))
   app.use(supabaseSessions())
-  app.on(
-    'POST',
-    '*',
-    sameSitePosts(),
-    bodyLimit({ maxSize: MAX_POST_BYTES, onError: (c) => renderBadRequest(c, 413) }),
-  )
+  app.on('POST', '*', sameSitePosts(), postLimit(MAX_POST_BYTES))
 
   /** The signed-in user without any token, for scripts; 401 in the CMS's error shape when nobody is. */
   app.get('/api/users/me', async (c) => {
@@ -144,6 +141,7 @@ export function createApp({
     for (const route of routes) {
       const path = localePath(route.path, code)
       app.get(path, pageHandler(route))
+      if (route.maxPostBytes) app.post(path, postLimit(route.maxPostBytes))
       app.post(path, actionHandler(route))
       app.get(payloadPath(path), payloadHandler(route))
     }

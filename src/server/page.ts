@@ -89,6 +89,8 @@ export interface RouteOptions {
   cache?: 'public' | 'private'
   /** Kept out of search results and the sitemap. */
   noindex?: boolean
+  /** The largest post its forms take, in bytes (docs/spec.md §11.8; 32 KB unless said). */
+  maxPostBytes?: number
   /** The route this page duplicates, for its canonical link. */
   canonical?: RouteName
   /** The venue a venue page shows, and which part of it. */

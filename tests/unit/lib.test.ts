@@ -125,6 +125,13 @@ describe('redirect targets', () => {
     expect(onSite('/es/events?page=2')).toBe('/es/events?page=2')
   })
 
+  it('percent-encodes every byte outside printable ASCII, so every client takes the Location', () => {
+    expect(onSite('/\x7f/evil.example')).toBe('/%7F/evil.example')
+    expect(onSite('/es/música?q=a b')).toBe('/es/m%C3%BAsica?q=a%20b')
+    expect(onSite('/tab\there')).toBe('/tab%09here')
+    expect(onSite('/lone\ud800')).toBe('/lone')
+  })
+
   it('accepts same-origin paths only', () => {
     expect(sitePath('/account?tab=1')).toBe('/account?tab=1')
     for (const bad of [
@@ -133,6 +140,7 @@ describe('redirect targets', () => {
       '/\\evil.example',
       'account',
       '/a\nb',
+      '/\x7f/evil.example',
       undefined,
       42,
     ]) {

@@ -105,6 +105,19 @@ describe('no client locks out another', () => {
   })
 })
 
+describe('one account, however it is named', () => {
+  it('counts guesses by username and by e-mail against the same five', async () => {
+    const target = await registerUser()
+    const address = clientAddress()
+    const guesses = []
+    for (const identifier of [target.username, target.email, target.username, target.email, target.username])
+      guesses.push((await signIn(identifier, 'wrong-password', address)).status)
+    expect(guesses).toEqual([400, 400, 400, 400, 400])
+    expect((await signIn(target.email, 'wrong-password', address)).status).toBe(429)
+    expect((await signIn(target.username, 'wrong-password', address)).status).toBe(429)
+  })
+})
+
 describe('what counts', () => {
   afterEach(() => {
     vi.restoreAllMocks()

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
+import { cmsClient } from '../cms/index.server'
 import { clientKey } from '../limits/client-address'
 import { Ledger, type LedgerRule, ledger, type Reservation, type Settlement } from '../limits/ledger.server'
 
@@ -39,13 +40,27 @@ export type SignInAttempt =
   | { ok: true; settle(outcome: SignInOutcome): Promise<void> }
   | { ok: false; retryAfterSeconds: number }
 
-/** The account an identifier names, as the CMS matches it (e-mail or username, any case). */
-const accountKey = (identifier: string) => `account:${identifier.trim().toLowerCase()}`
+/**
+ * The account an identifier names, as the CMS matches a sign-in (docs/spec.md §11.1): one key for an
+ * account whether it is named by username or e-mail (the CMS's worker-only `/accounts/key`), else the
+ * identifier itself, lower-cased, when the CMS cannot say.
+ */
+async function accountKey(c: Context<AppEnv>, identifier: string): Promise<string> {
+  const named = `account:${identifier.trim().toLowerCase()}`
+  try {
+    const answer = await cmsClient(c).request<{ data?: { key?: unknown } }>('/accounts/key', {
+      query: { identifier: identifier.trim() },
+    })
+    return typeof answer?.data?.key === 'string' ? `account:${answer.data.key}` : named
+  } catch {
+    return named
+  }
+}
 
 /** Reserves one sign-in attempt for this client and identifier, or says how long to wait. */
 export async function beginSignIn(c: Context<AppEnv>, identifier: string): Promise<SignInAttempt> {
   const address = clientKey(c)
-  const account = ledger(c.env.AUTH_THROTTLE, accountKey(identifier))
+  const account = ledger(c.env.AUTH_THROTTLE, await accountKey(c, identifier))
   const client = ledger(c.env.AUTH_THROTTLE, `address:${address}`)
   const [pair, overall] = await Promise.all([
     account.reserve(address, SIGN_IN_LIMITS.pair),
