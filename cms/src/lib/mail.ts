@@ -81,3 +81,41 @@ export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMai
     html,
   });
 };
+
+const PENDING = {
+  en: {
+    subject: (m: ReservationMail) => `Confirm your table at ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) =>
+      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link within 30 minutes to confirm it; until then the table is not held:`,
+    ignore: 'If you did not ask for it, ignore this e-mail: nothing is booked.',
+    action: 'Confirm my table',
+  },
+  es: {
+    subject: (m: ReservationMail) => `Confirma tu mesa en ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) =>
+      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace en los próximos 30 minutos para confirmarla; hasta entonces la mesa no está reservada:`,
+    ignore: 'Si no la pediste, ignora este correo: no se reserva nada.',
+    action: 'Confirmar mi mesa',
+  },
+};
+
+/**
+ * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page, valid 30
+ * minutes, in the guest's language. The token travels only in this mail; the CMS keeps its hash.
+ */
+export const sendPendingMail = async (strapi: Core.Strapi, m: ReservationMail, token: string): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const p = PENDING[m.locale] ?? PENDING.en;
+  const when = formatDate(m.date, m.locale);
+  const site = (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+  const link = `${site}${m.locale === 'es' ? '/es' : ''}/ibiza/reservations/confirm?token=${encodeURIComponent(token)}`;
+  const lines = [c.hello(m), '', p.body(m, when), '', link, '', `${c.reference}: ${m.reference}`, '', p.ignore, '', m.venueName];
+  const html = [
+    `<p>${escapeHtml(c.hello(m))}</p>`,
+    `<p>${escapeHtml(p.body(m, when))}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(p.action)}</a></p>`,
+    `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
+    `<p>${escapeHtml(p.ignore)}</p>`,
+  ].join('\n');
+  await strapi.plugin('email').service('email').send({ to: m.email, subject: p.subject(m), text: lines.join('\n'), html });
+};

@@ -4,18 +4,37 @@ import { errors } from '@strapi/utils';
 import { BOOKING_LIMITS } from '../../shared/booking-rules';
 import { type FieldError, fieldError } from '../errors';
 import type { Locale } from '../fields';
-import { sendReservationMail } from '../mail';
+import { sendPendingMail, sendReservationMail } from '../mail';
 import type { Booking } from './request';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 const DAY_MS = 86_400_000;
+/** How long a guest has to open the confirmation link of a pending booking (docs/spec.md §13.11). */
+export const CONFIRM_WINDOW_MS = 30 * 60 * 1000;
+/** The statuses that hold a table: a pending booking holds none, a cancelled one none any more. */
+export const HOLDING_STATUSES = ['confirmed', 'seated', 'no-show'];
 
-/** The slot has fewer covers left than the party: the endpoint answers 409 with `left`. */
+/**
+ * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
+ * booking is being confirmed, the seatings of that day nearest to it that still fit the party.
+ */
 export class SlotFullError extends Error {
-  constructor(readonly left: number) {
+  constructor(
+    readonly left: number,
+    readonly nearest: string[] = [],
+  ) {
     super('This time slot is fully booked');
   }
 }
+
+/** A confirmation link that names no pending booking (used, unknown) or came too late: 404 / 410. */
+export class ConfirmationLinkError extends Error {
+  constructor(readonly code: 'linkInvalid' | 'linkExpired') {
+    super(code === 'linkExpired' ? 'This confirmation link has expired' : 'This confirmation link is not valid');
+  }
+}
+
+const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface BookedReservation {
   reference: string;
@@ -24,7 +43,7 @@ export interface BookedReservation {
   partySize: number;
   name: string;
   email: string;
-  status: 'confirmed';
+  status: 'confirmed' | 'pending';
   venue: string;
   locale: Locale;
 }
@@ -41,7 +60,9 @@ const randomCode = (length = 6): string =>
  * (sorted) order so that two bookings may wait for each other but never deadlock. Other databases: a
  * row lock on the venue (the limits are then exact per venue only).
  */
-const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Booking): Promise<void> => {
+type Lockable = Pick<Booking, 'date' | 'time' | 'guest'> & { venue: { id: number; slug: string } };
+
+const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Lockable): Promise<void> => {
   const client = strapi.db.dialect.client;
   if (client === 'sqlite') {
     await trx.raw('UPDATE ?? SET id = id WHERE 1 = 0', [strapi.db.metadata.get(RESERVATION_UID).tableName]);
@@ -64,7 +85,12 @@ const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection']
  * would pass.
  */
 const limitsReached = async (strapi: Core.Strapi, booking: Booking): Promise<FieldError[]> => {
-  const recent = { createdAt: { $gte: new Date(Date.now() - DAY_MS) }, status: { $ne: 'cancelled' } };
+  // A live pending booking counts (a guest cannot flood the mails), an expired one does not.
+  const recent = {
+    createdAt: { $gte: new Date(Date.now() - DAY_MS) },
+    status: { $ne: 'cancelled' },
+    $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }],
+  };
   const reservations = strapi.db.query(RESERVATION_UID);
   const sameEmail = await reservations.count({ where: { ...recent, emailKey: booking.guest.email } });
   const samePhone = await reservations.count({ where: { ...recent, phoneKey: booking.guest.phone } });
@@ -78,10 +104,10 @@ const limitsReached = async (strapi: Core.Strapi, booking: Booking): Promise<Fie
   return reached;
 };
 
-/** Covers booked per seating of a day (cancelled reservations do not count). */
+/** Covers booked per seating of a day: only bookings that hold a table count (not pending, not cancelled). */
 export const bookedCovers = async (strapi: Core.Strapi, venueSlug: string, date: string): Promise<Map<string, number>> => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { venueSlug, date, status: { $ne: 'cancelled' } },
+    where: { venueSlug, date, status: { $in: HOLDING_STATUSES } },
     select: ['time', 'partySize'],
   })) as Array<{ time: string; partySize: number }>;
   const byTime = new Map<string, number>();
@@ -102,11 +128,17 @@ const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<str
 /**
  * Checks the slot's covers and the limits and inserts the reservation in one transaction that holds
  * the lock first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a
- * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit`). The confirmation
- * mail goes out after the commit.
+ * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit`). A guest whose mailbox
+ * is proven (`proven`) books at once and gets the confirmation mail; anyone else's booking is held as
+ * pending, takes no places, and gets a link to confirm it within 30 minutes (docs/spec.md §13.11).
  */
-export const bookTable = async (strapi: Core.Strapi, booking: Booking, userId: number | null): Promise<BookedReservation> => {
+export const bookTable = async (
+  strapi: Core.Strapi,
+  booking: Booking,
+  guest: { userId: number | null; proven: boolean },
+): Promise<BookedReservation> => {
   const { venue } = booking;
+  const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
   const reference = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
     // A full slot is said first: it is what the visitor can change on the spot (another time).
@@ -132,10 +164,12 @@ export const bookTable = async (strapi: Core.Strapi, booking: Booking, userId: n
         emailKey: booking.guest.email,
         phoneKey: booking.guest.phone,
         notes: booking.notes,
-        status: 'confirmed',
+        status: token ? 'pending' : 'confirmed',
+        confirmToken: token ? tokenHash(token) : null,
+        confirmBy: token ? new Date(Date.now() + CONFIRM_WINDOW_MS) : null,
         language: booking.locale,
         consent: true,
-        user: userId,
+        user: guest.userId,
         publishedAt: new Date(),
       },
     });
@@ -149,14 +183,90 @@ export const bookTable = async (strapi: Core.Strapi, booking: Booking, userId: n
     partySize: booking.partySize,
     name: booking.name,
     email: booking.email,
-    status: 'confirmed',
+    status: token ? 'pending' : 'confirmed',
     venue: venue.slug,
     locale: booking.locale,
   };
+  const mail = { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes };
   try {
-    await sendReservationMail(strapi, { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes });
+    if (token) await sendPendingMail(strapi, mail, token);
+    else await sendReservationMail(strapi, mail);
   } catch (err) {
-    strapi.log.error(`[reservation] confirmation mail for ${reference} failed: ${(err as Error).message}`);
+    strapi.log.error(`[reservation] mail for ${reference} failed: ${(err as Error).message}`);
   }
   return result;
+};
+
+interface PendingRow {
+  id: number;
+  reference: string;
+  venueSlug: string;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  emailKey: string | null;
+  phoneKey: string | null;
+  language: Locale;
+  confirmBy: string | Date | null;
+  user?: { id: number } | null;
+}
+
+/**
+ * Confirms the pending booking a mailed link names (docs/spec.md §13.11): once, within 30 minutes, and only
+ * while its slot still has room — checked in the same locked transaction bookings use, so confirming can
+ * never overbook. A slot that filled meanwhile throws SlotFullError with the nearest seatings that fit.
+ */
+export const confirmReservation = async (
+  strapi: Core.Strapi,
+  token: string,
+  venueOf: (slug: string) => Promise<{ id: number; slug: string; name: string; rules: { capacityPerSlot: number } } | null>,
+  nearestSeatings: (slug: string, date: string, time: string, partySize: number) => Promise<string[]>,
+): Promise<BookedReservation & { userId: number | null }> => {
+  const reservations = strapi.db.query(RESERVATION_UID);
+  const row = (await reservations.findOne({
+    where: { confirmToken: tokenHash(token), status: 'pending' },
+    populate: { user: { select: ['id'] } },
+  })) as PendingRow | null;
+  if (!row) throw new ConfirmationLinkError('linkInvalid');
+  if (!row.confirmBy || new Date(row.confirmBy).getTime() < Date.now()) throw new ConfirmationLinkError('linkExpired');
+  const venue = await venueOf(row.venueSlug);
+  if (!venue) throw new ConfirmationLinkError('linkInvalid');
+
+  await strapi.db.transaction(async ({ trx }) => {
+    const lockable = { venue, date: row.date, time: row.time, guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '' } };
+    await lockFor(strapi, trx, lockable);
+    const booked = (await bookedCovers(strapi, row.venueSlug, row.date)).get(row.time) ?? 0;
+    const left = Math.max(0, venue.rules.capacityPerSlot - booked);
+    if (row.partySize > left) {
+      throw new SlotFullError(left, await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize));
+    }
+    // Only a booking still pending is confirmed: two clicks on one link confirm it once.
+    const { count } = await reservations.updateMany({
+      where: { id: row.id, status: 'pending' },
+      data: { status: 'confirmed', confirmToken: null, confirmBy: null },
+    });
+    if (!count) throw new ConfirmationLinkError('linkInvalid');
+  });
+
+  const result: BookedReservation = {
+    reference: row.reference,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    name: row.name,
+    email: row.email,
+    status: 'confirmed',
+    venue: row.venueSlug,
+    locale: row.language,
+  };
+  try {
+    await sendReservationMail(strapi, { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' });
+  } catch (err) {
+    strapi.log.error(`[reservation] confirmation mail for ${row.reference} failed: ${(err as Error).message}`);
+  }
+  return { ...result, userId: row.user?.id ?? null };
 };

@@ -3,7 +3,7 @@ import { isSoonEnough, seatingTimes } from '../../shared/booking-rules';
 import { bookedCovers, RESERVATION_UID } from './book';
 import type { AvailabilityQuery } from './request';
 
-export { bookTable, SlotFullError } from './book';
+export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError } from './book';
 export { parseAvailabilityQuery, parseBooking } from './request';
 
 /** Each seating of a day with the covers left; available when it is far enough ahead and the party fits. */

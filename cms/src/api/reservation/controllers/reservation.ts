@@ -1,15 +1,51 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { fieldError } from '../../../lib/errors';
-import { availability, bookTable, parseAvailabilityQuery, parseBooking, reservationsOf, SlotFullError } from '../../../lib/reservations';
+import { FieldErrors } from '../../../lib/errors';
+import {
+  availability,
+  bookTable,
+  ConfirmationLinkError,
+  confirmReservation,
+  parseAvailabilityQuery,
+  parseBooking,
+  reservationsOf,
+  SlotFullError,
+} from '../../../lib/reservations';
+import { type BookingUser, booksAtOnce, proveMailbox } from '../../../lib/reservations/proven';
+import { findBookableVenue } from '../../../lib/reservations/venues';
 
 type Ctx = {
   query: Record<string, unknown>;
   request: { body?: unknown };
-  state: { user?: { id: number } | null };
+  state: { user?: BookingUser | null };
   status: number;
   body: unknown;
 };
+
+/** 409 for a slot without room, with what is left and, when confirming, the nearest seatings that fit. */
+const slotFull = (ctx: Ctx, err: SlotFullError) => {
+  ctx.status = 409;
+  ctx.body = {
+    data: null,
+    error: {
+      status: 409,
+      name: 'ConflictError',
+      message: err.message,
+      details: { left: err.left, nearest: err.nearest, errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')] },
+    },
+  };
+};
+
+const linkRefusal = (err: ConfirmationLinkError) => ({
+  data: null,
+  error: {
+    status: err.code === 'linkExpired' ? 410 : 404,
+    name: err.code === 'linkExpired' ? 'GoneError' : 'NotFoundError',
+    message: err.message,
+    details: { code: err.code },
+  },
+});
 
 export default factories.createCoreController('api::reservation.reservation', ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
@@ -18,24 +54,58 @@ export default factories.createCoreController('api::reservation.reservation', ({
     ctx.body = { data: await availability(strapi, query) };
   },
 
-  /** POST /api/reservations { data: { venue, date, time, partySize, name, email, phone, notes, consent, locale } } (the worker only) */
+  /**
+   * POST /api/reservations { data: { venue, date, time, partySize, name, email, phone, notes, consent, locale } }
+   * (the worker only): 201 confirmed for a guest whose mailbox is proven, else 202 pending with a link mailed.
+   */
   async book(ctx: Ctx) {
     const booking = await parseBooking(strapi, ctx.request.body);
+    const user = ctx.state.user ?? null;
     try {
-      ctx.body = { data: await bookTable(strapi, booking, ctx.state.user?.id ?? null) };
-      ctx.status = 201;
+      const proven = await booksAtOnce(strapi, user, booking.guest.email);
+      const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven });
+      ctx.body = { data };
+      ctx.status = data.status === 'pending' ? 202 : 201;
     } catch (err) {
       if (!(err instanceof SlotFullError)) throw err;
-      ctx.status = 409;
-      ctx.body = {
-        data: null,
-        error: {
-          status: 409,
-          name: 'ConflictError',
-          message: err.message,
-          details: { left: err.left, errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')] },
-        },
+      slotFull(ctx, err);
+    }
+  },
+
+  /** POST /api/reservations/confirm { data: { token } } (the worker only): the mailed link, once, in time. */
+  async confirm(ctx: Ctx) {
+    const body = ctx.request.body as { data?: { token?: unknown } } | undefined;
+    const token = body?.data?.token;
+    if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) {
+      ctx.status = 404;
+      ctx.body = linkRefusal(new ConfirmationLinkError('linkInvalid'));
+      return;
+    }
+    try {
+      const venueOf = (slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
+      const nearest = async (slug: string, date: string, time: string, partySize: number) => {
+        const venue = await venueOf(slug);
+        if (!venue) return [];
+        const { slots } = await availability(strapi, { venue, date, partySize });
+        const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+        return slots
+          .filter((slot) => slot.available && slot.time !== time)
+          .sort((a, b) => Math.abs(minutes(a.time) - minutes(time)) - Math.abs(minutes(b.time) - minutes(time)))
+          .slice(0, 3)
+          .map((slot) => slot.time)
+          .sort();
       };
+      const { userId, ...data } = await confirmReservation(strapi, token, venueOf, nearest);
+      if (userId) await proveMailbox(strapi, userId, data.email);
+      ctx.body = { data };
+    } catch (err) {
+      if (err instanceof ConfirmationLinkError) {
+        ctx.status = err.code === 'linkExpired' ? 410 : 404;
+        ctx.body = linkRefusal(err);
+        return;
+      }
+      if (!(err instanceof SlotFullError)) throw err;
+      slotFull(ctx, err);
     }
   },
 

@@ -23,5 +23,11 @@ export default {
       handler: 'api::reservation.reservation.book',
       config: { policies: [], middlewares: ['global::worker-only'] },
     },
+    {
+      method: 'POST',
+      path: '/reservations/confirm',
+      handler: 'api::reservation.reservation.confirm',
+      config: { auth: false, policies: [], middlewares: ['global::worker-only'] },
+    },
   ],
 };
