@@ -32,6 +32,7 @@ import {
   radioPage,
   randomPage,
 } from './pages/music'
+import { reservationConfirmPage } from './pages/reservation-confirm'
 import { reservationConfirmedPage } from './pages/reservation-confirmed'
 import { reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
@@ -77,6 +78,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   'ibiza-events': { page: venuePage, ...ibiza, section: 'events' },
   'ibiza-reservations': { page: reservationsPage, ...ibiza, cache: 'private' },
   'ibiza-reservation-confirmed': { page: reservationConfirmedPage, ...ibiza, ...personal },
+  'ibiza-reservation-confirm': { page: reservationConfirmPage, ...ibiza, ...personal },
   'ibiza-event': { page: eventPage, ...ibiza, canonical: 'event' },
   account: { page: accountPage, colorMode: 'dark', guards: [requireUser], ...personal },
   'account-register': { page: accountRegisterPage, colorMode: 'dark', guards: [requireUser], ...personal },

@@ -64,6 +64,7 @@ const PAGE_PATHS = {
   'ibiza-events': '/ibiza/events',
   'ibiza-reservations': '/ibiza/reservations',
   'ibiza-reservation-confirmed': '/ibiza/reservations/confirmed',
+  'ibiza-reservation-confirm': '/ibiza/reservations/confirm',
   'ibiza-event': '/ibiza/events/:slug',
   account: '/account',
   'account-register': '/account/register',

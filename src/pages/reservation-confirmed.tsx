@@ -11,11 +11,12 @@ import { type AppEnv, type Env, siteOrigin } from '../config'
 import { formatCalendarDate } from '../lib/format'
 import { DEFAULT_BOOKING_RULES } from '../lib/forms/reservation'
 import { calendarFile } from '../lib/ics'
+import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import { type RequestContext, requestContext } from '../server/context.server'
 import { renderNotFound } from '../server/dispatch.server'
 import { definePage } from '../server/page'
-import { isSigned } from '../server/signing.server'
+import { isSigned, sign } from '../server/signing.server'
 import { queryValue } from './params'
 
 /** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
@@ -50,6 +51,17 @@ async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation
   if (!reference || !date || !time || !party || !signature) return null
   const booking = { reference, date, time, partySize: Number(party) }
   return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+}
+
+/** The confirmation page's address of a booking the CMS confirmed, signed by the worker. */
+export async function confirmedAddress(env: Env, locale: Locale, booking: Confirmation): Promise<string> {
+  return withQuery(href('ibiza-reservation-confirmed', {}, locale), {
+    ref: booking.reference,
+    date: booking.date,
+    time: booking.time,
+    party: String(booking.partySize),
+    sig: await sign(env, confirmationText(booking)),
+  })
 }
 
 /** The confirmation's query, which the calendar file's address carries too. */

@@ -22,6 +22,8 @@ export class SlotFullError extends Error {
   constructor(
     readonly left: number,
     readonly nearest: string[] = [],
+    /** The booking's day and party, when confirming: the site offers the form again with them. */
+    readonly slot: { date?: string; partySize?: number } = {},
   ) {
     super('This time slot is fully booked');
   }
@@ -242,7 +244,8 @@ export const confirmReservation = async (
     const booked = (await bookedCovers(strapi, row.venueSlug, row.date)).get(row.time) ?? 0;
     const left = Math.max(0, venue.rules.capacityPerSlot - booked);
     if (row.partySize > left) {
-      throw new SlotFullError(left, await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize));
+      const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
+      throw new SlotFullError(left, nearest, { date: row.date, partySize: row.partySize });
     }
     // Only a booking still pending is confirmed: two clicks on one link confirm it once.
     const { count } = await reservations.updateMany({

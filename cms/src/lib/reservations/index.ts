@@ -21,7 +21,8 @@ export const availability = async (strapi: Core.Strapi, { venue, date, partySize
 /** A signed-in user's reservations, newest booking first, with each venue's name. */
 export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { user: { id: userId } },
+    // Only bookings the guest confirmed: a pending one is not a booking yet (docs/spec.md §13.11).
+    where: { user: { id: userId }, status: { $ne: 'pending' } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['reference', 'date', 'time', 'partySize', 'status', 'venueSlug', 'createdAt'],
   })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; venueSlug: string }>;

@@ -32,7 +32,12 @@ const slotFull = (ctx: Ctx, err: SlotFullError) => {
       status: 409,
       name: 'ConflictError',
       message: err.message,
-      details: { left: err.left, nearest: err.nearest, errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')] },
+      details: {
+        left: err.left,
+        nearest: err.nearest,
+        ...err.slot,
+        errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')],
+      },
     },
   };
 };
