@@ -56,9 +56,29 @@ const booking = (days: number, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-/** A booking as the site's worker sends it (with its secret), plus `headers`. */
-const book = (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
+/** A booking as the site's worker sends it (with its secret), plus `headers`: 201 confirmed, or 202 pending. */
+const ask = (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
   sendJson<Booked>('POST', '/reservations', { data }, { ...viaWorker(), ...headers })
+
+/** The token of the link mailed for a pending booking (docs/spec.md §13.11). */
+const linkToken = async (reference: string) => {
+  const mail = await waitForMail((m) => m.subject.includes(reference) && m.text.includes('confirm?token='))
+  return decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
+}
+
+const confirmLink = (token: string) =>
+  sendJson<Booked>('POST', '/reservations/confirm', { data: { token } }, viaWorker())
+
+/**
+ * A guest's booking, confirmed from the mailed link as a guest does: 201 with the booking once it holds its
+ * table, or the refusal (409, 429…) of the step that refused it.
+ */
+const book = async (data: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const asked = await ask(data, headers)
+  if (asked.status !== 202) return asked
+  const confirmed = await confirmLink(await linkToken(asked.body.data.reference))
+  return confirmed.status === 200 ? { ...confirmed, status: 201 } : confirmed
+}
 
 /** The 409 of a full slot: the covers left, and the code the worker maps. */
 const slotFull = (left: number) => ({
@@ -69,6 +89,7 @@ const slotFull = (left: number) => ({
     message: 'This time slot is fully booked',
     details: {
       left,
+      nearest: [],
       errors: [
         {
           path: ['time'],
@@ -84,7 +105,7 @@ const slotFull = (left: number) => ({
 /** Covers booked in a slot, read through the staff API (full-access token), not through availability. */
 const coversInSlot = async (date: string, time: string) => {
   const res = await getJson<Array<{ partySize: number; status: string }>>(
-    `/reservations?filters[venueSlug][$eq]=ibiza&filters[date][$eq]=${date}&filters[time][$eq]=${time}&filters[status][$ne]=cancelled&pagination[pageSize]=100`,
+    `/reservations?filters[venueSlug][$eq]=ibiza&filters[date][$eq]=${date}&filters[time][$eq]=${time}&filters[status][$eq]=confirmed&pagination[pageSize]=100`,
     tokenHeader(),
   )
   expect(res.status).toBe(200)
@@ -512,5 +533,92 @@ describe('at most 2 bookings a day per e-mail and per phone', () => {
     )
     expect(cancel.status).toBe(200)
     expect((await book(booking(19, { email, phone }))).status).toBe(201)
+  })
+})
+
+describe('pending bookings (docs/spec.md §13.11)', () => {
+  const leftAt = async (date: string, time: string) =>
+    (
+      await getJson<Availability>(`/reservations/availability?venue=ibiza&date=${date}&partySize=1`)
+    ).body.data.slots.find((s) => s.time === time)?.left
+
+  it('holds an anonymous booking as pending, taking no places, until its link confirms it — once', async () => {
+    const data = booking(21, { time: '20:30', partySize: 6 })
+    const asked = await ask(data)
+    expect(asked.status).toBe(202)
+    expect(asked.body.data.status).toBe('pending')
+    expect(await leftAt(data.date, '20:30')).toBe(40)
+    const token = await linkToken(asked.body.data.reference)
+    const confirmed = await confirmLink(token)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data).toMatchObject({ reference: asked.body.data.reference, status: 'confirmed' })
+    expect(await leftAt(data.date, '20:30')).toBe(34)
+    const again = await confirmLink(token)
+    expect(again.status).toBe(404)
+    expect(again.body.error?.details.code).toBe('linkInvalid')
+    // The confirmation mail follows the link, not the booking.
+    await waitForMail((m) => m.subject.includes(asked.body.data.reference) && /confirmed/.test(m.subject))
+  })
+
+  it('refuses a link after its 30 minutes, and the booking never takes a place', async () => {
+    const data = booking(22, { time: '21:30' })
+    const asked = await ask(data)
+    const token = await linkToken(asked.body.data.reference)
+    // Staff (a full-access token) move the link's end into the past: the guest came back too late.
+    const [row] = (
+      await getJson<Array<{ documentId: string }>>(
+        `/reservations?filters[reference][$eq]=${asked.body.data.reference}`,
+        tokenHeader(),
+      )
+    ).body.data
+    const moved = await sendJson(
+      'PUT',
+      `/reservations/${row?.documentId}`,
+      { data: { confirmBy: new Date(Date.now() - 60_000).toISOString() } },
+      tokenHeader(),
+    )
+    expect(moved.status).toBe(200)
+    const late = await confirmLink(token)
+    expect(late.status).toBe(410)
+    expect(late.body.error?.details.code).toBe('linkExpired')
+    expect(await leftAt(data.date, '21:30')).toBe(40)
+  })
+
+  it('tells a guest whose slot filled before they confirmed, with the nearest times that still fit', async () => {
+    const date = booking(23).date
+    const waiting = await ask(booking(23, { time: '22:00', partySize: 4 }))
+    expect(waiting.status).toBe(202)
+    for (const partySize of [12, 12, 12, 4])
+      expect((await book(booking(23, { time: '22:00', partySize }))).status).toBe(201)
+    const late = await confirmLink(await linkToken(waiting.body.data.reference))
+    expect(late.status).toBe(409)
+    expect(late.body.error?.details).toMatchObject({
+      left: 0,
+      date,
+      partySize: 4,
+      nearest: ['21:30', '22:30', '23:00'],
+    })
+    expect(await leftAt(date, '22:00')).toBe(0)
+  })
+
+  it('books at once for a signed-in guest whose mailbox a link has proven, and lists only confirmed bookings', async () => {
+    const u = await registerUser('proven')
+    const auth = { authorization: `Bearer ${u.jwt}` }
+    const first = await ask(booking(24, { email: u.email, time: '19:30' }), auth)
+    expect(first.status).toBe(202)
+    const mine = async () =>
+      (await getJson<Array<{ reference: string }>>('/reservations/mine', { ...viaWorker(), ...auth })).body
+        .data
+    expect(await mine()).toEqual([])
+    expect((await confirmLink(await linkToken(first.body.data.reference))).status).toBe(200)
+    const second = await ask(booking(25, { email: u.email, time: '19:30' }), auth)
+    expect(second.status).toBe(201)
+    expect(second.body.data.status).toBe('confirmed')
+    expect((await mine()).map((r) => r.reference)).toEqual([
+      second.body.data.reference,
+      first.body.data.reference,
+    ])
+    // For another mailbox than the account's, a link all the same.
+    expect((await ask(booking(25, { time: '20:00' }), auth)).status).toBe(202)
   })
 })

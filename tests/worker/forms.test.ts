@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN } from './helpers'
 
 /** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -227,20 +227,47 @@ describe('forms stored as CMS submissions', () => {
   })
 })
 
+/** The reference of the newest booking mail to `email` (a pending booking's link mail). */
+const referenceMailedTo = async (email: string) => {
+  const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+    to: string
+    subject: string
+  }[]
+  return /IBZ-[A-Z0-9]{6}/.exec(mails.findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
+}
+
+/** A guest's booking, confirmed from the mailed link: the button's answer (303 to the confirmation). */
+const bookConfirmed = async (fields: Record<string, string>) => {
+  const held = await post('/ibiza/reservations', fields)
+  expect(held.status).toBe(303)
+  return confirmFromMail(await referenceMailedTo(fields.email ?? ''))
+}
+
 describe('Ibiza reservations', () => {
-  it('books a table and goes to the confirmation with the reference', async () => {
-    const response = await post('/ibiza/reservations', await booking())
+  it('holds a booking until the guest confirms it from the mailed link, then shows the confirmation', async () => {
+    const fields = await booking()
+    const response = await post('/ibiza/reservations', fields)
     expect(response.status).toBe(303)
-    const location = new URL(response.headers.get('location') ?? '', ORIGIN)
-    expect(location.pathname).toBe('/ibiza/reservations/confirmed')
-    const reference = location.searchParams.get('ref') ?? ''
+    // Back on the booking page, which says plainly what happens next.
+    expect(response.headers.get('location')).toBe('/ibiza/reservations')
+    expect(response.headers.get('set-cookie')).toContain('flash=success%3Aflash.bookingPending')
+    const reference = await referenceMailedTo(fields.email)
     expect(reference).toMatch(/^IBZ-[A-Z0-9]{6}$/)
+    const confirmed = await confirmFromMail(reference)
+    expect(confirmed.status).toBe(303)
+    const location = new URL(confirmed.headers.get('location') ?? '', ORIGIN)
+    expect(location.pathname).toBe('/ibiza/reservations/confirmed')
+    expect(location.searchParams.get('ref')).toBe(reference)
     const page = await (await SELF.fetch(location.href, { headers: { 'user-agent': BROWSER_UA } })).text()
     expect(page).toContain(reference)
+    // The link works once.
+    const again = await confirmFromMail(reference)
+    expect(again.status).toBe(404)
+    expect(await again.text()).toContain('This link is not valid any more')
   })
 
   it('shows only a booking the worker confirmed, not whatever the address claims', async () => {
-    const response = await post('/ibiza/reservations', await booking({ name: 'Real Booking' }))
+    const response = await bookConfirmed(await booking({ name: 'Real Booking' }))
     const confirmed = new URL(response.headers.get('location') ?? '', ORIGIN)
     const forged = new URL(confirmed)
     forged.searchParams.set('party', '12')
@@ -264,16 +291,14 @@ describe('Ibiza reservations', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { ok: boolean; redirect: string }
     expect(body.ok).toBe(true)
-    expect(body.redirect).toMatch(/^\/es\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    // Held as pending: the island goes back to the booking page, which says to check the inbox.
+    expect(body.redirect).toBe('/es/ibiza/reservations')
   })
 
   it('serves live availability and shows a full slot as an error with the input kept', async () => {
     const date = inDays(20)
-    for (const partySize of ['12', '12', '12', '4']) {
-      expect(
-        (await post('/ibiza/reservations', await booking({ date, time: '23:30', partySize }))).status,
-      ).toBe(303)
-    }
+    for (const partySize of ['12', '12', '12', '4'])
+      expect((await bookConfirmed(await booking({ date, time: '23:30', partySize }))).status).toBe(303)
     const slots = (await (
       await SELF.fetch(`${ORIGIN}/ibiza/reservations/availability?date=${date}&partySize=2`)
     ).json()) as { slots: { time: string; left: number; available: boolean }[] }

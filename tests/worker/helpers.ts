@@ -35,3 +35,32 @@ export function clientAddress(): string {
   const random = crypto.getRandomValues(new Uint16Array(4))
   return `2001:db8:${[...random].map((part) => part.toString(16)).join(':')}::1`
 }
+
+/**
+ * What a guest does with the mail of a pending booking (docs/spec.md §13.11): opens the link (a page with a
+ * button) and presses the button. Answers the button's response: 303 to the confirmation page when it held.
+ */
+export async function confirmFromMail(reference: string, locale: 'en' | 'es' = 'en'): Promise<Response> {
+  const { inject } = await import('vitest')
+  const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+    subject: string
+    text: string
+  }[]
+  const mail = mails.findLast((m) => m.subject.includes(reference) && m.text.includes('confirm?token='))
+  const token = decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '')
+  const prefix = locale === 'es' ? '/es' : ''
+  const page = await get(`${prefix}/ibiza/reservations/confirm?token=${token}`)
+  const html = await page.text()
+  if (!html.includes(`value="${token}"`))
+    throw new Error('the confirmation page shows no button for this link')
+  return SELF.fetch(`${ORIGIN}${prefix}/ibiza/reservations/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': BROWSER_UA,
+      origin: ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ token }),
+  })
+}
