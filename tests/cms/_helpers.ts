@@ -148,6 +148,16 @@ export const waitForMail = async (pred: (m: Mail) => boolean, timeoutMs = 5000):
   }
 }
 
+/** The token of the link mailed for a pending booking (docs/spec.md §13.11). */
+export const linkToken = async (reference: string): Promise<string> => {
+  const mail = await waitForMail((m) => m.subject.includes(reference) && m.text.includes('confirm?token='))
+  return decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
+}
+
+/** Opens a pending booking's mailed link as the site does: 200 confirmed, 404/410 for a bad link, 409 full. */
+export const confirmLink = <T = unknown>(token: string) =>
+  sendJson<T>('POST', '/reservations/confirm', { data: { token } }, viaWorker())
+
 /** The calendar date in Europe/Madrid (Ibiza) `days` from now, YYYY-MM-DD. */
 export const madridDate = (days = 0): string => {
   const parts = new Intl.DateTimeFormat('en-CA', {

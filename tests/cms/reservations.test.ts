@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  confirmLink,
   fieldCodes,
   getJson,
+  linkToken,
   madridDate,
   madridInstant,
   registerUser,
@@ -60,15 +62,6 @@ const booking = (days: number, over: Record<string, unknown> = {}) => ({
 const ask = (data: Record<string, unknown>, headers: Record<string, string> = {}) =>
   sendJson<Booked>('POST', '/reservations', { data }, { ...viaWorker(), ...headers })
 
-/** The token of the link mailed for a pending booking (docs/spec.md §13.11). */
-const linkToken = async (reference: string) => {
-  const mail = await waitForMail((m) => m.subject.includes(reference) && m.text.includes('confirm?token='))
-  return decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
-}
-
-const confirmLink = (token: string) =>
-  sendJson<Booked>('POST', '/reservations/confirm', { data: { token } }, viaWorker())
-
 /**
  * A guest's booking, confirmed from the mailed link as a guest does: 201 with the booking once it holds its
  * table, or the refusal (409, 429…) of the step that refused it.
@@ -76,7 +69,7 @@ const confirmLink = (token: string) =>
 const book = async (data: Record<string, unknown>, headers: Record<string, string> = {}) => {
   const asked = await ask(data, headers)
   if (asked.status !== 202) return asked
-  const confirmed = await confirmLink(await linkToken(asked.body.data.reference))
+  const confirmed = await confirmLink<Booked>(await linkToken(asked.body.data.reference))
   return confirmed.status === 200 ? { ...confirmed, status: 201 } : confirmed
 }
 
