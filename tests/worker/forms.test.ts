@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from './helpers'
 
 /** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -226,15 +226,6 @@ describe('forms stored as CMS submissions', () => {
     expect(html).toContain('value="marta@example.com"')
   })
 })
-
-/** The reference of the newest booking mail to `email` (a pending booking's link mail). */
-const referenceMailedTo = async (email: string) => {
-  const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
-    to: string
-    subject: string
-  }[]
-  return /IBZ-[A-Z0-9]{6}/.exec(mails.findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
-}
 
 /** A guest's booking, confirmed from the mailed link: the button's answer (303 to the confirmation). */
 const bookConfirmed = async (fields: Record<string, string>) => {

@@ -36,6 +36,16 @@ export function clientAddress(): string {
   return `2001:db8:${[...random].map((part) => part.toString(16)).join(':')}::1`
 }
 
+/** The reference of the newest booking mail to `email` (a pending booking's link mail). */
+export async function referenceMailedTo(email: string): Promise<string> {
+  const { inject } = await import('vitest')
+  const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+    to: string
+    subject: string
+  }[]
+  return /IBZ-[A-Z0-9]{6}/.exec(mails.findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
+}
+
 /**
  * What a guest does with the mail of a pending booking (docs/spec.md §13.11): opens the link (a page with a
  * button) and presses the button. Answers the button's response: 303 to the confirmation page when it held.
