@@ -21,7 +21,8 @@ const FORM_ID = 'confirm-booking'
 
 /** What the CMS refused, each with its words (`reservations.confirmLink.*`). */
 type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull'
-type Outcome = 'ask' | 'missing' | Refused | 'unavailable'
+/** `inbox`: no link in the address, as right after booking; the page says where the link is. */
+type Outcome = 'ask' | 'inbox' | Refused | 'unavailable'
 
 interface ConfirmData {
   outcome: Outcome
@@ -94,7 +95,7 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         nearest: (posted.values.nearest ?? '').split(',').filter((time) => /^\d{2}:\d{2}$/.test(time)),
       }
     }
-    return { outcome: token ? 'ask' : 'missing', token, nearest: [] }
+    return { outcome: token ? 'ask' : 'inbox', token, nearest: [] }
   },
   action: confirm,
   Page({ data }) {
@@ -122,14 +123,24 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         </section>
       )
     }
+    if (data.outcome === 'inbox') {
+      return (
+        <section className="confirmation">
+          <PageTitle
+            title={t('reservations.confirmLink.inboxTitle')}
+            lead={t('reservations.confirmLink.inbox')}
+          />
+          <p>{t('reservations.confirmLink.inboxHelp')}</p>
+          {bookAgain}
+        </section>
+      )
+    }
     const message =
-      data.outcome === 'missing'
-        ? t('reservations.confirmLink.missing')
-        : data.outcome === 'unavailable'
-          ? t('forms.unavailable')
-          : data.outcome === 'slotFull' && data.nearest.length === 0
-            ? t('reservations.confirmLink.slotFullNone')
-            : t(`reservations.confirmLink.${data.outcome}`)
+      data.outcome === 'unavailable'
+        ? t('forms.unavailable')
+        : data.outcome === 'slotFull' && data.nearest.length === 0
+          ? t('reservations.confirmLink.slotFullNone')
+          : t(`reservations.confirmLink.${data.outcome}`)
     return (
       <section className="confirmation">
         <PageTitle title={t('routes.ibiza-reservation-confirm')} />

@@ -235,10 +235,11 @@ const book = defineForm(
       )
     }
     await Promise.all([allowance.settle(true), admission.settle(true)])
-    // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page says so.
+    // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page the link opens
+    // says, without it, to check the inbox; the flash says the mail went out just now.
     if (booked.status === 'pending') {
       return acceptForm(ctx, {
-        redirect: href('ibiza-reservations', {}, ctx.locale),
+        redirect: href('ibiza-reservation-confirm', {}, ctx.locale),
         flash: 'flash.bookingPending',
       })
     }

@@ -40,7 +40,7 @@ describe('a signed-in visitor’s booking', () => {
     await ageFormTokens(page)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     // An account whose mailbox no link has proven yet books like a guest: the mailed link confirms it.
-    await page.waitForURL(/\/ibiza\/reservations$/)
+    await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
     const mail = readFileSync(inject('cmsOutbox'), 'utf8')
       .split('\n')
       .filter(Boolean)

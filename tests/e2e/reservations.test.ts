@@ -53,13 +53,13 @@ const linkToken = (reference: string) =>
   decodeURIComponent(new URL(linkOf(reference)).searchParams.get('token') ?? '')
 
 /**
- * After booking, the guest is back on the booking page told to check their inbox; they open the mailed link
+ * After booking, the guest is on the link's page, told to check their inbox; they open the mailed link
  * and press its button, and land on the confirmation. Answers the booking's reference.
  */
 async function confirmFromInbox(page: Page, email: string, spanish = false): Promise<string> {
-  await page.waitForURL(spanish ? /\/es\/ibiza\/reservations$/ : /\/ibiza\/reservations$/)
-  expect(await page.textContent('body')).toContain(
-    spanish ? 'te hemos enviado un enlace' : 'we sent a link to your e-mail',
+  await page.waitForURL(spanish ? /\/es\/ibiza\/reservations\/confirm$/ : /\/ibiza\/reservations\/confirm$/)
+  expect(await page.textContent('main')).toContain(
+    spanish ? 'Te hemos enviado un enlace' : 'We sent a link to the e-mail address you gave',
   )
   const mail = mails().findLast((item) => item.to === email && item.text.includes('confirm?token='))
   const reference = /IBZ-[A-Z0-9]{6}/.exec(mail?.subject ?? '')?.[0] ?? ''

@@ -239,9 +239,14 @@ describe('Ibiza reservations', () => {
     const fields = await booking()
     const response = await post('/ibiza/reservations', fields)
     expect(response.status).toBe(303)
-    // Back on the booking page, which says plainly what happens next.
-    expect(response.headers.get('location')).toBe('/ibiza/reservations')
+    // On the page the link opens, which says plainly what happens next.
+    expect(response.headers.get('location')).toBe('/ibiza/reservations/confirm')
     expect(response.headers.get('set-cookie')).toContain('flash=success%3Aflash.bookingPending')
+    const inbox = await (
+      await SELF.fetch(`${ORIGIN}/ibiza/reservations/confirm`, { headers: { 'user-agent': BROWSER_UA } })
+    ).text()
+    expect(inbox).toContain('Check your inbox')
+    expect(inbox).toContain('until then the table is not held')
     const reference = await referenceMailedTo(fields.email)
     expect(reference).toMatch(/^IBZ-[A-Z0-9]{6}$/)
     const confirmed = await confirmFromMail(reference)
