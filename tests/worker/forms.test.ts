@@ -262,6 +262,53 @@ describe('Ibiza reservations', () => {
     expect(await again.text()).toContain('This link is not valid any more')
   })
 
+  it('tells a guest whose link expired (410), in Spanish, and offers to book again', async () => {
+    const fields = await booking({ time: '22:30' })
+    expect((await post('/es/ibiza/reservations', fields)).status).toBe(303)
+    const reference = await referenceMailedTo(fields.email)
+    // Staff (a full-access token) move the link's end into the past: the guest came back too late.
+    const staff = { authorization: `Bearer ${inject('cmsApiToken')}`, 'content-type': 'application/json' }
+    const found = (await (
+      await fetch(`${inject('cmsUrl')}/api/reservations?filters[reference][$eq]=${reference}`, {
+        headers: staff,
+      })
+    ).json()) as { data: { documentId: string }[] }
+    const moved = await fetch(`${inject('cmsUrl')}/api/reservations/${found.data[0]?.documentId}`, {
+      method: 'PUT',
+      headers: staff,
+      body: JSON.stringify({ data: { confirmBy: new Date(Date.now() - 60_000).toISOString() } }),
+    })
+    expect(moved.status).toBe(200)
+    const late = await confirmFromMail(reference, 'es')
+    expect(late.status).toBe(410)
+    const html = await late.text()
+    expect(html).toContain('Este enlace ha caducado')
+    expect(html).toContain('href="/es/ibiza/reservations"')
+  })
+
+  it('tells a guest whose slot filled before they confirmed, with the nearest times as links to the form', async () => {
+    const date = inDays(23)
+    const waiting = await booking({ date, time: '22:00', partySize: '4' })
+    expect((await post('/ibiza/reservations', waiting)).status).toBe(303)
+    const reference = await referenceMailedTo(waiting.email)
+    for (const partySize of ['12', '12', '12', '4'])
+      expect((await bookConfirmed(await booking({ date, time: '22:00', partySize }))).status).toBe(303)
+    const late = await confirmFromMail(reference)
+    expect(late.status).toBe(409)
+    const html = await late.text()
+    expect(html).toContain('that time filled up before you confirmed, so nothing is booked')
+    const times = [...html.matchAll(/<li><a href="([^"]+)">(\d{2}:\d{2})<\/a><\/li>/g)].map((m) => [
+      m[1]?.replace(/&amp;/g, '&'),
+      m[2],
+    ])
+    const form = `/ibiza/reservations?date=${date}&partySize=4`
+    expect(times).toEqual([
+      [form, '21:00'],
+      [form, '21:30'],
+      [form, '22:30'],
+    ])
+  })
+
   it('shows only a booking the worker confirmed, not whatever the address claims', async () => {
     const response = await bookConfirmed(await booking({ name: 'Real Booking' }))
     const confirmed = new URL(response.headers.get('location') ?? '', ORIGIN)
@@ -287,8 +334,8 @@ describe('Ibiza reservations', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { ok: boolean; redirect: string }
     expect(body.ok).toBe(true)
-    // Held as pending: the island goes back to the booking page, which says to check the inbox.
-    expect(body.redirect).toBe('/es/ibiza/reservations')
+    // Held as pending: the island goes to the link's page, which says to check the inbox.
+    expect(body.redirect).toBe('/es/ibiza/reservations/confirm')
   })
 
   it('serves live availability and shows a full slot as an error with the input kept', async () => {
