@@ -32,7 +32,7 @@ describe('a signed-in visitor’s booking', () => {
     const date = addDays(zonedNow('Europe/Madrid').date, 9)
     await page.fill('#reservation-date', date)
     await page.selectOption('#reservation-partySize', '4')
-    await page.waitForSelector('#reservation-time option[value="21:00"]:not([disabled])', {
+    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:00"]:not([disabled])', {
       state: 'attached',
     })
     await page.selectOption('#reservation-time', '21:00')

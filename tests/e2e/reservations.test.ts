@@ -122,8 +122,8 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await fillGuest(page, 'Early Booker', 'early-booker@example.com', '+34 600 444 555')
     await wakeUp()
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    // The live slots are those of the date chosen before: 21:00 is free there.
-    await page.waitForSelector('#reservation-time option[value="21:00"]:not([disabled])', {
+    // The live slots are those of the date chosen before (once they have arrived): 21:00 is free there.
+    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:00"]:not([disabled])', {
       state: 'attached',
     })
     expect(await page.inputValue('#reservation-date')).toBe(date)
