@@ -1,14 +1,17 @@
 /**
  * The route table: every page of the site, and the one place that says how each is served — its page
  * module, layout, forced colour mode, guards, whether it may be cached, whether it is indexed and what it
- * duplicates (docs/spec.md §2, docs/decisions/012-route-table.md). The worker registers GET, POST and the
- * payload of every route from it; the sitemap, the build manifest and the tests read it too. Paths live
+ * duplicates (docs/spec.md §2, docs/decisions/012-route-table.md) — and below them the resources (JSON,
+ * a calendar file). The worker registers every route from it and nothing else; the sitemap, the build
+ * manifest, the page cache's matcher and the tests read it too. Paths live
  * in `app/paths.ts` (links need them without the pages); the checker keeps both tables to the same names.
  */
 import {
   IBIZA_TWINS,
   isPageRouteName,
   type PageRouteName,
+  RESOURCE_PATHS,
+  type ResourceName,
   ROUTE_PATHS,
   type RouteName,
   VENUE_ROUTES,
@@ -33,11 +36,12 @@ import {
   randomPage,
 } from './pages/music'
 import { reservationConfirmPage } from './pages/reservation-confirm'
-import { reservationConfirmedPage } from './pages/reservation-confirmed'
-import { reservationsPage } from './pages/reservations'
+import { bookingCalendar, reservationConfirmedPage } from './pages/reservation-confirmed'
+import { availability, reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
+import { currentUser } from './server/auth/current-user.server'
 import { guestOnly, requireUser, venueHome } from './server/guards.server'
-import type { Route, RouteOptions } from './server/page'
+import type { ResourceRoute, Route, RouteOptions } from './server/page'
 
 /** Account screens: personal, never cached or indexed; their forms take at most 16 KB (docs/spec.md §11.8). */
 const personal = { cache: 'private', noindex: true, maxPostBytes: 16 * 1024 } as const
@@ -112,3 +116,14 @@ const optionsOf = (name: RouteName): RouteOptions =>
 export const ROUTES: readonly Route[] = (Object.keys(ROUTE_PATHS) as RouteName[])
   .map((name) => ({ name, path: ROUTE_PATHS[name], ...optionsOf(name) }))
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+
+/** Answers that are not pages, by name; their paths are in `app/paths.ts` (docs/spec.md §2.11). */
+const RESOURCE_ROUTES: Record<ResourceName, Omit<ResourceRoute, 'name' | 'path'>> = {
+  'ibiza-availability': { get: availability },
+  'ibiza-calendar': { get: bookingCalendar },
+  'users-me': { get: currentUser, localized: false },
+}
+
+export const RESOURCES: readonly ResourceRoute[] = (Object.keys(RESOURCE_PATHS) as ResourceName[]).map(
+  (name) => ({ name, path: RESOURCE_PATHS[name], ...RESOURCE_ROUTES[name] }),
+)

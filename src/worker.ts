@@ -2,16 +2,12 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
-import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, type Env, siteOrigin } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
-import { LOCALES, localePath } from './lib/locale'
-import { bookingCalendar } from './pages/reservation-confirmed'
-import { availability } from './pages/reservations'
-import { ROUTES } from './routes'
+import { DEFAULT_LOCALE, LOCALES, localePath } from './lib/locale'
+import { RESOURCES, ROUTES } from './routes'
 import { connectThroughSite } from './server/auth/connect.server'
-import { loadSession } from './server/auth/session.server'
 import { supabaseSessions } from './server/auth/supabase-session.server'
 import { buildManifest } from './server/build-routes'
 import { CmsError } from './server/cms/errors'
@@ -20,8 +16,6 @@ import { requestContext } from './server/context.server'
 import {
   actionHandler,
   pageHandler,
-  payloadHandler,
-  payloadPath,
   renderBadRequest,
   renderErrorScreen,
   renderNotFound,
@@ -36,13 +30,14 @@ import { redirects } from './server/middleware/redirects'
 import { requestBasics } from './server/middleware/request'
 import { requestIds } from './server/middleware/request-id'
 import { securityHeaders } from './server/middleware/security'
-import type { Route } from './server/page'
+import type { ResourceRoute, Route } from './server/page'
 import { canonicalQueries } from './server/page-query'
 import { purgeContent } from './server/purge.server'
 import { robots, sitemap } from './server/sitemap.server'
 
 export interface AppOptions {
   routes?: readonly Route[]
+  resources?: readonly ResourceRoute[]
   redirectRules?: readonly RedirectRule[]
   /** Where content comes from; tests about routing pass a fixture instead of the CMS. */
   content?: ContentSource
@@ -88,6 +83,7 @@ const sameSitePosts = () => {
  */
 export function createApp({
   routes = ROUTES,
+  resources = RESOURCES,
   redirectRules = REDIRECTS,
   content,
   memory = memoryFor(),
@@ -107,7 +103,7 @@ export function createApp({
       await next()
     })
   }
-  app.get('/_app/builds/:file', buildManifest(routes))
+  app.get('/_app/builds/:file', buildManifest(routes, resources))
   app.post('/_app/purge', purgeContent)
   app.get('/robots.txt', robots)
   app.get('/sitemap.xml', sitemap(routes))
@@ -120,30 +116,22 @@ export function createApp({
   app.use(redirects(redirectRules))
   app.use(locale())
   // One address per cacheable page: its query as the page reads it, or a redirect there (§17.3).
-  app.use(canonicalQueries(cacheableRoutes(routes)))
-  app.use(pagesFromMemory(routes))
+  const cacheableRoute = cacheableRoutes(routes)
+  app.use(canonicalQueries(cacheableRoute))
+  app.use(pagesFromMemory(cacheableRoute))
   app.use(supabaseSessions())
   app.on('POST', '*', sameSitePosts(), postLimit(MAX_POST_BYTES))
 
-  /** The signed-in user without any token, for scripts; 401 in the CMS's error shape when nobody is. */
-  app.get('/api/users/me', async (c) => {
-    c.header('cache-control', 'private, no-store')
-    const session = await loadSession(c)
-    if (session) return c.json(session.account)
-    const message = requestContext(c).t('auth.errors.signInFirst')
-    return c.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message } }, 401)
-  })
-
+  for (const resource of resources) {
+    const codes = resource.localized === false ? [DEFAULT_LOCALE] : LOCALES
+    for (const code of codes) app.get(localePath(resource.path, code), resource.get)
+  }
   for (const code of LOCALES) {
-    const reservations = ROUTE_PATHS['ibiza-reservations']
-    app.get(localePath(`${reservations}/availability`, code), availability)
-    app.get(localePath(`${reservations}/calendar.ics`, code), bookingCalendar)
     for (const route of routes) {
       const path = localePath(route.path, code)
       app.get(path, pageHandler(route))
       if (route.maxPostBytes) app.post(path, postLimit(route.maxPostBytes))
       app.post(path, actionHandler(route))
-      app.get(payloadPath(path), payloadHandler(route))
     }
   }
 
@@ -196,7 +184,7 @@ function clearNamedCookies(c: Context<AppEnv>) {
 export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () => number } = {}) {
   const memory = memoryFor(options.now)
   const app = createApp({ ...options, memory })
-  const known = knownRequests(options.routes ?? ROUTES)
+  const known = knownRequests(cacheableRoutes(options.routes ?? ROUTES))
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const tier = memory(env)

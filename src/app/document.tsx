@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { BUILD_META } from '../lib/island-markers'
 import { LOCALE_TAGS, LOCALES, localePath } from '../lib/locale'
 import { onSite } from '../lib/site-path'
 import { colorModeScript, speculationRules } from './inline-scripts'
@@ -14,6 +15,8 @@ export interface DocumentProps {
   stylesheets: string[]
   /** Web fonts to preload (the display face, which the stylesheet names). */
   fonts: string[]
+  /** The build that rendered the page: the browser compares it with the live one (docs/spec.md §21.3). */
+  buildId: string
   /** Whether the page exists in every language (false for not-found and error pages). */
   alternates: boolean
   forcedColorMode?: 'light' | 'dark'
@@ -29,6 +32,7 @@ export function Document({
   canonicalPath,
   stylesheets,
   fonts,
+  buildId,
   alternates,
   forcedColorMode,
   noindex,
@@ -53,6 +57,7 @@ export function Document({
         {noindex && <meta name="robots" content="noindex" />}
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content={forcedColorMode ?? 'dark light'} />
+        <meta name={BUILD_META} content={buildId} />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {fonts.map((href) => (

@@ -13,6 +13,7 @@ import {
 import { pageStore, signedInAtom } from '../app/state'
 import { TOAST_EVENT, type ToastDetail } from '../app/toasts/toast'
 import { CONTROL_ATTR, type ControlName } from '../lib/island-markers'
+import { checkForNewBuilds } from './build-check'
 
 const controls = (name: ControlName) => [
   ...document.querySelectorAll<HTMLElement>(`[${CONTROL_ATTR}="${name}"]`),
@@ -120,3 +121,4 @@ const galleries = controls('gallery')
 if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))
 const sectionNavs = controls('section-nav')
 if (sectionNavs.length) showCurrentSection(sectionNavs)
+checkForNewBuilds()

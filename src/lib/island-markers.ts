@@ -9,6 +9,10 @@ export const ISLAND_ID_ATTR = 'data-island-id'
 export const APP_STATE_ID = '__app_state'
 /** `<script type="application/json">` listing the islands rendered for this response (`RenderedIsland[]`). */
 export const ISLANDS_ID = '__islands'
+/** `<meta name="app-build" content="{build id}">`: the build that rendered the page (docs/spec.md §21.3). */
+export const BUILD_META = 'app-build'
+/** Where the live build is named (docs/spec.md §21.1). */
+export const LATEST_BUILD_PATH = '/_app/builds/latest.json'
 /** Global the head script defines so islands can re-apply the colour mode. */
 export const COLOR_MODE_GLOBAL = '__colorMode'
 /**

@@ -5,7 +5,7 @@
 import type { Context } from 'hono'
 import { PageTitle } from '../app/components/content'
 import { Link } from '../app/components/Link'
-import { href, withQuery } from '../app/paths'
+import { href, resourceHref, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { type AppEnv, type Env, siteOrigin } from '../config'
 import { formatCalendarDate } from '../lib/format'
@@ -113,10 +113,7 @@ export const reservationConfirmedPage = definePage<(Confirmation & { calendar: s
   async load({ query, env, locale }) {
     const booking = await signedBooking(query, env)
     if (!booking) return null
-    const calendar = withQuery(
-      `${href('ibiza-reservations', {}, locale)}/calendar.ics`,
-      confirmationQuery(query),
-    )
+    const calendar = withQuery(resourceHref('ibiza-calendar', locale), confirmationQuery(query))
     return { ...booking, calendar }
   },
   Page({ data: booking }) {

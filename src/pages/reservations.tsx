@@ -4,7 +4,7 @@ import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
-import { href } from '../app/paths'
+import { href, resourceHref } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
@@ -136,7 +136,7 @@ function BookingForm({ view }: { view: ReservationView }) {
   return (
     <ReservationForm
       action={href('ibiza-reservations', {}, locale)}
-      availabilityUrl={`${href('ibiza-reservations', {}, locale)}/availability`}
+      availabilityUrl={resourceHref('ibiza-availability', locale)}
       token={view.token}
       botCheck={botCheckFor(context)}
       rules={rules}

@@ -24,9 +24,8 @@ import { isDefinedGuard, type PageContext, type Route } from './page'
 import { renderPage } from './render.server'
 
 /**
- * The route table's dispatcher (docs/decisions/012-route-table.md): for every route, GET renders its page,
- * POST hands a form to its `action`, and `{path}/_payload.json` answers its loaded data. Guards run first
- * in each case.
+ * The route table's dispatcher (docs/decisions/012-route-table.md): for every route, GET renders its page
+ * and POST hands a form to its `action`. Guards run first in each case.
  */
 
 /**
@@ -176,18 +175,6 @@ export const actionHandler = (route: Route) => async (c: Context<AppEnv>) => {
   const entered = await enter(c, route)
   return entered instanceof Response ? entered : action.call(route.page, entered)
 }
-
-/** `{path}/_payload.json`: the page's loaded data as JSON (docs/spec.md §2.12). */
-export const payloadHandler = (route: Route) => async (c: Context<AppEnv>) => {
-  const entered = await enter(c, route)
-  if (entered instanceof Response) return entered
-  const data = (await route.page.load?.(entered)) ?? null
-  const cacheControl = route.cache === 'private' ? 'private, no-store' : 'public, max-age=60'
-  return c.json({ data }, 200, { 'cache-control': cacheControl })
-}
-
-/** The path a route's payload is served at, for every language. */
-export const payloadPath = (path: string) => `${path === '/' ? '' : path}/_payload.json`
 
 export function renderNotFound(c: Context<AppEnv>) {
   const ctx = requestContext(c)

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
 import type { AppEnv, Env } from '../config'
+import { getBuildInfo } from './build-info.server'
 import { LOCALES, localePath } from '../lib/locale'
 import { hasSessionCookie } from './auth/session.server'
 import { contentVersion } from './cms/index.server'
@@ -49,18 +50,27 @@ export const pageKeyRest = (env: Env, url: URL, route: Route) =>
   `${encodeURIComponent(env.CMS_URL)}${url.pathname}${canonicalSearch(url.search, route.page.query ?? [])}`
 export const pageKey = (version: string, rest: string) => `https://html-cache.invalid/${version}/${rest}`
 
+/** The route that answers a GET of a path when its pages may be cached (else undefined). */
+export type CacheableRoute = (path: string) => Route | undefined
+
+const matchers = new WeakMap<readonly Route[], CacheableRoute>()
+
 /**
- * Finds the route that answers a GET of a path, among all of them in the order the app registers them,
- * and gives it when its pages may be cached.
+ * The one matcher of cacheable pages, built once per route table (the app's query check and memory door
+ * and the worker's front door share it): every route in both languages, in the order the app registers them.
  */
-export function cacheableRoutes(routes: readonly Route[]): (path: string) => Route | undefined {
+export function cacheableRoutes(routes: readonly Route[]): CacheableRoute {
+  const known = matchers.get(routes)
+  if (known) return known
   const router = new TrieRouter<Route>()
   for (const code of LOCALES)
     for (const route of routes) router.add('GET', localePath(route.path, code), route)
-  return (path) => {
+  const match: CacheableRoute = (path) => {
     const route = router.match('GET', path)[0][0]?.[0]
     return route && route.cache !== 'private' ? route : undefined
   }
+  matchers.set(routes, match)
+  return match
 }
 
 /** `If-None-Match` against a strong tag; its comparison is the weak one (RFC 9110 §13.1.2). */
@@ -107,8 +117,7 @@ const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) =>
  * (sessions, the request context, guards, KV beyond the isolate's copy of the version, the Cache API), it
  * answers a page this isolate remembers. Everything else goes on to the route's handler.
  */
-export function pagesFromMemory(routes: readonly Route[]): MiddlewareHandler<AppEnv> {
-  const routeOf = cacheableRoutes(routes)
+export function pagesFromMemory(routeOf: CacheableRoute): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return next()
     const url = new URL(c.req.url)
@@ -132,9 +141,15 @@ export async function cachedHtml(
 ): Promise<Response> {
   const cache = edgeCache()
   if (!cache || !isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return render()
-  const key = pageKey(await contentVersion(c), pageKeyRest(c.env, new URL(c.req.url), route))
+  const version = await contentVersion(c)
+  const rest = pageKeyRest(c.env, new URL(c.req.url), route)
+  const key = pageKey(version, rest)
+  // The Cache API outlives a deploy, and a page names its build's stylesheets and scripts, which leave
+  // with it: a page is shared only by isolates of the build that rendered it (the memory tier is per
+  // isolate, so per build already).
+  const sharedKey = pageKey(`${(await getBuildInfo(c.env)).id}.${version}`, rest)
 
-  const hit = await cache.match(key)
+  const hit = await cache.match(sharedKey)
   if (hit) {
     const page: StoredPage = {
       body: new Uint8Array(await hit.arrayBuffer()),
@@ -168,7 +183,7 @@ export async function cachedHtml(
     etag: page.etag,
     [STORED_AT]: String(page.storedAt),
   }
-  c.executionCtx.waitUntil(cache.put(key, new Response(body, { headers })))
+  c.executionCtx.waitUntil(cache.put(sharedKey, new Response(body, { headers })))
   response.headers.set('etag', page.etag)
   return response
 }

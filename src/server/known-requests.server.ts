@@ -1,8 +1,7 @@
 import type { Env } from '../config'
 import { VERSION_REFRESH_MS } from './cms/index.server'
-import { cacheableRoutes, matchesTag, pageKey, pageKeyRest, storedPageHeaders } from './html-cache.server'
+import { type CacheableRoute, matchesTag, pageKey, pageKeyRest, storedPageHeaders } from './html-cache.server'
 import type { KnownRequest, MemoryTier } from './memory-cache.server'
-import type { Route } from './page'
 
 /**
  * Everything of a GET that the middleware chain reads before a page: the path and query (bad-input checks,
@@ -35,8 +34,7 @@ const PER_ANSWER = new Set([
  * language redirects ran for that shape and let it through (docs/spec.md §17.5). Anything not known, a
  * page no longer in memory or a content version due for its refresh goes through the whole app.
  */
-export function knownRequests(routes: readonly Route[]) {
-  const routeOf = cacheableRoutes(routes)
+export function knownRequests(routeOf: CacheableRoute) {
   return {
     answer(request: Request, tier: MemoryTier): Response | undefined {
       if (request.method !== 'GET') return undefined

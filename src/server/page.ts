@@ -2,10 +2,12 @@
  * The contract between the route table, page modules and the dispatcher: what a route is, what a page
  * module may define and the request context its functions get (docs/decisions/012-route-table.md).
  */
+import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import type { LayoutName } from '../app/layouts/names'
-import type { RouteName, VenueSection, VenueSlug } from '../app/paths'
+import type { ResourceName, RouteName, VenueSection, VenueSlug } from '../app/paths'
+import type { AppEnv } from '../config'
 import type { FormState } from '../lib/forms/validate'
 import type { RequestContext } from './context.server'
 
@@ -101,4 +103,15 @@ export interface RouteOptions {
 export interface Route extends RouteOptions {
   name: RouteName
   path: string
+}
+
+/**
+ * An answer that is not a page (JSON, a calendar file): its GET handler sets its own cache rule (always
+ * private). `localized: false` serves it at its path only, not under `/es`.
+ */
+export interface ResourceRoute {
+  name: ResourceName
+  path: string
+  get(c: Context<AppEnv>): Promise<Response> | Response
+  localized?: false
 }

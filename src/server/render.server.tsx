@@ -112,6 +112,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       canonicalPath={page.canonicalPath}
       stylesheets={build.stylesheets}
       fonts={build.fonts}
+      buildId={build.id}
       alternates={page.alternates}
       forcedColorMode={page.route?.forcedColorMode}
       noindex={page.noindex}

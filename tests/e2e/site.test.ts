@@ -219,3 +219,51 @@ describe('toasts', () => {
     await ctx.close()
   })
 })
+
+describe('new builds', () => {
+  it('learns of a deploy when the page comes back, and loads the new build at the next navigation (once per 10 s)', async () => {
+    const ctx = await newContext()
+    const { page } = await openPage(ctx)
+    await page.clock.install()
+    let latest = 'this-build'
+    let asked = 0
+    await page.route('**/_app/builds/latest.json', async (route) => {
+      asked++
+      await route.fulfill({ json: { id: latest, timestamp: 1 } })
+    })
+    await page.goto('/faq')
+    const rendered = await page.locator('meta[name="app-build"]').getAttribute('content')
+    latest = rendered ?? ''
+    const restore = () =>
+      page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+    const marked = () => page.evaluate(() => (window as { marker?: number }).marker === 1)
+    await page.evaluate(() => Object.assign(window, { marker: 1 }))
+
+    // The same build is live: the restored page stays as it is and keeps its speculation rules.
+    await restore()
+    await expect.poll(() => asked).toBe(1)
+    expect(await marked()).toBe(true)
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(1)
+
+    // A deploy: restored again, the page drops its prefetches and reloads into the new build.
+    latest = 'next-build'
+    await restore()
+    await page.waitForEvent('load')
+    expect(await marked()).toBe(false)
+    expect(asked).toBe(2)
+
+    // Still stale right after its reload (the route answers "next-build" for ever): no second reload
+    // within 10 seconds; the page loses its prefetches and says so.
+    await page.evaluate(() => Object.assign(window, { marker: 1 }))
+    await restore()
+    await expect.poll(() => page.locator('html[data-new-build]').count()).toBe(1)
+    expect(await page.locator('script[type="speculationrules"]').count()).toBe(0)
+    expect(await marked()).toBe(true)
+    // Ten seconds on, it may reload again.
+    await page.clock.fastForward(10_000)
+    await restore()
+    await page.waitForEvent('load')
+    expect(await marked()).toBe(false)
+    await ctx.close()
+  })
+})

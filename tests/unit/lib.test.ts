@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mayReload, RELOAD_INTERVAL_MS } from '../../src/client/chunk-reload'
+import { mayReload, RELOAD_INTERVAL_MS } from '../../src/client/reload'
 import { isBotUserAgent } from '../../src/lib/bots'
 import { optionalMessage, translator } from '../../src/lib/i18n'
 import { localePath, splitLocale } from '../../src/lib/locale'

@@ -145,20 +145,22 @@ describe('route options', () => {
 })
 
 describe('the route table as dispatcher', () => {
-  it('answers a page’s loaded data as JSON at {path}/_payload.json, in its language', async () => {
+  it('serves pages as HTML only: no page answers its data as JSON (docs/spec.md §2.12)', async () => {
     const app = appWith()
-    const home = (await (await fetchFrom(app, '/_payload.json')).json()) as {
-      data: { home: { hero: { title: string } } }
-    }
-    expect(home.data.home.hero.title).toBe('Music at sunset')
-    const event = await fetchFrom(app, '/es/events/ibiza-opening/_payload.json')
-    expect(event.headers.get('cache-control')).toBe('public, max-age=60')
-    expect(((await event.json()) as { data: { title: string } }).data.title).toBe(
-      'Sesión al atardecer ibiza-opening',
-    )
-    expect((await fetchFrom(app, '/events/no-such-event/_payload.json')).status).toBe(404)
-    // Guards run first: a private page's data is not for anonymous visitors.
-    expect((await fetchFrom(app, '/account/_payload.json')).status).toBe(302)
+    for (const path of ['/_payload.json', '/es/events/ibiza-opening/_payload.json', '/account/_payload.json'])
+      expect((await fetchFrom(app, path)).status, path).toBe(404)
+  })
+
+  it('serves the resources of the route table, in the languages the table gives them', async () => {
+    const app = appWith()
+    const me = await fetchFrom(app, '/api/users/me')
+    expect(me.status).toBe(401)
+    expect(me.headers.get('cache-control')).toBe('private, no-store')
+    expect((await fetchFrom(app, '/es/api/users/me')).status).toBe(404)
+    // The calendar is served in Spanish too; without a signed reference it is a 404 in that language.
+    const calendar = await fetchFrom(app, '/es/ibiza/reservations/calendar.ics')
+    expect(calendar.status).toBe(404)
+    expect(await calendar.text()).toContain('lang="es"')
   })
 
   it('shows only Ibiza’s own events in the Ibiza section, with the main event page as canonical', async () => {
