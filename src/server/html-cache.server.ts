@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
 import type { AppEnv, Env } from '../config'
-import { getBuildInfo } from './build-info.server'
 import { LOCALES, localePath } from '../lib/locale'
 import { hasSessionCookie } from './auth/session.server'
+import { getBuildInfo } from './build-info.server'
 import { contentVersion } from './cms/index.server'
 import { readCookie } from './cookies.server'
 import { FLASH_COOKIE } from './flash.server'
@@ -103,13 +103,12 @@ async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> {
   return `"${btoa(String.fromCharCode(...digest.subarray(0, 18)))}"`
 }
 
-const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) =>
-  memoryTier(c).pages.set(
-    key,
-    page,
-    page.body.byteLength + key.length,
-    page.storedAt + htmlFreshSeconds(c.env) * 1000,
-  )
+/** A page is remembered for what is left of its freshness (one read from the Cache API may be older). */
+const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) => {
+  const tier = memoryTier(c)
+  const left = page.storedAt + htmlFreshSeconds(c.env) * 1000 - tier.now()
+  tier.pages.set(key, page, page.body.byteLength + key.length, left)
+}
 
 /**
  * The memory tier's door in the middleware chain (docs/spec.md §17.5): after the bad-input checks, the
@@ -124,7 +123,7 @@ export function pagesFromMemory(routeOf: CacheableRoute): MiddlewareHandler<AppE
     const route = routeOf(url.pathname)
     if (!route) return next()
     const tier = memoryTier(c)
-    const page = tier.pages.get(pageKey(await contentVersion(c), pageKeyRest(c.env, url, route)), tier.now())
+    const page = tier.pages.get(pageKey(await contentVersion(c), pageKeyRest(c.env, url, route)))
     return page ? servePage(c, page, 'memory') : next()
   }
 }

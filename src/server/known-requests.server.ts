@@ -41,8 +41,8 @@ export function knownRequests(routeOf: CacheableRoute) {
       const now = tier.now()
       const version = tier.version
       if (!version || now - version.readAt >= VERSION_REFRESH_MS) return undefined
-      const known = tier.requests.get(shapeOf(request), now)
-      const page = known && tier.pages.get(pageKey(version.value, known.keyRest), now)
+      const known = tier.requests.get(shapeOf(request))
+      const page = known && tier.pages.get(pageKey(version.value, known.keyRest))
       if (!known || !page) return undefined
       // Building a Response's headers from strings costs more than everything else of a hit: they are
       // made once per page and copied.

@@ -1,62 +1,38 @@
+import type { CacheEntry } from '@epic-web/cachified'
 import type { Context } from 'hono'
+import { LRUCache } from 'lru-cache'
 import type { AppEnv } from '../config'
 
 /**
- * The in-isolate memory tier (docs/spec.md §17.5, docs/decisions/017-memory-tier.md): a byte-capped LRU
- * kept in a module-level Map, so it lives as long as the isolate and is shared by its requests. Each entry
- * expires at a time its owner gives (pages and CMS answers keep the freshness they have in the Cache API);
- * the least recently used entries go first when the bytes would exceed the cap.
+ * The in-isolate memory tier (docs/spec.md §17.5, docs/decisions/017-memory-tier.md): byte-capped LRUs
+ * (`lru-cache`) held by the module, so they live as long as the isolate and are shared by its requests.
+ * Each entry expires after the time its owner gives (pages and CMS answers keep the freshness they have
+ * in the Cache API), on the tier's clock; the least recently used entries go first when the bytes would
+ * exceed the cap, and an entry larger than the whole cap is not kept.
  */
 export interface MemoryLru<V> {
-  get(key: string, now: number): V | undefined
-  set(key: string, value: V, bytes: number, expiresAt: number): void
+  get(key: string): V | undefined
+  /** `ttlMs`: how long the entry may be served; `Infinity` keeps it until it is evicted. */
+  set(key: string, value: V, bytes: number, ttlMs: number): void
   clear(): void
   /** Bytes held now (tests, and the bench's report). */
   readonly bytes: number
 }
 
-interface Slot<V> {
-  value: V
-  bytes: number
-  expiresAt: number
-}
-
-export function createMemoryLru<V>(maxBytes: number): MemoryLru<V> {
-  // A Map iterates in insertion order: re-inserting on every read keeps the least recently used first.
-  const slots = new Map<string, Slot<V>>()
-  let used = 0
-  const drop = (key: string, slot: Slot<V>) => {
-    slots.delete(key)
-    used -= slot.bytes
-  }
+export function createMemoryLru<V extends object>(maxBytes: number, now: () => number): MemoryLru<V> {
+  // lru-cache needs a positive size; a tier of no bytes keeps nothing (the bench's Cache API row).
+  if (maxBytes < 1) return { get: () => undefined, set() {}, clear() {}, bytes: 0 }
+  // ttlResolution 0: the clock is read on every check, with no timer to cache it (timers belong to requests).
+  const cache = new LRUCache<string, V>({ maxSize: maxBytes, ttlResolution: 0, perf: { now } })
   return {
-    get(key, now) {
-      const slot = slots.get(key)
-      if (!slot) return undefined
-      drop(key, slot)
-      if (slot.expiresAt <= now) return undefined
-      slots.set(key, slot)
-      used += slot.bytes
-      return slot.value
+    get: (key) => cache.get(key),
+    set(key, value, bytes, ttlMs) {
+      if (ttlMs <= 0) return
+      cache.set(key, value, { size: Math.max(1, bytes), ttl: Number.isFinite(ttlMs) ? ttlMs : 0 })
     },
-    set(key, value, bytes, expiresAt) {
-      const previous = slots.get(key)
-      if (previous) drop(key, previous)
-      // An entry larger than the whole tier is not worth evicting everything else for.
-      if (bytes > maxBytes) return
-      for (const [oldest, slot] of slots) {
-        if (used + bytes <= maxBytes) break
-        drop(oldest, slot)
-      }
-      slots.set(key, { value, bytes, expiresAt })
-      used += bytes
-    },
-    clear() {
-      slots.clear()
-      used = 0
-    },
+    clear: () => cache.clear(),
     get bytes() {
-      return used
+      return cache.calculatedSize
     },
   }
 }
@@ -67,11 +43,6 @@ export interface StoredPage {
   /** Strong ETag (a digest of `body`), quoted. */
   etag: string
   storedAt: number
-}
-
-/** A parsed CMS answer; callers share it, so it is never mutated. */
-export interface RememberedAnswer {
-  value: unknown
 }
 
 /** The content version as this isolate last read it from KV (docs/spec.md §17.6). */
@@ -94,7 +65,8 @@ export interface KnownRequest {
 /** One isolate's memory: pages, CMS answers, known requests and the content version, on one clock. */
 export interface MemoryTier {
   pages: MemoryLru<StoredPage>
-  answers: MemoryLru<RememberedAnswer>
+  /** Parsed CMS answers with their age (cachified's entries); callers share them, so never mutated. */
+  answers: MemoryLru<CacheEntry>
   requests: MemoryLru<KnownRequest>
   now: () => number
   version?: VersionSlot
@@ -114,9 +86,9 @@ export function memoryBudget(value: string | undefined): number {
 /** Half for pages, most of the rest for CMS answers, a sixteenth for known request shapes. */
 export function createMemoryTier(maxBytes: number, now: () => number = Date.now): MemoryTier {
   return {
-    pages: createMemoryLru(maxBytes / 2),
-    answers: createMemoryLru((maxBytes * 7) / 16),
-    requests: createMemoryLru(maxBytes / 16),
+    pages: createMemoryLru(maxBytes / 2, now),
+    answers: createMemoryLru((maxBytes * 7) / 16, now),
+    requests: createMemoryLru(maxBytes / 16, now),
     now,
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEdgeCache, oncePerRequest } from '../../src/server/cms/cache.server'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { CmsError } from '../../src/server/cms/errors'
@@ -127,6 +127,16 @@ describe('normalisation', () => {
 })
 
 describe('edge cache', () => {
+  // cachified reads the system clock: the tests move it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(0)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const setNow = (ms: number) => vi.setSystemTime(ms)
+
   /** The Cache API's contract, in memory: enough to test freshness decisions in Node. */
   function memoryCache(): Cache {
     const entries = new Map<string, Response>()
@@ -136,28 +146,28 @@ describe('edge cache', () => {
       put: async (request: RequestInfo | URL, response: Response) => {
         entries.set(String(request instanceof Request ? request.url : request), response.clone())
       },
+      delete: async (request: RequestInfo | URL) =>
+        entries.delete(String(request instanceof Request ? request.url : request)),
     } as Cache
   }
 
   it('serves fresh entries for 60 s, then stale while refreshing, and misses after a purge', async () => {
-    let now = 0
     let version = 'v1'
     const background: Promise<unknown>[] = []
     const cached = createEdgeCache({
       cache: memoryCache(),
       contentVersion: async () => version,
       waitUntil: (promise) => background.push(promise),
-      now: () => now,
     })
     let calls = 0
     const load = async () => ({ value: ++calls })
 
     expect(await cached('k', load)).toEqual({ value: 1 })
-    now = 59_000
+    setNow(59_000)
     expect(await cached('k', load)).toEqual({ value: 1 })
     expect(calls).toBe(1)
 
-    now = 61_000
+    setNow(61_000)
     expect(await cached('k', load)).toEqual({ value: 1 }) // stale, served at once
     await Promise.all(background)
     expect(calls).toBe(2)
@@ -171,7 +181,7 @@ describe('edge cache', () => {
     const cache = memoryCache()
     const forRequest = () =>
       oncePerRequest(
-        createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {}, now: () => 0 }),
+        createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {} }),
       )
     let calls = 0
     let release = () => {}
@@ -195,16 +205,14 @@ describe('edge cache', () => {
   })
 
   it('keeps serving the stale entry when the refresh fails', async () => {
-    let now = 0
     const background: Promise<unknown>[] = []
     const cached = createEdgeCache({
       cache: memoryCache(),
       contentVersion: async () => '1',
       waitUntil: (p) => background.push(p),
-      now: () => now,
     })
     await cached('k', async () => 'good')
-    now = 120_000
+    setNow(120_000)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(await cached('k', async () => Promise.reject(new Error('CMS down')))).toBe('good')
     await Promise.all(background)

@@ -1,9 +1,9 @@
-import type { MemoryLru, RememberedAnswer } from '../memory-cache.server'
+import { type CacheEntry, type Cache as CachifiedCache, cachified } from '@epic-web/cachified'
+import type { MemoryLru } from '../memory-cache.server'
 
 /** Spec-level freshness: content is live within a minute, and an outage is covered for a day. */
 export const FRESH_MS = 60_000
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
-const STORED_AT = 'x-stored-at'
 
 export interface EdgeCacheDeps {
   cache: Cache
@@ -11,58 +11,71 @@ export interface EdgeCacheDeps {
   contentVersion: () => Promise<string>
   waitUntil: (promise: Promise<unknown>) => void
   /** The isolate's memory tier in front of the Cache API: a fresh answer there costs no Cache API call. */
-  memory?: MemoryLru<RememberedAnswer>
-  now?: () => number
+  memory?: MemoryLru<CacheEntry>
 }
 
 export type CachedLoad = <T>(key: string, load: () => Promise<T>) => Promise<T>
 
 /**
- * Stale-while-revalidate on the Workers Cache API: an entry younger than 60 s is served as is; an older
- * one is served at once while a refresh runs in `waitUntil`; entries live 24 h, so while the CMS is down
- * pages keep their last good content for a day (stale-if-error). With nothing cached the error surfaces.
- * In front of it, the parsed answer stays in the isolate's memory for what is left of its 60 s (docs/spec.md
- * §17.5), so a warm render parses no JSON and asks no cache.
+ * cachified's store for CMS answers: the isolate's memory for what is left of an entry's freshness, then
+ * the Workers Cache API, where entries live a day (the stale-if-error window). Parsed answers in memory
+ * are shared by the requests of the isolate, so they are never mutated.
+ */
+function edgeStore({ cache, memory }: EdgeCacheDeps): CachifiedCache {
+  /** Memory cost of a parsed answer, estimated from its JSON (objects take about twice their text). */
+  const remember = (key: string, entry: CacheEntry, json: string) =>
+    memory?.set(key, entry, json.length * 2, entry.metadata.createdTime + FRESH_MS - Date.now())
+  return {
+    name: 'cms-edge',
+    async get(key) {
+      const remembered = memory?.get(key)
+      if (remembered) return remembered
+      const hit = await cache.match(new Request(key))
+      if (!hit) return null
+      const json = await hit.text()
+      const entry = JSON.parse(json) as CacheEntry
+      remember(key, entry, json)
+      return entry
+    },
+    async set(key, entry) {
+      const json = JSON.stringify(entry)
+      const headers = {
+        'content-type': 'application/json',
+        'cache-control': `max-age=${STALE_IF_ERROR_MS / 1000}`,
+      }
+      await cache.put(new Request(key), new Response(json, { headers }))
+      remember(key, entry, json)
+    },
+    delete: (key) => cache.delete(new Request(key)),
+  }
+}
+
+/**
+ * Stale-while-revalidate (`@epic-web/cachified`) over the isolate's memory and the Workers Cache API: an
+ * answer younger than 60 s is served as is; an older one is served at once while a refresh runs in
+ * `waitUntil`; entries live 24 h, so while the CMS is down pages keep their last good content for a day
+ * (stale-if-error). With nothing cached the error surfaces (docs/spec.md §17.5, decision 004).
  */
 export function createEdgeCache(deps: EdgeCacheDeps): CachedLoad {
-  const now = deps.now ?? Date.now
-  /** Memory cost of a parsed answer, estimated from its JSON (objects take about twice their text). */
-  const remember = (url: string, value: unknown, json: string, storedAt: number) =>
-    deps.memory?.set(url, { value }, json.length * 2, storedAt + FRESH_MS)
-
+  // cachified shares a pending load between callers of one store; one store per request keeps promises
+  // from crossing requests (a cancelled request would leave the others waiting on it).
+  const cache = edgeStore(deps)
   return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const url = `https://cms-cache.invalid/${await deps.contentVersion()}/${encodeURIComponent(key)}`
-    const remembered = deps.memory?.get(url, now())
-    if (remembered) return remembered.value as T
-
-    const request = new Request(url)
-    const store = () =>
-      load().then(async (value) => {
-        const storedAt = now()
-        const json = JSON.stringify(value)
-        const headers = {
-          'content-type': 'application/json',
-          'cache-control': `max-age=${STALE_IF_ERROR_MS / 1000}`,
-          [STORED_AT]: String(storedAt),
-        }
-        await deps.cache.put(request, new Response(json, { headers }))
-        remember(url, value, json, storedAt)
-        return value
-      })
-
-    const hit = await deps.cache.match(request)
-    if (!hit) return store()
-    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0)
-    const json = await hit.text()
-    const value = JSON.parse(json) as T
-    if (now() - storedAt >= FRESH_MS) {
-      deps.waitUntil(
-        store().catch((error: unknown) => console.warn('[cms] refresh failed, serving stale', error)),
-      )
-    } else {
-      remember(url, value, json, storedAt)
-    }
-    return value
+    const value = await cachified(
+      {
+        key: `https://cms-cache.invalid/${await deps.contentVersion()}/${encodeURIComponent(key)}`,
+        cache,
+        getFreshValue: load,
+        ttl: FRESH_MS,
+        staleWhileRevalidate: STALE_IF_ERROR_MS - FRESH_MS,
+        waitUntil: deps.waitUntil,
+      },
+      () => (event) => {
+        if (event.name === 'refreshValueError')
+          console.warn('[cms] refresh failed, serving stale', event.error)
+      },
+    )
+    return value as T
   }
 }
 

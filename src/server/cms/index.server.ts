@@ -120,7 +120,6 @@ export function contentFor(c: Context<AppEnv>): Content {
           contentVersion: () => contentVersion(c),
           waitUntil: (promise) => c.executionCtx.waitUntil(promise),
           memory: memoryTier(c).answers,
-          now: memoryTier(c).now,
         })
       : uncached,
   )
