@@ -11,6 +11,35 @@ const inNode = {
   alias: { 'cloudflare:workers': new URL('./scripts/dev/cloudflare-workers.ts', import.meta.url).pathname },
 }
 
+/**
+ * A project of tests inside workerd: the product's worker on the test clock (tests/worker/entry.ts), with
+ * the CMS that `globalSetup` starts, if any (without one, CMS_URL points nowhere: those tests use fixtures).
+ */
+function workerProject(name: string, include: string, globalSetup: string[]) {
+  return {
+    extends: true as const,
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: './wrangler.toml' },
+        main: './tests/worker/entry.ts',
+        miniflare: {
+          bindings: {
+            SITE_URL: 'http://site.test',
+            CMS_URL: inject('cmsUrl') ?? 'http://cms.invalid',
+            PURGE_SECRET: 'worker-test-secret',
+            CMS_WORKER_SECRET: inject('cmsWorkerSecret') ?? 'no-cms',
+            SIGNING_SECRET: 'worker-test-signing-secret',
+            // The social sign-in tests need a configured provider; the local stack has none.
+            AUTH_PROVIDERS: 'github',
+          },
+        },
+      })),
+    ],
+    // Requests to a real Strapi (bcrypt, transactions) take their time on a busy two-core machine.
+    test: { name, include: [include], globalSetup, hookTimeout: 180_000, testTimeout: 20_000 },
+  }
+}
+
 export default defineConfig({
   // Test files with JSX compile like the app does (React's automatic runtime).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -21,33 +50,14 @@ export default defineConfig({
         resolve: inNode,
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
-      {
-        extends: true,
-        // The worker talks to a real Strapi started for this suite.
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                SITE_URL: 'http://site.test',
-                CMS_URL: inject('cmsUrl'),
-                PURGE_SECRET: 'worker-test-secret',
-                CMS_WORKER_SECRET: inject('cmsWorkerSecret'),
-                SIGNING_SECRET: 'worker-test-signing-secret',
-                // The social sign-in tests need a configured provider; the local stack has none.
-                AUTH_PROVIDERS: 'github',
-              },
-            },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          include: ['tests/worker/**/*.test.{ts,tsx}'],
-          // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox.
-          globalSetup: ['tests/setup/strapi.ts', 'tests/setup/worker-doubles.ts'],
-          hookTimeout: 180_000,
-        },
-      },
+      // Inside workerd, on the fixture content: routing, rendering, caching (no Strapi, seconds).
+      workerProject('worker', 'tests/worker/**/*.test.{ts,tsx}', []),
+      // Inside workerd against a real Strapi: accounts, bookings, limits, mails, the CMS's content.
+      // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox.
+      workerProject('worker-cms', 'tests/worker-cms/**/*.test.ts', [
+        'tests/setup/strapi.ts',
+        'tests/setup/worker-doubles.ts',
+      ]),
       {
         extends: true,
         resolve: inNode,

@@ -10,6 +10,7 @@ import { RESOURCES, ROUTES } from './routes'
 import { connectThroughSite } from './server/auth/connect.server'
 import { supabaseSessions } from './server/auth/supabase-session.server'
 import { buildManifest } from './server/build-routes'
+import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors'
 import type { ContentSource } from './server/context.server'
 import { requestContext } from './server/context.server'
@@ -43,6 +44,8 @@ export interface AppOptions {
   content?: ContentSource
   /** The isolate's memory tier for a configuration (docs/decisions/017-memory-tier.md). */
   memory?: (env: Env) => MemoryTier
+  /** Every timer of the app (the sign-in floor, the data deadline); tests pass their own. */
+  clock?: Clock
 }
 
 /** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
@@ -86,11 +89,13 @@ export function createApp({
   resources = RESOURCES,
   redirectRules = REDIRECTS,
   content,
-  memory = memoryFor(),
+  clock = systemClock,
+  memory = memoryFor(clock.now),
 }: AppOptions = {}) {
   const app = new Hono<AppEnv>()
 
   app.use(async (c, next) => {
+    c.set('clock', clock)
     c.set('memoryTier', memory(c.env))
     await next()
   })
@@ -181,8 +186,8 @@ function clearNamedCookies(c: Context<AppEnv>) {
  * The worker: the memory tier's front door (request shapes the app has already answered with a page it
  * remembers), then the app. Options as for createApp.
  */
-export function createWorker(options: Omit<AppOptions, 'memory'> & { now?: () => number } = {}) {
-  const memory = memoryFor(options.now)
+export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
+  const memory = memoryFor(options.clock?.now)
   const app = createApp({ ...options, memory })
   const known = knownRequests(cacheableRoutes(options.routes ?? ROUTES))
   return {

@@ -17,6 +17,7 @@ import {
 import { type AppEnv, isDevelopment, siteOrigin } from '../config'
 import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware } from '../lib/errors'
 import { localePath } from '../lib/locale'
+import { clockOf } from './clock.server'
 import { isOutage } from './cms/errors'
 import { requestContext } from './context.server'
 import { cachedHtml } from './html-cache.server'
@@ -43,8 +44,13 @@ const settle = (promise: Promise<unknown>): Promise<Settled> =>
     (error: unknown) => ({ ok: false, error }),
   )
 
-const within = <T,>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+const within = <T,>(c: Context<AppEnv>, promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    clockOf(c)
+      .deadline(ms)
+      .then(() => undefined),
+  ])
 
 /** What a section shows when its data failed after the shell had left (the status is already sent). */
 function LateError({ error, path }: { error: unknown; path: string }) {
@@ -117,7 +123,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   } else {
     const settled = settle(module.load(ctx))
     // Crawlers and answers to a posted form wait for everything; visitors wait a moment, then get the shell.
-    const early = c.get('isBot') || ctx.form ? await settled : await within(settled, DATA_WAIT_MS)
+    const early = c.get('isBot') || ctx.form ? await settled : await within(c, settled, DATA_WAIT_MS)
     if (early && !early.ok && ctx.form && module.outage && isOutage(early.error)) {
       // Answering a form while the CMS is down: the form alone, with everything typed.
       status = 503

@@ -180,9 +180,7 @@ describe('edge cache', () => {
   it('makes one lookup for the parts of one request asking alike, and shares nothing between requests', async () => {
     const cache = memoryCache()
     const forRequest = () =>
-      oncePerRequest(
-        createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {} }),
-      )
+      oncePerRequest(createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {} }))
     let calls = 0
     let release = () => {}
     const gate = new Promise<void>((resolve) => {

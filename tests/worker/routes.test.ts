@@ -1,32 +1,13 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { resolveLayout } from '../../src/app/layouts/names'
 import { ROUTE_PATHS } from '../../src/app/paths'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { get, htmlAttributes, linkHref, ORIGIN } from './helpers'
+import { fixturePath, getFixture as get } from './fixture'
+import { htmlAttributes, linkHref, ORIGIN } from './helpers'
 
-/** Which CMS collection holds each detail route's slugs (and a filter when the route narrows it). */
-const SLUG_SOURCES: Record<string, string> = {
-  event: 'events',
-  'ibiza-event': 'events?filters[venue][slug][$eq]=ibiza',
-  'venue-detail': 'venues?filters[slug][$ne]=ibiza',
-  article: 'articles',
-  mix: 'mixes',
-  album: 'albums',
-  playlist: 'playlists',
-}
-const slugs: Record<string, string> = {}
-
-beforeAll(async () => {
-  for (const [name, source] of Object.entries(SLUG_SOURCES)) {
-    const url = `${inject('cmsUrl')}/api/${source}${source.includes('?') ? '&' : '?'}pagination[pageSize]=1`
-    const body = (await (await fetch(url)).json()) as { data: { slug: string }[] }
-    slugs[name] = body.data[0]?.slug ?? ''
-  }
-})
-
-/** A concrete path for a route: detail routes get a slug that exists in the demo content. */
-const concrete = (name: string, path: string) => path.replace(':slug', slugs[name] ?? '')
+/** A concrete path for a route: detail routes get a slug the fixture content has. */
+const concrete = fixturePath
 
 describe('every route of the table, in both languages', () => {
   const publicRoutes = ROUTES.filter((route) => !route.guards?.length)

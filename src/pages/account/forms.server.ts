@@ -12,6 +12,7 @@ import {
   SIGN_IN_FLOOR_MS,
   type SignInOutcome,
 } from '../../server/auth/throttle.server'
+import { clockOf } from '../../server/clock.server'
 import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors'
 import { cmsClient } from '../../server/cms/index.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
@@ -84,7 +85,7 @@ const signInOutcome = (error: unknown): SignInOutcome =>
  * and the answer takes the same minimum time whether or not the account exists (§9.7).
  */
 export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, values) =>
-  answerNoSoonerThan(SIGN_IN_FLOOR_MS, async () => {
+  answerNoSoonerThan(clockOf(ctx.c), SIGN_IN_FLOOR_MS, async () => {
     const attempt = await beginSignIn(ctx.c, input.identifier).catch(limitsDown)
     if (!attempt) return refuse(ctx, 'login', values, unavailable(ctx))
     if (!attempt.ok) {
@@ -169,7 +170,7 @@ const requestAccountMail = (
   path: '/auth/forgot-password' | '/auth/send-email-confirmation',
   done: () => Response,
 ) =>
-  answerNoSoonerThan(ACCOUNT_MAIL_FLOOR_MS, async () => {
+  answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
     const mail = await reserveMail(ctx.c, email).catch(limitsDown)
     if (!mail) return refuse(ctx, id, values, unavailable(ctx))
     if (!mail.send) return mail.tooMany ? tooMany(ctx, id, values, mail.retryAfterSeconds) : done()

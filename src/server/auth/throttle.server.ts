@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
+import type { Clock } from '../clock.server'
 import { cmsClient } from '../cms/index.server'
 import { clientKey } from '../limits/client-address'
 import { Ledger, type LedgerRule, ledger, type Reservation, type Settlement } from '../limits/ledger.server'
@@ -102,11 +103,15 @@ export const SIGN_IN_FLOOR_MS = 600
  */
 export const ACCOUNT_MAIL_FLOOR_MS = 600
 
-/** Runs `work` and answers no sooner than `floorMs` after it started. */
-export async function answerNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
-  const started = Date.now()
+/** Runs `work` and answers no sooner than `floorMs` after it started, on the app's clock. */
+export async function answerNoSoonerThan<T>(
+  clock: Clock,
+  floorMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const started = clock.now()
   const result = await work()
-  const left = started + floorMs - Date.now()
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+  const left = started + floorMs - clock.now()
+  if (left > 0) await clock.sleep(left)
   return result
 }

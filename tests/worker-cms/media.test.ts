@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
-import { BROWSER_UA, get, ORIGIN } from './helpers'
+import { BROWSER_UA, get, ORIGIN } from '../worker/helpers'
 
 /**
  * Media under the site's origin (docs/spec.md §18.8), against the real Strapi of this suite: pages name no

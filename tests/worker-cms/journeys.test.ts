@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
-import { BROWSER_UA, confirmFromMail, get, ORIGIN, referenceMailedTo } from './helpers'
+import { BROWSER_UA, confirmFromMail, get, ORIGIN, referenceMailedTo } from '../worker/helpers'
 
 /** A form post as a browser sends it from the site's own page. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, get, ORIGIN } from './helpers'
+import { BROWSER_UA, get, ORIGIN } from '../worker/helpers'
 
 /** The accounts endpoints against the real Strapi of this suite (tests/setup/strapi.ts). */
 

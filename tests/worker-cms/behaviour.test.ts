@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import { REDIRECTS } from '../../src/app/redirects'
-import { BROWSER_UA, get, htmlAttributes, ORIGIN } from './helpers'
+import { BROWSER_UA, get, htmlAttributes, ORIGIN } from '../worker/helpers'
 
 describe('language detection', () => {
   it('redirects a first visit from a Spanish browser to /es and remembers it for a year', async () => {

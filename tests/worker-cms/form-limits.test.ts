@@ -6,7 +6,7 @@ import { FORM_POSTS } from '../../src/server/limits/form-posts.server'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import { TURNSTILE_TEST_SECRET } from '../fixtures/worker-doubles'
-import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from './helpers'
+import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from '../worker/helpers'
 
 /**
  * Bookings and contact-type forms cannot be flooded (docs/spec.md §11.5, §11.6, §11.10), against the real

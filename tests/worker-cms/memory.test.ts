@@ -1,10 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Env } from '../../src/config'
+import { systemClock } from '../../src/server/clock.server'
 import { VERSION_TTL_MS } from '../../src/server/cms/index.server'
 import { definePage, type Route } from '../../src/server/page'
 import { createWorker } from '../../src/worker'
-import { BROWSER_UA, ORIGIN, STORED } from './helpers'
+import { BROWSER_UA, ORIGIN, STORED } from '../worker/helpers'
 
 /**
  * The memory tier (docs/spec.md §17.5–§17.7, docs/decisions/017-memory-tier.md), each worker standing for
@@ -43,7 +44,7 @@ function countingKv() {
 /** An isolate of our own: a worker with a hand-moved clock, and what it costs per request. */
 function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
   const clock = { now: Date.now() }
-  const worker = createWorker({ now: () => clock.now, routes })
+  const worker = createWorker({ clock: { ...systemClock, now: () => clock.now }, routes })
   const kv = countingKv()
   const bindings = { ...env, ...vars, CONTENT: kv.namespace }
   /** `onHeaders` runs once the answer's head has left the worker, before its body is read. */

@@ -8,7 +8,7 @@ import { createContent } from '../../src/server/cms/content.server'
 import { CmsError } from '../../src/server/cms/errors'
 import { createMappers } from '../../src/server/cms/mappers'
 import { sitePathOfMedia } from '../../src/server/media.server'
-import { get, ORIGIN, STORED } from './helpers'
+import { get, ORIGIN, STORED } from '../worker/helpers'
 
 const cmsUrl = inject('cmsUrl')
 const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
@@ -32,7 +32,9 @@ describe('content functions against the real Strapi, in both languages', () => {
     expect(second.page).toBe(2)
     expect(second.items[0]?.slug).not.toBe(en.items[0]?.slug)
     const malta = await content.upcomingEvents('en', { venue: 'malta', pageSize: 50 })
-    expect(malta.items.every((event) => event.venue?.slug === 'malta')).toBe(true)
+    // Not vacuous: Malta has events, and every one listed is Malta's.
+    expect(malta.items.length).toBeGreaterThan(0)
+    expect(new Set(malta.items.map((event) => event.venue?.slug))).toEqual(new Set(['malta']))
   })
 
   it('reads a venue with its menu, FAQ, gallery and reservation settings', async () => {

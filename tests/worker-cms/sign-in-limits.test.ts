@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_FLOOR_MS, SIGN_IN_LIMITS } from '../../src/server/auth/throttle.server'
 import { ledger } from '../../src/server/limits/ledger.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 
 /**
  * The sign-in throttle against the real Strapi of this suite (docs/spec.md §11.1–§11.4, §9.7): no crowd of
@@ -220,34 +220,26 @@ describe('what counts', () => {
 })
 
 describe('the answer time', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   /**
-   * Sends a sign-in with the clock stopped (the CMS still answers for real) and reports how long the
-   * answer was held: the fake timers run forward in steps until the response is settled.
+   * Sends a sign-in on a stopped clock of the app's own (the CMS still answers for real) and reports how
+   * long the app held the answer: on a stopped clock, the work takes no time and the floor is all of it.
    */
   async function heldFor(identifier: string, password: string) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
-    let settled = false
-    const answer = Promise.resolve(
-      createApp().fetch(
-        request('/login', { _form: 'login', identifier, password }, clientAddress()),
-        env,
-        createExecutionContext(),
-      ),
-    ).finally(() => {
-      settled = true
-    })
-    // Real I/O (Durable Objects, Strapi) goes on; wait for it with the runtime's own timer.
-    while (vi.getTimerCount() === 0 && !settled) await scheduler.wait(5)
-    let held = 0
-    while (!settled) {
-      await vi.advanceTimersByTimeAsync(50)
-      held += 50
+    const frozen = Date.now()
+    const waits: number[] = []
+    const clock = {
+      now: () => frozen,
+      sleep: async (ms: number) => {
+        waits.push(ms)
+      },
+      deadline: () => new Promise<void>(() => {}),
     }
-    return { held, status: (await answer).status }
+    const answer = await createApp({ clock }).fetch(
+      request('/login', { _form: 'login', identifier, password }, clientAddress()),
+      env,
+      createExecutionContext(),
+    )
+    return { held: waits.reduce((sum, ms) => sum + ms, 0), status: answer.status }
   }
 
   it('is the same floor for an unknown account, a wrong password and a right one', async () => {

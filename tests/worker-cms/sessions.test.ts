@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 
 /**
  * Sessions end for real (docs/spec.md §10.3, §9.9, §9.11, §9.12), against the real Strapi of this suite: a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { get, linkHref, ORIGIN } from './helpers'
+import { get, linkHref, ORIGIN } from '../worker/helpers'
 
 const html = async (path: string) => (await get(path)).text()
 /** The `href` of the first `<a>` whose attributes match `pattern`. */

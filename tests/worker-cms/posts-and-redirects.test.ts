@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 
 /** Account posts over 16 KB and redirect targets with bytes a Location cannot carry (docs/spec.md §11.8, §8.3). */
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from './helpers'
+import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from '../worker/helpers'
 
 /** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, ORIGIN } from '../worker/helpers'
 
 /**
  * One cache key per page (docs/spec.md §17.3): a query a cacheable page does not read as it is written is

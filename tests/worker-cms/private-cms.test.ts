@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
-import { BROWSER_UA, get, ORIGIN } from './helpers'
+import { BROWSER_UA, get, ORIGIN } from '../worker/helpers'
 
 /**
  * The CMS can sit on a private network (docs/spec.md §9.3, §9.4): visitors' browsers are never sent to it.

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { MAIL_LIMITS } from '../../src/server/limits/mail.server'
-import { BROWSER_UA, clientAddress, ORIGIN } from './helpers'
+import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 
 /**
  * Sign-ups and account mails within their limits (docs/spec.md §11.12), against the real Strapi of this

@@ -1,0 +1,13 @@
+/** The worker the tests call through `SELF`: the product's worker and Durable Objects, on the test clock. */
+import { createWorker } from '../../src/worker'
+import { TEST_CLOCK } from './test-clock'
+
+export {
+  AccountProfiles,
+  ClientBookings,
+  FormTokens,
+  MailLimits,
+  SignInThrottle,
+} from '../../src/worker'
+
+export default createWorker({ clock: TEST_CLOCK })
