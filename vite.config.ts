@@ -1,24 +1,12 @@
-import devServer from '@hono/vite-dev-server'
-import cloudflareAdapter from '@hono/vite-dev-server/cloudflare'
 import { defineConfig } from 'vite'
 
 /**
  * `vite build` builds the browser side only (the islands entry, the site module, the stylesheet and its
- * font, hashed, under `_app/`);
- * wrangler bundles the worker. `vite` (npm run dev) serves the worker through @hono/vite-dev-server.
+ * font, hashed, under `_app/`); wrangler bundles the worker and runs it in workerd, in development too
+ * (`npm run dev`, docs/decisions/024-dev-runtime-and-test-clock.md).
  */
-export default defineConfig(({ command }) => ({
-  // Tells the worker it runs under the dev server, which serves the client from sources.
-  define: command === 'serve' ? { 'import.meta.env.VITE_DEV_SERVER': 'true' } : {},
+export default defineConfig({
   publicDir: 'public',
-  resolve:
-    command === 'serve'
-      ? {
-          alias: {
-            'cloudflare:workers': new URL('./scripts/dev/cloudflare-workers.ts', import.meta.url).pathname,
-          },
-        }
-      : {},
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -61,11 +49,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [
-    devServer({
-      entry: 'src/worker.ts',
-      adapter: cloudflareAdapter,
-      exclude: [/^\/src\/.+/, /^\/@.+$/, /^\/node_modules\/.*/, /\.(css|svg|png|ico|webmanifest|txt)$/],
-    }),
-  ],
-}))
+})

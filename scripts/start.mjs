@@ -1,11 +1,15 @@
 // `npm start`: build the client, start Strapi (installing cms/ and seeding demo content on first run) and
-// the worker in the real workerd, print both URLs; Ctrl-C stops both.
-import { execFileSync } from 'node:child_process'
+// the worker in the real workerd with its real bindings (Durable Objects, KV, the rate limiter), print both
+// URLs; Ctrl-C stops both. `npm run dev` (`--watch`) also rebuilds the client when its sources change;
+// wrangler reloads the worker by itself (docs/decisions/024-dev-runtime-and-test-clock.md).
+import { execFileSync, spawn } from 'node:child_process'
+import { watch } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startStack } from './lib/stack.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
+const buildClient = () => execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
+buildClient()
 
 const stack = await startStack({
   quiet: false,
@@ -15,6 +19,35 @@ const stack = await startStack({
 console.log(
   `\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}  (admin panel: set CMS_ADMIN=true, see cms/README.md)\n  Press Ctrl-C to stop both.\n`,
 )
+
+/** What the browser's bundle is built from: a change there rebuilds the client (at most one build at a time). */
+function rebuildOnChange() {
+  let timer
+  let building
+  let again = false
+  const rebuild = () => {
+    if (building) {
+      again = true
+      return
+    }
+    building = spawn(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
+    building.on('exit', () => {
+      building = undefined
+      if (again) {
+        again = false
+        rebuild()
+      }
+    })
+  }
+  for (const folder of ['src/app', 'src/client', 'src/lib', 'public']) {
+    watch(`${root}${folder}`, { recursive: true }, () => {
+      clearTimeout(timer)
+      timer = setTimeout(rebuild, 200)
+    })
+  }
+  console.log('  Watching the client sources: a change rebuilds the client; reload the page to see it.\n')
+}
+if (process.argv.includes('--watch')) rebuildOnChange()
 
 let stopping = false
 const shutdown = async () => {

@@ -1,7 +1,7 @@
-// Wherever the worker's modules load in Node — `npm run dev` (@hono/vite-dev-server), the Node test projects
-// that import the route table, `scripts/lib/list-routes.mjs` — workerd's `cloudflare:workers` module does not
-// exist. The Durable Object classes only need their base class to load there; their bindings are absent and
-// the app falls back to per-isolate state (docs/decisions/007).
+// Where the worker's modules load in Node only to be read — the Node test projects that import the route
+// table, `scripts/lib/list-routes.mjs` — workerd's `cloudflare:workers` module does not exist. The Durable
+// Object classes only need their base class to load there; nothing there calls them. The app itself always
+// runs in workerd, with its real bindings (docs/decisions/024-dev-runtime-and-test-clock.md).
 export class DurableObject<E = unknown> {
   constructor(
     protected readonly ctx: unknown,

@@ -1,4 +1,4 @@
-import type { Env } from '../config'
+import { isDevelopment } from '../config'
 
 /** Written by `scripts/build.mjs` to `dist/client/_app/build.json`. */
 export interface BuildInfo {
@@ -13,26 +13,30 @@ export interface BuildInfo {
   fonts: string[]
 }
 
-/** Under the Vite dev server Vite serves the sources itself. */
-const DEV_BUILD: BuildInfo = {
-  id: 'dev',
+const UNBUILT: BuildInfo = {
+  id: 'unbuilt',
   timestamp: 0,
-  entry: '/src/client/entry.tsx',
-  site: '/src/client/site.ts',
-  stylesheets: ['/src/app/styles/app.css'],
+  entry: null,
+  site: null,
+  stylesheets: [],
   fonts: [],
 }
 
 let current: Promise<BuildInfo> | undefined
 
-/** Read once per isolate from the static assets the same deploy uploaded. */
-export function getBuildInfo(env: Env): Promise<BuildInfo> {
-  // Set by vite.config.ts for `npm run dev` only; wrangler's bundle and the test pool leave it undefined.
-  if (import.meta.env?.VITE_DEV_SERVER || !env.ASSETS) return Promise.resolve(DEV_BUILD)
-  current ??= env.ASSETS.fetch('https://assets.invalid/_app/build.json').then(async (response) => {
+const readBuildInfo = (env: Env) =>
+  env.ASSETS.fetch('https://assets.invalid/_app/build.json').then(async (response) => {
     if (response.ok) return (await response.json()) as BuildInfo
     console.error('No client build found (run `npm run build`); pages render without islands.')
-    return { id: 'unbuilt', timestamp: 0, entry: null, site: null, stylesheets: [], fonts: [] }
+    return UNBUILT
   })
+
+/**
+ * Read once per isolate from the static assets the same deploy uploaded; in development on every request,
+ * since `npm run dev` rebuilds the client while the worker runs.
+ */
+export function getBuildInfo(env: Env): Promise<BuildInfo> {
+  if (isDevelopment(env)) return readBuildInfo(env)
+  current ??= readBuildInfo(env)
   return current
 }

@@ -2,13 +2,41 @@ import { describe, expect, it } from 'vitest'
 import { addressKey } from '../../src/server/limits/client-address'
 import {
   type LedgerRule,
-  memoryStore,
+  type LedgerStore,
   type Reservation,
   reserveIn,
   type Settlement,
 } from '../../src/server/limits/ledger.server'
 
-/** The ledger's rules (docs/decisions/014-throttle-and-booking-limits.md) on the store the dev server uses. */
+/**
+ * The ledger's rules (docs/decisions/014-throttle-and-booking-limits.md) on entries kept in a map, as the
+ * Durable Object keeps them in SQLite (the worker tests run the real one).
+ */
+function memoryStore(): LedgerStore {
+  const entries = new Map<string, { party: string; at: number; counted: boolean }>()
+  return {
+    prune(until) {
+      for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
+    },
+    size: () => entries.size,
+    times: (party) =>
+      [...entries.values()]
+        .filter((entry) => entry.party === party)
+        .map((entry) => entry.at)
+        .sort((a, b) => a - b),
+    add: (id, party, at) => void entries.set(id, { party, at, counted: false }),
+    settle(id, outcome) {
+      const entry = entries.get(id)
+      if (!entry) return
+      if (outcome === 'count') entry.counted = true
+      if (outcome === 'clearParty') {
+        for (const [other, { party, counted }] of entries)
+          if (counted && party === entry.party) entries.delete(other)
+      }
+      if (outcome !== 'count') entries.delete(id)
+    },
+  }
+}
 
 const MINUTE = 60_000
 const rule: LedgerRule = { windowMs: 10 * MINUTE, perParty: 3, guard: { at: 6, perParty: 1 } }

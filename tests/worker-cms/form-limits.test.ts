@@ -277,12 +277,23 @@ describe('the optional bot check (Turnstile)', () => {
   })
 })
 
-/** A Durable Object namespace whose objects cannot be reached: every call answers 500. */
-const unreachable = (namespace: DurableObjectNamespace) =>
+/** A Durable Object namespace whose objects cannot be reached: every call fails, as an RPC to a lost object. */
+const unreachable = <T extends Rpc.DurableObjectBranded>(namespace: DurableObjectNamespace<T>) =>
   ({
     idFromName: (name: string) => namespace.idFromName(name),
-    get: () => ({ fetch: async () => new Response('down', { status: 500 }) }),
-  }) as unknown as DurableObjectNamespace
+    get: () =>
+      new Proxy(
+        {},
+        {
+          get: (_, method) =>
+            method === 'then'
+              ? undefined
+              : async () => {
+                  throw new Error('Durable Object unreachable')
+                },
+        },
+      ),
+  }) as unknown as DurableObjectNamespace<T>
 
 describe('a limit that cannot be checked', () => {
   const app = createApp()

@@ -100,25 +100,18 @@ export class AccountProfiles extends DurableObject<Env> {
   }
 }
 
-/** Without the binding (the Vite dev server runs the app in Node) profiles live in this isolate only. */
-const localProfiles = new Map<string, AccountProfile>()
+const account = (c: Context<AppEnv>, userId: number | string) =>
+  c.env.ACCOUNT_PROFILES.get(c.env.ACCOUNT_PROFILES.idFromName(`user:${userId}`))
 
-const account = (c: Context<AppEnv>, userId: number | string) => {
-  const namespace: Env['ACCOUNT_PROFILES'] | undefined = c.env.ACCOUNT_PROFILES
-  return namespace?.get(namespace.idFromName(`user:${userId}`))
-}
-
-export const readProfile = async (c: Context<AppEnv>, userId: number): Promise<AccountProfile> =>
-  (await account(c, userId)?.profile()) ?? localProfiles.get(String(userId)) ?? EMPTY_PROFILE
+export const readProfile = (c: Context<AppEnv>, userId: number): Promise<AccountProfile> =>
+  account(c, userId).profile()
 
 export async function saveProfile(
   c: Context<AppEnv>,
   userId: number,
   profile: AccountProfile,
 ): Promise<void> {
-  const stub = account(c, userId)
-  if (stub) await stub.saveProfile(profile)
-  else localProfiles.set(String(userId), profile)
+  await account(c, userId).saveProfile(profile)
 }
 
 /**
@@ -131,5 +124,5 @@ export function refreshSession(
   refreshToken: string,
   clientIp: string | undefined,
 ): Promise<RefreshOutcome> {
-  return account(c, userId)?.refresh(refreshToken, clientIp) ?? refreshAtCms(c.env, refreshToken, clientIp)
+  return account(c, userId).refresh(refreshToken, clientIp)
 }

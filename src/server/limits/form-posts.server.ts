@@ -5,20 +5,11 @@ import { clientKey } from './client-address'
 /** Contact-type forms: 5 posts in 60 s per client address (docs/spec.md §11.6). */
 export const FORM_POSTS = { limit: 5, periodMs: 60_000 } as const
 
-/** Without the binding (the Vite dev server): fixed windows in this isolate, as the binding counts. */
-const localWindows = new Map<string, { window: number; posts: number }>()
-
 /**
  * Whether this client may post another contact-type form now. A rough limit is enough here — a burst is
  * what it stops — so it uses the Workers Rate Limiting binding (FORM_POSTS in wrangler.toml, which holds
  * the same numbers), counted per Cloudflare location (docs/decisions/014-throttle-and-booking-limits.md).
  */
 export async function mayPostForm(c: Context<AppEnv>): Promise<boolean> {
-  const key = `form:${clientKey(c)}`
-  if (c.env.FORM_POSTS) return (await c.env.FORM_POSTS.limit({ key })).success
-  const window = Math.floor(Date.now() / FORM_POSTS.periodMs)
-  const current = localWindows.get(key)
-  const posts = current?.window === window ? current.posts + 1 : 1
-  localWindows.set(key, { window, posts })
-  return posts <= FORM_POSTS.limit
+  return (await c.env.FORM_POSTS.limit({ key: `form:${clientKey(c)}` })).success
 }

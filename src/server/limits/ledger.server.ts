@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { DurableObject } from 'cloudflare:workers'
 
 /**
  * Exact counts of attempts in a sliding window, for limits that must hold however many requests arrive at
@@ -24,29 +24,7 @@ export interface LedgerRule {
 export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number }
 export type Settlement = 'count' | 'release' | 'clearParty'
 
-const ruleSchema = v.object({
-  windowMs: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  perParty: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  guard: v.optional(
-    v.object({
-      at: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      perParty: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    }),
-  ),
-})
-
-const callSchema = v.variant('op', [
-  v.object({ op: v.literal('reserve'), party: v.string(), rule: ruleSchema }),
-  v.object({
-    op: v.literal('settle'),
-    id: v.string(),
-    outcome: v.picklist(['count', 'release', 'clearParty']),
-  }),
-])
-
-export type LedgerCall = v.InferOutput<typeof callSchema>
-
-/** Where a ledger keeps its entries: SQLite in the Durable Object, a map without the binding. */
+/** Where a ledger keeps its entries: the Durable Object's SQLite (tests keep them in a map). */
 export interface LedgerStore {
   /** Forgets entries made at or before `until`: they have left the window. */
   prune(until: number): void
@@ -72,12 +50,6 @@ export function reserveIn(store: LedgerStore, party: string, rule: LedgerRule, n
   const id = crypto.randomUUID()
   store.add(id, party, now)
   return { ok: true, id }
-}
-
-const applyCall = (store: LedgerStore, call: LedgerCall, now: number) => {
-  if (call.op === 'reserve') return reserveIn(store, call.party, call.rule, now)
-  store.settle(call.id, call.outcome)
-  return { ok: true }
 }
 
 /** Entries in the Durable Object's SQLite database: synchronous, so a call runs without interleaving. */
@@ -110,83 +82,38 @@ function sqlStore(sql: SqlStorage): LedgerStore {
   }
 }
 
-/** The same entries in memory, for the Vite dev server, which runs without Durable Objects. */
-export function memoryStore(): LedgerStore {
-  const entries = new Map<string, { party: string; at: number; counted: boolean }>()
-  return {
-    prune(until) {
-      for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
-    },
-    size: () => entries.size,
-    times: (party) =>
-      [...entries.values()]
-        .filter((entry) => entry.party === party)
-        .map((entry) => entry.at)
-        .sort((a, b) => a - b),
-    add: (id, party, at) => void entries.set(id, { party, at, counted: false }),
-    settle(id, outcome) {
-      const entry = entries.get(id)
-      if (!entry) return
-      if (outcome === 'count') entry.counted = true
-      if (outcome === 'clearParty') {
-        for (const [other, { party, counted }] of entries) {
-          if (counted && party === entry.party) entries.delete(other)
-        }
-      }
-      if (outcome !== 'count') entries.delete(id)
-    },
-  }
-}
-
 /**
- * The Durable Object: one per key, its entries in its own SQLite database. The body is read before any
- * entry is touched and every step after that is synchronous, so two calls never interleave.
+ * The Durable Object: one per key, its entries in its own SQLite database, called over RPC. Every step of a
+ * call is synchronous, so two calls never interleave.
  */
-export class Ledger {
+export class Ledger extends DurableObject<Env> {
   private readonly store: LedgerStore
 
-  constructor(state: DurableObjectState) {
-    this.store = sqlStore(state.storage.sql)
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    this.store = sqlStore(ctx.storage.sql)
   }
 
-  async fetch(request: Request): Promise<Response> {
-    const call = v.safeParse(callSchema, await request.json().catch(() => null))
-    if (!call.success) return new Response('Bad ledger call', { status: 400 })
-    return Response.json(applyCall(this.store, call.output, Date.now()))
+  reserve(party: string, rule: LedgerRule): Reservation {
+    return reserveIn(this.store, party, rule, Date.now())
+  }
+
+  settle(id: string, outcome: Settlement): void {
+    this.store.settle(id, outcome)
   }
 }
 
-const answerSchema = v.union([
-  v.object({ ok: v.literal(true), id: v.string() }),
-  v.object({ ok: v.literal(false), retryAfterSeconds: v.number() }),
-])
-
-/** Stores by key when the binding is missing (one isolate: the dev server). */
-const localLedgers = new Map<string, LedgerStore>()
-
-/** A ledger by key: the Durable Object where the binding exists, else this isolate's memory. */
-export function ledger(namespace: DurableObjectNamespace | undefined, key: string) {
-  const send = async (call: LedgerCall): Promise<unknown> => {
-    if (!namespace) {
-      const store = localLedgers.get(key) ?? memoryStore()
-      localLedgers.set(key, store)
-      return applyCall(store, call, Date.now())
-    }
-    const stub = namespace.get(namespace.idFromName(key))
-    const response = await stub.fetch('https://ledger/', { method: 'POST', body: JSON.stringify(call) })
-    if (!response.ok) throw new Error(`Ledger ${key} answered ${response.status}`)
-    return response.json()
-  }
+/** A ledger by key: its Durable Object. */
+export function ledger(namespace: DurableObjectNamespace<Ledger>, key: string) {
+  const stub = namespace.get(namespace.idFromName(key))
   return {
-    async reserve(party: string, rule: LedgerRule): Promise<Reservation> {
-      return v.parse(answerSchema, await send({ op: 'reserve', party, rule }))
-    },
+    reserve: (party: string, rule: LedgerRule): Promise<Reservation> => stub.reserve(party, rule),
     /**
      * Never throws: the work it settles is done, and its answer must reach the visitor. A settlement lost
      * to an outage leaves the entry counted until it leaves the window (the limit errs on its own side).
      */
     async settle(id: string, outcome: Settlement): Promise<void> {
-      await send({ op: 'settle', id, outcome }).catch((error: unknown) => {
+      await stub.settle(id, outcome).catch((error: unknown) => {
         console.error(`Ledger ${key}: settling ${id} (${outcome}) failed`, error)
       })
     },
