@@ -1,13 +1,11 @@
-import {
-  ArticleCard,
-  CardGrid,
-  Empty,
-  Markdown,
-  PageTitle,
-  Pagination,
-  Picture,
-} from '../app/components/content'
+import { ArticleCard } from '../app/components/article-card'
+import { CardGrid } from '../app/components/card'
+import { Empty } from '../app/components/empty'
 import { Link } from '../app/components/Link'
+import { Markdown } from '../app/components/markdown'
+import { PageTitle } from '../app/components/page-title'
+import { Pagination } from '../app/components/pagination'
+import { Picture } from '../app/components/picture'
 import { shareImage } from '../app/components/seo'
 import { useRenderContext } from '../app/render-context'
 import type { Article, ArticleSummary, Paginated } from '../lib/domain'

@@ -1,4 +1,5 @@
-import { Markdown, PageTitle } from '../app/components/content'
+import { Markdown } from '../app/components/markdown'
+import { PageTitle } from '../app/components/page-title'
 import { SubmissionSection } from '../app/forms/SubmissionSection'
 import { useRenderContext } from '../app/render-context'
 import { routeLabel } from '../app/route-label'

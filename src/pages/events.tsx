@@ -1,20 +1,20 @@
+import { Empty } from '../app/components/empty'
 import {
-  Empty,
-  EventRow,
   EventStatus,
   lineupText,
-  Markdown,
-  PageTitle,
-  Pagination,
-  Picture,
   Price,
   roleLabel,
   TicketsButton,
   ticketsOnSale,
-  VenueLink,
-} from '../app/components/content'
+} from '../app/components/event-facts'
+import { EventRow } from '../app/components/event-row'
 import { Link } from '../app/components/Link'
+import { Markdown } from '../app/components/markdown'
+import { PageTitle } from '../app/components/page-title'
+import { Pagination } from '../app/components/pagination'
+import { Picture } from '../app/components/picture'
 import { shareImage } from '../app/components/seo'
+import { VenueLink } from '../app/components/venue-link'
 import { SLUG_PATTERN, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'

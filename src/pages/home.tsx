@@ -1,15 +1,12 @@
-import {
-  ArticleCard,
-  CardGrid,
-  EventCard,
-  MusicCard,
-  mixItem,
-  Picture,
-  SectionHeading,
-  VenueCard,
-} from '../app/components/content'
+import { ArticleCard } from '../app/components/article-card'
+import { CardGrid } from '../app/components/card'
+import { EventCard } from '../app/components/event-card'
 import { Link, PathLink } from '../app/components/Link'
+import { MusicCard, mixItem } from '../app/components/music-card'
+import { Picture } from '../app/components/picture'
+import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
+import { VenueCard } from '../app/components/venue-card'
 import { useRenderContext } from '../app/render-context'
 import { definePage } from '../server/page'
 

@@ -1,4 +1,6 @@
-import { Empty, Gallery, type GalleryPhoto, PageTitle } from '../app/components/content'
+import { Empty } from '../app/components/empty'
+import { Gallery, type GalleryPhoto } from '../app/components/gallery'
+import { PageTitle } from '../app/components/page-title'
 import { SubmissionSection } from '../app/forms/SubmissionSection'
 import { useRenderContext } from '../app/render-context'
 import type { Memory, Venue } from '../lib/domain'

@@ -1,15 +1,11 @@
-import {
-  CardGrid,
-  Empty,
-  Markdown,
-  MusicCard,
-  type MusicItem,
-  mixItem,
-  PageTitle,
-  Pagination,
-  Picture,
-} from '../app/components/content'
+import { CardGrid } from '../app/components/card'
+import { Empty } from '../app/components/empty'
 import { Link } from '../app/components/Link'
+import { Markdown } from '../app/components/markdown'
+import { MusicCard, type MusicItem, mixItem } from '../app/components/music-card'
+import { PageTitle } from '../app/components/page-title'
+import { Pagination } from '../app/components/pagination'
+import { Picture } from '../app/components/picture'
 import { shareImage } from '../app/components/seo'
 import MixPlayer from '../app/islands/MixPlayer'
 import RadioPlayer from '../app/islands/RadioPlayer'

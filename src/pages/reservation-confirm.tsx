@@ -5,8 +5,9 @@
  * plainly what went wrong: the link was used or expired, or the slot filled meanwhile (with the nearest times
  * that still have room).
  */
-import { PageTitle } from '../app/components/content'
+
 import { Link } from '../app/components/Link'
+import { PageTitle } from '../app/components/page-title'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { CmsError, isOutage, isRecord } from '../server/cms/errors'

@@ -3,8 +3,8 @@
  * the worker signed itself, and the same booking as a calendar file (decision 016).
  */
 import type { Context } from 'hono'
-import { PageTitle } from '../app/components/content'
 import { Link } from '../app/components/Link'
+import { PageTitle } from '../app/components/page-title'
 import { href, resourceHref, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { type AppEnv, type Env, siteOrigin } from '../config'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { PageTitle } from '../app/components/content'
+import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'

@@ -1,18 +1,16 @@
-import {
-  CardGrid,
-  Empty,
-  EventCard,
-  EventRow,
-  Gallery,
-  Markdown,
-  PageTitle,
-  Picture,
-  SectionHeading,
-  VenueCard,
-} from '../app/components/content'
+import { CardGrid } from '../app/components/card'
+import { Empty } from '../app/components/empty'
+import { EventCard } from '../app/components/event-card'
+import { EventRow } from '../app/components/event-row'
+import { Gallery } from '../app/components/gallery'
 import { Icon } from '../app/components/icons'
 import { Link } from '../app/components/Link'
+import { Markdown } from '../app/components/markdown'
+import { PageTitle } from '../app/components/page-title'
+import { Picture } from '../app/components/picture'
+import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
+import { VenueCard } from '../app/components/venue-card'
 import { VENUES, type VenueSection, venueLinkRoute } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'

@@ -1,5 +1,5 @@
-import { PageTitle } from '../../app/components/content'
 import { Link } from '../../app/components/Link'
+import { PageTitle } from '../../app/components/page-title'
 import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { PageTitle } from '../../app/components/content'
 import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
+import { PageTitle } from '../../app/components/page-title'
 import { href, withQuery } from '../../app/paths'
 import { type RenderContextValue, useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'

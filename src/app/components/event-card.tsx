@@ -1,0 +1,38 @@
+import type { EventSummary } from '../../lib/domain'
+import { EventStatus, PosterDate, Price } from './event-facts'
+import { Link } from './Link'
+import { Picture } from './picture'
+
+/** An event as a poster card: picture with the date set over it, venue, title, price or status. */
+export function EventCard({
+  event,
+  route = 'event',
+}: {
+  event: EventSummary
+  route?: 'event' | 'ibiza-event'
+}) {
+  return (
+    <li className={`card event-card status-${event.status}`}>
+      <div className="card-media">
+        <Picture
+          media={event.image}
+          frame="landscape"
+          sizes="(min-width: 75rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+        />
+        <PosterDate event={event} withTime={false} />
+      </div>
+      <div className="card-body">
+        {event.venue && <p className="eyebrow">{event.venue.name}</p>}
+        <h3>
+          <Link to={route} params={{ slug: event.slug }} className="card-link">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="card-meta">
+          <EventStatus event={event} />
+          {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}
+        </p>
+      </div>
+    </li>
+  )
+}

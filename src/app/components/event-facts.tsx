@@ -1,0 +1,67 @@
+// What the event cards, the event rows and the event page all say of an event: its date, status, price,
+// line-up and ticket link.
+import type { EventSummary } from '../../lib/domain'
+import { dateParts, formatPrice } from '../../lib/format'
+import { optionalMessage } from '../../lib/i18n'
+import { useRenderContext } from '../render-context'
+
+/** "From €35", or "Free" when the entry costs nothing (never "From €0", docs/spec.md §24.6). */
+export function Price({ amount, currency }: { amount: number | null; currency: string | null }) {
+  const { t, locale } = useRenderContext()
+  if (amount === null) return null
+  return (
+    <span className="price">
+      {amount === 0 ? t('event.free') : t('event.from', { price: formatPrice(amount, currency, locale) })}
+    </span>
+  )
+}
+
+/** Sold out in red, cancelled struck through, postponed marked; nothing for an event on sale. */
+export function EventStatus({ event }: { event: EventSummary }) {
+  const { t } = useRenderContext()
+  if (event.status === 'scheduled') return null
+  return <span className="status-badge">{t(`event.status.${event.status}`)}</span>
+}
+
+/** The big day and month of a poster, with weekday and door time in the venue's time zone. */
+export function PosterDate({ event, withTime = true }: { event: EventSummary; withTime?: boolean }) {
+  const { locale } = useRenderContext()
+  const parts = dateParts(event.startsAt, locale, event.venue?.timezone ?? 'UTC')
+  if (!parts) return null
+  return (
+    <time className="poster-date" dateTime={event.startsAt}>
+      <span className="poster-day">{parts.day}</span>
+      <span className="poster-month">{parts.month}</span>
+      {withTime && <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>}
+    </time>
+  )
+}
+
+/** "Nadia Sol, Tomás Ribera, Solera Residents": headliners first. */
+export function lineupText(event: EventSummary) {
+  const order = (role: string | null) => (role === 'headliner' ? 0 : role === 'support' ? 1 : 2)
+  return [...event.lineup]
+    .sort((a, b) => order(a.role) - order(b.role))
+    .map((entry) => entry.artist)
+    .join(', ')
+}
+
+/** A line-up entry's role in the page's language ("Headliner"), or the CMS's own word. */
+export const roleLabel = (role: string | null, locale: Parameters<typeof optionalMessage>[0]) =>
+  role ? (optionalMessage(locale, `event.roles.${role}`) ?? role) : null
+
+/** A ticket link goes out only for an event on sale (docs/spec.md §24.7). */
+export const ticketsOnSale = (event: EventSummary) => event.status === 'scheduled' && !!event.ticketUrl
+
+/** The Tickets button of an event on sale. */
+export function TicketsButton({ event, wide = false }: { event: EventSummary; wide?: boolean }) {
+  const { t, locale } = useRenderContext()
+  if (!ticketsOnSale(event) || !event.ticketUrl) return null
+  return (
+    <a className="button" href={event.ticketUrl} rel="noopener">
+      {wide && event.priceFrom
+        ? t('event.ticketsFrom', { price: formatPrice(event.priceFrom, event.currency, locale) })
+        : t('event.tickets')}
+    </a>
+  )
+}

@@ -1,0 +1,44 @@
+import type { EventSummary } from '../../lib/domain'
+import { EventStatus, lineupText, PosterDate, Price, TicketsButton } from './event-facts'
+import { Link } from './Link'
+import { Picture } from './picture'
+
+/**
+ * An event as a poster row (the events lists, docs/spec.md §24.6): big day and month, weekday and door
+ * time, venue, title, line-up, price or "Free", status, and Tickets where there is a ticket link.
+ */
+export function EventRow({
+  event,
+  route = 'event',
+}: {
+  event: EventSummary
+  route?: 'event' | 'ibiza-event'
+}) {
+  const lineup = lineupText(event)
+  return (
+    <li className={`event-row status-${event.status}`}>
+      <PosterDate event={event} />
+      <div className="event-row-body">
+        {event.venue && <p className="eyebrow">{event.venue.name}</p>}
+        <h2 className="event-row-title">
+          <Link to={route} params={{ slug: event.slug }}>
+            {event.title}
+          </Link>
+        </h2>
+        {lineup && <p className="event-row-lineup">{lineup}</p>}
+        <p className="card-meta">
+          <EventStatus event={event} />
+          {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}
+        </p>
+      </div>
+      <div className="event-row-action">
+        <TicketsButton event={event} />
+      </div>
+      {event.image && (
+        <div className="event-row-media">
+          <Picture media={event.image} frame="landscape" sizes="12rem" decorative />
+        </div>
+      )}
+    </li>
+  )
+}

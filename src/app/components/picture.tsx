@@ -1,0 +1,52 @@
+import type { Media } from '../../lib/domain'
+
+/**
+ * The frame of a kind of picture (docs/spec.md §24.3): music covers square, event and venue pictures and
+ * article covers landscape 3:2, the home hero 16:9; without one, the picture's own (gallery photos).
+ */
+export type Frame = 'square' | 'landscape' | 'wide'
+
+/** Every size the CMS made of a picture, smallest first, for `srcset` (docs/spec.md §16.10). */
+function sourceSet(media: Media): string | undefined {
+  const sources = Object.values(media.formats)
+    .filter((format) => format.width > 0)
+    .sort((a, b) => a.width - b.width)
+    .map((format) => `${format.url} ${format.width}w`)
+  if (media.width) sources.push(`${media.url} ${media.width}w`)
+  return sources.length > 1 ? sources.join(', ') : undefined
+}
+
+/**
+ * A responsive image from the CMS: every size it has in `srcset`, its width and height (or its frame's
+ * ratio) reserved so nothing shifts, lazy unless it is the first thing seen. Alt text comes from the CMS in
+ * the page's language; `decorative` pictures (beside a title that says it all) have an empty one.
+ */
+export function Picture({
+  media,
+  sizes,
+  frame,
+  eager = false,
+  decorative = false,
+}: {
+  media: Media | null
+  sizes: string
+  frame?: Frame
+  eager?: boolean
+  decorative?: boolean
+}) {
+  if (!media) return null
+  return (
+    <img
+      className={frame ? `picture picture-${frame}` : 'picture'}
+      src={media.formats.medium?.url ?? media.url}
+      srcSet={sourceSet(media)}
+      sizes={sizes}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={decorative ? '' : (media.alternativeText ?? '')}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? undefined : 'async'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  )
+}
