@@ -4,6 +4,11 @@
 //   lib, config  →  app, client  →  server  →  pages  →  routes.ts  →  worker.ts
 //
 // A module may import from its own layer or the ones before it, never from a later one.
+//
+// Server-only code is named `*.server.ts(x)` (docs/decisions/024-dev-runtime-and-test-clock.md): every
+// module of src/server/, and the server-only helpers of pages (their form actions). A module the browser
+// bundle draws from (lib, config, app, client) never imports one, and every module of src/server/ has the
+// suffix, so the name says where code may run.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +69,10 @@ for (const file of files(src)) {
     const [from, to] = [layerOf(file), layerOf(target)]
     if (from === undefined || to === undefined) {
       problems.push(`${relative(root, file)} imports ${relative(root, target)}, which belongs to no layer`)
+    } else if (from <= 1 && /\.server\.tsx?$/.test(target)) {
+      problems.push(
+        `${relative(root, file)} is shared with the browser but imports ${relative(root, target)}`,
+      )
     } else if (to > from) {
       problems.push(
         `${relative(root, file)} (layer ${from}) imports upward: ${relative(root, target)} (layer ${to})`,
@@ -71,6 +80,8 @@ for (const file of files(src)) {
     }
   }
   graph.set(file, edges)
+  if (relative(root, file).startsWith('src/server/') && !/\.server\.tsx?$/.test(file))
+    problems.push(`${relative(root, file)} is server-only: name it *.server.ts`)
 }
 
 // Cycles, by depth-first search over every edge.

@@ -41,7 +41,7 @@ import { availability, reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
 import { currentUser } from './server/auth/current-user.server'
 import { guestOnly, requireUser, venueHome } from './server/guards.server'
-import type { ResourceRoute, Route, RouteOptions } from './server/page'
+import type { ResourceRoute, Route, RouteOptions } from './server/page.server'
 
 /** Account screens: personal, never cached or indexed; their forms take at most 16 KB (docs/spec.md §11.8). */
 const personal = { cache: 'private', noindex: true, maxPostBytes: 16 * 1024 } as const

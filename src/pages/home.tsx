@@ -8,7 +8,7 @@ import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
 import { VenueCard } from '../app/components/venue-card'
 import { useRenderContext } from '../app/render-context'
-import { definePage } from '../server/page'
+import { definePage } from '../server/page.server'
 
 /** Home's list size (docs/spec.md §25.2). */
 const HOME_EVENTS = 6

@@ -28,7 +28,7 @@ import type {
 import { formatDuration, zoneCity } from '../lib/format'
 import { DEFAULT_LOCALE } from '../lib/locale'
 import type { RequestContext } from '../server/context.server'
-import { definePage, type PageContext } from '../server/page'
+import { definePage, type PageContext } from '../server/page.server'
 import { found, pageNumber } from './params'
 import { albumLd, playlistLd } from './structured-data'
 

@@ -1,6 +1,6 @@
 import { pageNotFound } from '../lib/errors'
 import type { ParsedQuery } from '../lib/query'
-import { LAST_PAGE } from '../server/page-query'
+import { LAST_PAGE } from '../server/page-query.server'
 
 /** `?page=` as a page number; anything else is page 1 (cacheable pages only ever see canonical ones). */
 export function pageNumber(query: ParsedQuery): number {

@@ -15,7 +15,7 @@ import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import { type RequestContext, requestContext } from '../server/context.server'
 import { renderNotFound } from '../server/dispatch.server'
-import { definePage } from '../server/page'
+import { definePage } from '../server/page.server'
 import { isSigned, sign } from '../server/signing.server'
 import { queryValue } from './params'
 

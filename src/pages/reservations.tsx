@@ -23,7 +23,7 @@ import {
 import type { MessageKey, Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import { readProfile } from '../server/auth/profile.server'
-import { CmsError, isRecord } from '../server/cms/errors'
+import { CmsError, isRecord } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
 import { requestContext } from '../server/context.server'
 import {
@@ -39,7 +39,7 @@ import {
   unavailable,
 } from '../server/forms.server'
 import { reserveBooking } from '../server/limits/bookings.server'
-import { definePage, type PageContext } from '../server/page'
+import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
 import { confirmedAddress, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'

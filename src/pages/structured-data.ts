@@ -4,7 +4,7 @@
  */
 import { shareImage } from '../app/components/seo'
 import type { Album, Article, Event, Playlist, Venue } from '../lib/domain'
-import type { JsonLdThing as Thing } from '../server/page'
+import type { JsonLdThing as Thing } from '../server/page.server'
 
 function place(venue: Venue | Event['venue']) {
   if (!venue) return undefined

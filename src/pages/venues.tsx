@@ -17,7 +17,7 @@ import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
 import { formatPrice, telHref } from '../lib/format'
 import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
-import { definePage } from '../server/page'
+import { definePage } from '../server/page.server'
 import { found } from './params'
 import { venueLd } from './structured-data'
 

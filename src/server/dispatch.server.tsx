@@ -19,10 +19,10 @@ import { type AppEnv, isDevelopment, siteOrigin } from '../config'
 import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware } from '../lib/errors'
 import { localePath } from '../lib/locale'
 import { clockOf } from './clock.server'
-import { isOutage } from './cms/errors'
+import { isOutage } from './cms/errors.server'
 import { requestContext } from './context.server'
 import { cachedHtml } from './html-cache.server'
-import { isDefinedGuard, type PageContext, type Route } from './page'
+import { isDefinedGuard, type PageContext, type Route } from './page.server'
 import { renderPage } from './render.server'
 
 /**

@@ -9,12 +9,12 @@ import {
   type FormState,
 } from '../lib/forms/validate'
 import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18n'
-import { CmsError, isRecord } from './cms/errors'
+import { CmsError, isRecord } from './cms/errors.server'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
 import { holdFormToken } from './limits/form-tokens.server'
 import { checkBot } from './limits/turnstile.server'
-import type { PageContext } from './page'
+import type { PageContext } from './page.server'
 import { checkFormToken, issueFormToken } from './signing.server'
 
 /**

@@ -1,7 +1,7 @@
 import { href, VENUES, withQuery } from '../app/paths'
 import { localePath } from '../lib/locale'
 import { sitePath } from '../lib/site-path'
-import { defineGuard } from './page'
+import { defineGuard } from './page.server'
 import { redirectOnSite } from './redirect.server'
 
 /** Anonymous visitors go to sign-in in the page's language and come back afterwards (docs/spec.md §12.1). */

@@ -8,8 +8,8 @@ import { contentVersion } from './cms/index.server'
 import { readCookie } from './cookies.server'
 import { FLASH_COOKIE } from './flash.server'
 import { memoryTier, type StoredPage } from './memory-cache.server'
-import type { Route } from './page'
-import { canonicalSearch } from './page-query'
+import type { Route } from './page.server'
+import { canonicalSearch } from './page-query.server'
 
 /** Anonymous pages are the same for everyone for a minute (the CMS's own freshness, docs/spec.md §17.4). */
 export const HTML_FRESH_SECONDS = 60

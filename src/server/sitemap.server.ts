@@ -3,7 +3,7 @@ import { fillPath, ROUTE_PATHS } from '../app/paths'
 import { type AppEnv, siteOrigin } from '../config'
 import { LOCALES, localePath } from '../lib/locale'
 import { requestContext } from './context.server'
-import type { Route } from './page'
+import type { Route } from './page.server'
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AppEnv, Env } from '../../src/config'
 import { retryingFetch } from '../../src/lib/supabase-fetch'
 import { supabaseSession, supabaseSessions } from '../../src/server/auth/supabase-session.server'
-import { securityHeaders } from '../../src/server/middleware/security'
+import { securityHeaders } from '../../src/server/middleware/security.server'
 import { type GoTrueDouble, makeUser, sessionCookies, startGoTrueDouble } from '../fixtures/gotrue-double'
 
 let gotrue: GoTrueDouble

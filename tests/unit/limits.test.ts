@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKey } from '../../src/server/limits/client-address'
+import { addressKey } from '../../src/server/limits/client-address.server'
 import {
   type LedgerRule,
   type LedgerStore,

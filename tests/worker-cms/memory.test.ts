@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Env } from '../../src/config'
 import { systemClock } from '../../src/server/clock.server'
 import { VERSION_TTL_MS } from '../../src/server/cms/index.server'
-import { definePage, type Route } from '../../src/server/page'
+import { definePage, type Route } from '../../src/server/page.server'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN, STORED } from '../worker/helpers'
 

@@ -13,7 +13,7 @@ import {
   type SignInOutcome,
 } from '../../server/auth/throttle.server'
 import { clockOf } from '../../server/clock.server'
-import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors'
+import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
 import {
@@ -26,7 +26,7 @@ import {
   unavailable,
 } from '../../server/forms.server'
 import { reserveMail, reserveSignUp } from '../../server/limits/mail.server'
-import type { PageContext } from '../../server/page'
+import type { PageContext } from '../../server/page.server'
 
 /**
  * The account forms' actions (docs/spec.md §9): each posts to the page that shows it, is checked by its

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../../config'
-import { clientAddress } from '../limits/client-address'
+import { clientAddress } from '../limits/client-address.server'
 
 /** The social sign-in providers switched on for the site (`AUTH_PROVIDERS`, e.g. `github,google`). */
 export const authProviders = (env: Pick<Env, 'AUTH_PROVIDERS'>): string[] =>

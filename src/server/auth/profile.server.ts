@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { type AccountProfile, EMPTY_PROFILE } from '../../lib/account'
-import { CmsError, isRecord } from '../cms/errors'
+import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClientFor } from '../cms/index.server'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')

@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import type { AccountUser } from '../../lib/account'
 import { parseQuery } from '../../lib/query'
-import { CmsError, isRecord } from '../cms/errors'
+import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClient } from '../cms/index.server'
 import { clearSiteCookie, readCookie, setSiteCookie } from '../cookies.server'
-import { clientAddress } from '../limits/client-address'
+import { clientAddress } from '../limits/client-address.server'
 import { refreshSession } from './profile.server'
 
 /** The signed-in visitor of this request: their CMS tokens (never rendered) and who they are. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import type { Clock } from '../clock.server'
 import { cmsClient } from '../cms/index.server'
-import { clientKey } from '../limits/client-address'
+import { clientKey } from '../limits/client-address.server'
 import { Ledger, type LedgerRule, ledger, type Reservation, type Settlement } from '../limits/ledger.server'
 
 /**

@@ -1,5 +1,5 @@
 import { stringifyQuery } from '../../lib/query'
-import { type ApiVersion, CmsError, errorMessage, fallbackErrorBody, isErrorBody } from './errors'
+import { type ApiVersion, CmsError, errorMessage, fallbackErrorBody, isErrorBody } from './errors.server'
 
 export interface CmsClientConfig {
   /** e.g. `http://127.0.0.1:1337` */

@@ -2,9 +2,9 @@ import type { Paginated } from '../../lib/domain'
 import type { Locale } from '../../lib/locale'
 import type { CachedLoad } from './cache.server'
 import type { CmsClient } from './client.server'
-import type { Mappers } from './mappers'
-import { type RawEntry, readCollection, readSingle } from './normalise'
-import { type ListQuery, toVersionQuery } from './query'
+import type { Mappers } from './mappers.server'
+import { type RawEntry, readCollection, readSingle } from './normalise.server'
+import { type ListQuery, toVersionQuery } from './query.server'
 
 const IMAGE = true
 const VENUE_CARD = { populate: { heroImage: IMAGE } }

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { clientAddress } from '../limits/client-address'
+import { clientAddress } from '../limits/client-address.server'
 import { sitePathOfMedia } from '../media.server'
 import { type MemoryTier, memoryTier } from '../memory-cache.server'
 import { createEdgeCache, oncePerRequest, uncached } from './cache.server'
 import { createCmsClient, parseApiVersion } from './client.server'
 import { type Content, createContent } from './content.server'
-import { createMappers } from './mappers'
+import { createMappers } from './mappers.server'
 
 const CONTENT_VERSION_KEY = 'content-version'
 

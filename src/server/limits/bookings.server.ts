@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { BOOKING_LIMITS } from '../../lib/forms/reservation'
-import { clientKey, networkKey } from './client-address'
+import { clientKey, networkKey } from './client-address.server'
 import { Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
 
 /**

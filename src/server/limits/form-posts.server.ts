@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { clientKey } from './client-address'
+import { clientKey } from './client-address.server'
 
 /** Contact-type forms: 5 posts in 60 s per client address (docs/spec.md §11.6). */
 export const FORM_POSTS = { limit: 5, periodMs: 60_000 } as const

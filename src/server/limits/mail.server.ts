@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { canonicalEmail } from '../../../cms/src/shared/guest-identity'
 import type { AppEnv } from '../../config'
-import { clientKey, networkKey } from './client-address'
+import { clientKey, networkKey } from './client-address.server'
 import { type Claims, Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
 
 /**

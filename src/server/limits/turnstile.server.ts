@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../../config'
-import { isRecord } from '../cms/errors'
-import { clientAddress } from './client-address'
+import { isRecord } from '../cms/errors.server'
+import { clientAddress } from './client-address.server'
 
 /**
  * The optional bot check (docs/spec.md §11.10): Cloudflare Turnstile on the booking and contact-type
  * forms, on only when both TURNSTILE_SITE_KEY and the secret TURNSTILE_SECRET are set. Then the forms
- * carry the widget, the CSP lets its script and frame in (middleware/security.ts) and the worker checks
+ * carry the widget, the CSP lets its script and frame in (middleware/security.server.ts) and the worker checks
  * each post's token with siteverify before anything is stored. Unset, nothing of Turnstile loads.
  */
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locale'
-import type { ApiVersion } from './errors'
-import { isRecord } from './errors'
+import type { ApiVersion } from './errors.server'
+import { isRecord } from './errors.server'
 
 /** A collection query in v4/v5 terms; v3 gets it translated to its own dialect. */
 export interface ListQuery {

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { SLUG_PATTERN } from '../app/paths'
 import type { AppEnv } from '../config'
-import type { Route } from './page'
+import type { Route } from './page.server'
 import { redirectOnSite } from './redirect.server'
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { REDIRECTS } from '../app/redirects'
 import type { AppEnv } from '../config'
 import { getBuildInfo } from './build-info.server'
-import type { ResourceRoute, Route } from './page'
+import type { ResourceRoute, Route } from './page.server'
 
 interface RouteRule {
   redirect?: { to: string; statusCode: number }

@@ -22,8 +22,8 @@ import type {
   Venue,
   VenueSummary,
 } from '../../lib/domain'
-import { isRecord } from './errors'
-import type { RawEntry } from './normalise'
+import { isRecord } from './errors.server'
+import type { RawEntry } from './normalise.server'
 
 /**
  * Turns flat CMS entries into the domain objects pages use; tolerant of missing optional fields. `mediaUrl`

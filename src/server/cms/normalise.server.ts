@@ -1,6 +1,6 @@
 import type { Paginated } from '../../lib/domain'
-import type { ApiVersion } from './errors'
-import { isRecord } from './errors'
+import type { ApiVersion } from './errors.server'
+import { isRecord } from './errors.server'
 
 /**
  * v4 wraps every entry in `{ id, attributes }` and every relation or media in `{ data }`; v5 and v3 are
