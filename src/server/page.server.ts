@@ -37,6 +37,15 @@ export interface PageContext extends RequestContext {
 export interface PageModule<Data = unknown> {
   /** The query parameters the page reads: only these reach `ctx.query` and the page cache key. */
   query?: readonly string[]
+  /**
+   * The runtime's rules for `load` (docs/decisions/003-streaming-in-order.md): the page renders whole, to
+   * a string, once this resolves — no Suspense or `use()` in pages (a test fails on them). A visitor's page
+   * waits 50 ms for it; after that the shell (status 200) has left and the page follows in place. So a
+   * `pageNotFound` thrown late is shown in place under a 200 that cannot be taken back: crawlers, who always
+   * wait, get the 404, and such a page is never stored (tests/worker/app.test.tsx, "a not-found that comes
+   * late"). Anything that must decide the status — a redirect, a refusal — belongs in a guard, which runs
+   * before the first byte.
+   */
   load?(ctx: PageContext): Promise<Data>
   action?(ctx: PageContext): Promise<Response>
   Page(props: { data: Data }): ReactNode

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { LayoutName } from '../../src/app/layouts/names'
+import { pageNotFound } from '../../src/lib/errors'
 import { ROUTES } from '../../src/routes'
 import type { Content } from '../../src/server/cms/content.server'
 import { definePage, type Guard, type Route } from '../../src/server/page.server'
@@ -97,6 +98,35 @@ describe('streaming', () => {
     const html = await (await bot).text()
     expect(html).toContain('<p id="loaded">Sunset line-up</p>')
     expect(html).not.toContain('page-slot')
+  })
+})
+
+describe('a not-found that comes late', () => {
+  it('is shown in place to the visitor (the 200 has left), answered 404 to crawlers, and never stored', async () => {
+    const lookup = deferred<string>()
+    const page = definePage<string>({
+      load: async () => {
+        await lookup.promise
+        throw pageNotFound('/x')
+      },
+      Page: Loaded,
+    })
+    const app = appWith([route({ page, cache: 'public' })])
+    const bot = fetchFrom(app, '/x', {}, 'Googlebot/2.1')
+    const visitor = await fetchFrom(app, '/x')
+    expect(visitor.status).toBe(200)
+    const reader = (visitor.body as ReadableStream<Uint8Array>).getReader()
+    await readUntil(reader, '<main')
+
+    lookup.resolve('gone')
+    const rest = await readUntil(reader, '</html>')
+    expect(rest).toContain('Page not found')
+    expect((await bot).status).toBe(404)
+    // Only a page rendered whole is stored: the next visitor is not served the late 200 but a 404.
+    expect(visitor.headers.get('x-html-cache')).toBe('miss')
+    const next = await fetchFrom(app, '/x')
+    expect(next.status).toBe(404)
+    expect(next.headers.get('x-html-cache')).toBeNull()
   })
 })
 
