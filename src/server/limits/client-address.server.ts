@@ -6,7 +6,7 @@ import type { AppEnv } from '../../config'
  * a client cannot set itself on Cloudflare (tests send it themselves; `wrangler dev` fills it in). No
  * other header is believed. An IPv6 address counts as its /64 network — one subscriber's line gets a
  * whole /64, so counting single addresses would give one client 2^64 of them. IPv4-mapped IPv6 counts
- * as the IPv4 address. Without the header (the Vite dev server) every request is one client.
+ * as the IPv4 address. Without the header (a local `wrangler dev`) every request is one client.
  */
 export function clientKey(c: Context<AppEnv>): string {
   return addressKey(clientAddress(c) ?? '') ?? 'unknown'
