@@ -13,13 +13,19 @@ export function NotFoundPage({ requestedPath }: { requestedPath: string }) {
       <p>{t('notFound.help')}</p>
       <ul>
         <li>
-          <Link to="home">{t('notFound.home')}</Link>
+          <Link to="home" className="chip">
+            {t('notFound.home')}
+          </Link>
         </li>
         <li>
-          <Link to="events">{t('nav.events')}</Link>
+          <Link to="events" className="chip">
+            {t('nav.events')}
+          </Link>
         </li>
         <li>
-          <Link to="venues">{t('nav.venues')}</Link>
+          <Link to="venues" className="chip">
+            {t('nav.venues')}
+          </Link>
         </li>
       </ul>
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ArticleCard } from '../app/components/article-card'
 import { CardGrid } from '../app/components/card'
 import { EventCard } from '../app/components/event-card'
@@ -13,12 +14,34 @@ import { definePage } from '../server/page.server'
 /** Home's list size (docs/spec.md §25.2). */
 const HOME_EVENTS = 6
 
-/** A section's "all of them" link. */
-const more = (to: 'events' | 'mixes' | 'articles' | 'venues', label: string) => (
-  <Link to={to} className="more-link">
-    {label}
-  </Link>
-)
+/** A home section: its heading with an "all of them" link, and its cards. */
+function HomeSection({
+  id,
+  title,
+  all,
+  allLabel,
+  columns,
+  children,
+}: {
+  id: string
+  title: string
+  all: 'events' | 'mixes' | 'articles' | 'venues'
+  allLabel: string
+  columns: 3 | 4
+  children: ReactNode
+}) {
+  const more = (
+    <Link to={all} className="more-link">
+      {allLabel}
+    </Link>
+  )
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={title} more={more} />
+      <CardGrid columns={columns}>{children}</CardGrid>
+    </section>
+  )
+}
 
 /**
  * `/`: an edge-to-edge hero with the brand line once and two actions, the coming-up events in date order,
@@ -63,60 +86,56 @@ export const homePage = definePage({
           </div>
         </section>
         {upcoming.length > 0 && (
-          <section aria-labelledby="home-events">
-            <SectionHeading
-              id="home-events"
-              title={t('home.events')}
-              more={more('events', t('home.allEvents'))}
-            />
-            <CardGrid columns={3}>
-              {upcoming.map((event) => (
-                <EventCard key={event.slug} event={event} />
-              ))}
-            </CardGrid>
-          </section>
+          <HomeSection
+            id="home-events"
+            title={t('home.events')}
+            all="events"
+            allLabel={t('home.allEvents')}
+            columns={3}
+          >
+            {upcoming.map((event) => (
+              <EventCard key={event.slug} event={event} />
+            ))}
+          </HomeSection>
         )}
         {home && home.featuredMixes.length > 0 && (
-          <section aria-labelledby="home-mixes">
-            <SectionHeading
-              id="home-mixes"
-              title={t('routes.mixes')}
-              more={more('mixes', t('home.allMixes'))}
-            />
-            <CardGrid columns={4}>
-              {home.featuredMixes.map((mix) => (
-                <MusicCard key={mix.slug} item={mixItem(mix)} route="mix" level={3} />
-              ))}
-            </CardGrid>
-          </section>
+          <HomeSection
+            id="home-mixes"
+            title={t('routes.mixes')}
+            all="mixes"
+            allLabel={t('home.allMixes')}
+            columns={4}
+          >
+            {home.featuredMixes.map((mix) => (
+              <MusicCard key={mix.slug} item={mixItem(mix)} route="mix" level={3} />
+            ))}
+          </HomeSection>
         )}
         {home && home.featuredArticles.length > 0 && (
-          <section aria-labelledby="home-articles">
-            <SectionHeading
-              id="home-articles"
-              title={t('routes.articles')}
-              more={more('articles', t('home.allArticles'))}
-            />
-            <CardGrid columns={3}>
-              {home.featuredArticles.map((article) => (
-                <ArticleCard key={article.slug} article={article} level={3} />
-              ))}
-            </CardGrid>
-          </section>
+          <HomeSection
+            id="home-articles"
+            title={t('routes.articles')}
+            all="articles"
+            allLabel={t('home.allArticles')}
+            columns={3}
+          >
+            {home.featuredArticles.map((article) => (
+              <ArticleCard key={article.slug} article={article} level={3} />
+            ))}
+          </HomeSection>
         )}
         {venues.length > 0 && (
-          <section aria-labelledby="home-venues">
-            <SectionHeading
-              id="home-venues"
-              title={t('home.venues')}
-              more={more('venues', t('home.allVenues'))}
-            />
-            <CardGrid columns={4}>
-              {venues.map((venue) => (
-                <VenueCard key={venue.slug} venue={venue} level={3} />
-              ))}
-            </CardGrid>
-          </section>
+          <HomeSection
+            id="home-venues"
+            title={t('home.venues')}
+            all="venues"
+            allLabel={t('home.allVenues')}
+            columns={4}
+          >
+            {venues.map((venue) => (
+              <VenueCard key={venue.slug} venue={venue} level={3} />
+            ))}
+          </HomeSection>
         )}
       </>
     )

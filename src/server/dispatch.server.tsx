@@ -183,44 +183,39 @@ export const actionHandler = (route: Route) => async (c: Context<AppEnv>) => {
   return entered instanceof Response ? entered : action.call(route.page, entered)
 }
 
-export function renderNotFound(c: Context<AppEnv>) {
-  const ctx = requestContext(c)
-  return renderPage(c, {
-    status: 404,
-    layout: '404',
-    title: browserTitle(ctx.t('notFound.title'), ctx.t('site.name')),
-    alternates: false,
-    noindex: true,
-    body: <NotFoundPage requestedPath={ctx.path} />,
-  })
+/** A status page (not found, bad request, unavailable): the 404 layout, its title, never indexed. */
+function renderStatusPage(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  titleKey: 'notFound.title' | 'badRequest.title' | 'unavailable.title',
+  body: ReactNode,
+  headers?: Record<string, string>,
+) {
+  const { t } = requestContext(c)
+  const title = browserTitle(t(titleKey), t('site.name'))
+  return renderPage(c, { status, layout: '404', title, alternates: false, noindex: true, headers, body })
 }
 
-export function renderBadRequest(c: Context<AppEnv>, reason: BadRequestReason) {
-  const ctx = requestContext(c)
-  return renderPage(c, {
-    status: reason === 'form' ? 400 : reason,
-    layout: '404',
-    title: browserTitle(ctx.t('badRequest.title'), ctx.t('site.name')),
-    alternates: false,
-    noindex: true,
-    headers: { 'cache-control': 'no-store' },
-    body: <BadRequestPage reason={reason} />,
-  })
-}
+export const renderNotFound = (c: Context<AppEnv>) =>
+  renderStatusPage(c, 404, 'notFound.title', <NotFoundPage requestedPath={requestContext(c).path} />)
+
+export const renderBadRequest = (c: Context<AppEnv>, reason: BadRequestReason) =>
+  renderStatusPage(
+    c,
+    reason === 'form' ? 400 : reason,
+    'badRequest.title',
+    <BadRequestPage reason={reason} />,
+    {
+      'cache-control': 'no-store',
+    },
+  )
 
 /** The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. */
-export function renderUnavailable(c: Context<AppEnv>) {
-  const ctx = requestContext(c)
-  return renderPage(c, {
-    status: 503,
-    layout: '404',
-    title: browserTitle(ctx.t('unavailable.title'), ctx.t('site.name')),
-    alternates: false,
-    noindex: true,
-    headers: { 'retry-after': '60', 'cache-control': 'no-store' },
-    body: <UnavailablePage />,
+export const renderUnavailable = (c: Context<AppEnv>) =>
+  renderStatusPage(c, 503, 'unavailable.title', <UnavailablePage />, {
+    'retry-after': '60',
+    'cache-control': 'no-store',
   })
-}
 
 /** The full-page error screen; the stack is shown only in development (docs/spec.md §7.7). */
 export function renderErrorScreen(c: Context<AppEnv>, error: ErrorInfo) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { defineIsland } from '../island'
 import { formatClock, parseClock, setMediaSession } from '../player/core'
+import { PlayButton } from '../player/PlayButton'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
 
@@ -53,15 +54,7 @@ function MixPlayer(props: MixPlayerProps) {
         <audio controls preload="none" src={props.src} />
       </noscript>
       <div className="player-bar">
-        <button
-          type="button"
-          className="play-button"
-          onClick={() => void player.toggle()}
-          aria-label={player.playing ? labels.pause : labels.play}
-          data-state={player.playing ? 'playing' : 'paused'}
-        >
-          <span aria-hidden="true">{player.playing ? '❚❚' : '▶'}</span>
-        </button>
+        <PlayButton playing={player.playing} labels={labels} onToggle={() => void player.toggle()} />
         <input
           className="seek"
           type="range"

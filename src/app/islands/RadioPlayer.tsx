@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { defineIsland } from '../island'
 import { currentShow, type ScheduleSlot, setMediaSession, stationClock, WEEK_DAYS } from '../player/core'
+import { PlayButton } from '../player/PlayButton'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
 
@@ -113,15 +114,12 @@ function RadioPlayer(props: RadioPlayerProps) {
         <audio controls preload="none" src={props.streamUrl} />
       </noscript>
       <div className="player-bar">
-        <button
-          type="button"
-          className="play-button"
-          onClick={() => void player.toggle()}
-          aria-label={player.playing ? labels.pause : labels.play}
-          data-state={player.playing ? 'playing' : player.blocked ? 'blocked' : 'paused'}
-        >
-          <span aria-hidden="true">{player.playing ? '❚❚' : '▶'}</span>
-        </button>
+        <PlayButton
+          playing={player.playing}
+          blocked={player.blocked}
+          labels={labels}
+          onToggle={() => void player.toggle()}
+        />
         <p className="now-playing" aria-live="polite">
           <span className="meta">{labels.nowPlaying}</span>{' '}
           <strong>{show ? show.show : labels.offAir}</strong>

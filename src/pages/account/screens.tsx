@@ -62,6 +62,14 @@ export interface ScreenData {
 }
 
 /** Social providers from config; the buttons go straight to the CMS, which sends the user back to /callback. */
+/** Asks for the confirmation mail again, to the address given (or typed). */
+const ResendForm = ({ email }: { email: string | undefined }) => (
+  <AccountForm
+    id="resend"
+    fields={[{ name: 'email', type: 'email', autoComplete: 'email', value: email, required: true }]}
+  />
+)
+
 export const providerList = (ctx: PageContext) => authProviders(ctx.env)
 
 export async function screenData(ctx: PageContext): Promise<ScreenData> {
@@ -239,18 +247,7 @@ export const confirmPage = definePage<ScreenData & { invalidLink: boolean }>({
               : t('auth.confirm.textNoEmail')}
           </p>
           <h2>{t('auth.confirm.resendTitle')}</h2>
-          <AccountForm
-            id="resend"
-            fields={[
-              {
-                name: 'email',
-                type: 'email',
-                autoComplete: 'email',
-                value: data.pendingEmail,
-                required: true,
-              },
-            ]}
-          />
+          <ResendForm email={data.pendingEmail} />
           <p className="auth-switch">
             <Link to="login">{t('auth.register.signIn')}</Link>
           </p>
@@ -370,18 +367,7 @@ export const settingsPage = definePage<ScreenData>({
           ) : (
             <>
               <p className="meta">{t('settings.confirmationLead')}</p>
-              <AccountForm
-                id="resend"
-                fields={[
-                  {
-                    name: 'email',
-                    type: 'email',
-                    autoComplete: 'email',
-                    value: account?.email ?? data.pendingEmail,
-                    required: true,
-                  },
-                ]}
-              />
+              <ResendForm email={account?.email ?? data.pendingEmail} />
             </>
           )}
         </section>
