@@ -61,6 +61,26 @@ describe.runIf(production)('the production shape', () => {
   }, 180_000)
   afterAll(() => replica?.stop())
 
+  it('serves the seeded content from Postgres in both languages, as from SQLite', async () => {
+    // content.test.ts reads the content in detail on SQLite; here: every collection is there in both.
+    const read = async (type: string, locale: string) => {
+      const answer = await getJson<{ locale: string }[]>(`/${type}?locale=${locale}`, viaWorker())
+      const total = (answer.body.meta as { pagination: { total: number } } | undefined)?.pagination.total
+      return {
+        status: answer.status,
+        total,
+        locales: new Set(answer.body.data?.map((entry) => entry.locale)),
+      }
+    }
+    for (const type of ['events', 'venues', 'articles', 'mixes', 'albums', 'playlists', 'memories']) {
+      const [en, es] = [await read(type, 'en'), await read(type, 'es')]
+      expect(en.status, type).toBe(200)
+      expect(en.total, type).toBeGreaterThan(0)
+      expect(es.total, type).toBe(en.total)
+      expect(es.locales, type).toEqual(new Set(['es']))
+    }
+  })
+
   it('uploads through the S3 provider into the object store; the other replica serves the same file', async () => {
     const file = await upload(inject('cmsUrl'), `${unique('shot')}.png`)
     const store = inject('cmsObjectStore')
