@@ -9,8 +9,9 @@ import { PageTitle } from '../app/components/content'
 import { Link } from '../app/components/Link'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { CmsError, isOutage, isRecord } from '../server/cms/errors'
+import { CmsError, isOutage } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
+import { strapiError } from '../server/cms/strapi-errors'
 import { acceptForm, readForm, refuseForm, unavailable } from '../server/forms.server'
 import { definePage, type PageContext } from '../server/page'
 import { queryValue } from './params'
@@ -40,12 +41,11 @@ function refusalOf(
   error: unknown,
 ): { outcome: Refused; status: 400 | 404 | 409 | 410; values: Record<string, string> } | undefined {
   if (!(error instanceof CmsError) || isOutage(error)) return undefined
-  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  if (error.status === 409 && isRecord(details)) {
-    const nearest = Array.isArray(details.nearest) ? details.nearest.filter((t) => typeof t === 'string') : []
+  const details = strapiError(error)?.details
+  if (error.status === 409 && details) {
     const values = {
-      nearest: nearest.join(','),
-      date: String(details.date ?? ''),
+      nearest: details.nearest.join(','),
+      date: details.date ?? '',
       partySize: String(details.partySize ?? ''),
     }
     return { outcome: 'slotFull', status: 409, values }

@@ -23,8 +23,9 @@ import {
 import type { MessageKey, Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import { readProfile } from '../server/auth/profile.server'
-import { CmsError, isRecord } from '../server/cms/errors'
+import { CmsError } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
+import { strapiError } from '../server/cms/strapi-errors'
 import { requestContext } from '../server/context.server'
 import {
   acceptForm,
@@ -248,13 +249,7 @@ const book = defineForm(
 )
 
 /** How many places a full slot had left (the CMS's 409 details). */
-const slotsLeft = (error: unknown) => {
-  const details =
-    error instanceof CmsError && isRecord(error.body) && isRecord(error.body.error)
-      ? error.body.error.details
-      : undefined
-  return isRecord(details) && typeof details.left === 'number' ? details.left : 0
-}
+const slotsLeft = (error: unknown) => strapiError(error)?.details?.left ?? 0
 
 /**
  * `/ibiza/reservations` (docs/spec.md §13): the booking form with the CMS's live slots for the date asked

@@ -10,6 +10,7 @@ import {
 } from '../lib/forms/validate'
 import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18n'
 import { CmsError, isRecord } from './cms/errors'
+import { cmsFieldErrors } from './cms/strapi-errors'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
 import { holdFormToken } from './limits/form-tokens.server'
@@ -133,21 +134,6 @@ export const limitsDown = (error: unknown): undefined => {
   return undefined
 }
 
-/** The CMS's field errors by field, with their machine codes (docs/spec.md §14.6). */
-function cmsFieldCodes(error: CmsError): Record<string, { code?: string; message: string }> {
-  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  const list = isRecord(details) && Array.isArray(details.errors) ? details.errors : []
-  const fields: Record<string, { code?: string; message: string }> = {}
-  for (const item of list) {
-    if (!isRecord(item) || !Array.isArray(item.path) || typeof item.message !== 'string') continue
-    const field = String(item.path[0] ?? '')
-    if (field && !fields[field]) {
-      fields[field] = { code: typeof item.code === 'string' ? item.code : undefined, message: item.message }
-    }
-  }
-  return fields
-}
-
 /**
  * A CMS refusal as a form refusal: an outage asks to try again (503, input kept); field errors are shown
  * in the page's words by their codes, the CMS's own words only for a code the site does not know.
@@ -156,7 +142,7 @@ export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessagePar
   if (!(error instanceof CmsError)) throw error
   if (error.status >= 500 || error.status === 0) return unavailable(ctx)
   const fieldErrors = Object.fromEntries(
-    Object.entries(cmsFieldCodes(error)).map(([field, { code, message }]) => [
+    Object.entries(cmsFieldErrors(error)).map(([field, { code, message }]) => [
       field,
       { code: code ?? 'cms', message: code ? codeMessage(ctx, code, params, message) : message },
     ]),
