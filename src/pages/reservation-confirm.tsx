@@ -9,6 +9,7 @@ import { PageTitle } from '../app/components/content'
 import { Link } from '../app/components/Link'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
+import { BOOKING_FORMS } from '../lib/forms/reservation'
 import { CmsError, isOutage } from '../server/cms/errors'
 import { cmsClient } from '../server/cms/index.server'
 import { strapiError } from '../server/cms/strapi-errors'
@@ -18,7 +19,7 @@ import { queryValue } from './params'
 import { confirmedAddress } from './reservation-confirmed'
 
 const TOKEN = /^[\w-]{20,100}$/
-const FORM_ID = 'confirm-booking'
+const FORM_ID = BOOKING_FORMS.confirm
 
 /** What the CMS refused, each with its words (`reservations.confirmLink.*`). */
 type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull'

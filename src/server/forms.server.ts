@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import { UnreadableForm } from '../lib/errors'
+import { FORM_FIELD, type FormId } from '../lib/forms/form-ids'
 import {
   check,
   type FieldCodes,
@@ -25,8 +26,6 @@ import { checkFormToken, issueFormToken } from './signing.server'
  * and what is wrong, or a redirect with a flash message.
  */
 
-/** The hidden field that names the form a post is for (a page may hold several). */
-export const FORM_FIELD = '_form'
 const MAX_FIELDS = 50
 const MAX_VALUE_LENGTH = 10_000
 
@@ -97,7 +96,7 @@ export interface Refusal {
 }
 
 /** A form that could not be accepted: JSON for islands, otherwise its page again with the input. */
-export function refuseForm(ctx: PageContext, id: string, values: Record<string, string>, refusal: Refusal) {
+export function refuseForm(ctx: PageContext, id: FormId, values: Record<string, string>, refusal: Refusal) {
   const state: FormState = {
     id,
     values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name))),
@@ -178,7 +177,7 @@ export function acceptForm(
 /** A form refused for being one too many: 429, `Retry-After`, the input kept (docs/spec.md §11.5–§11.6). */
 export function refuseTooMany(
   ctx: PageContext,
-  id: string,
+  id: FormId,
   values: Record<string, string>,
   limit: { retryAfterSeconds: number; message: string },
 ) {
@@ -207,7 +206,7 @@ export interface Admission {
  */
 export async function admitPublicForm(
   ctx: PageContext,
-  id: string,
+  id: FormId,
   values: Record<string, string>,
 ): Promise<Response | Admission> {
   if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id))
@@ -235,12 +234,12 @@ export async function admitPublicForm(
 
 /** One form of a page: its schema (fixed, or built for the request) and what to do with valid input. */
 export interface FormDefinition {
-  id: string
+  id: FormId
   submit(ctx: PageContext, values: Record<string, string>): Promise<Response>
 }
 
 export function defineForm<Schema extends v.GenericSchema>(
-  id: string,
+  id: FormId,
   schema: Schema | ((ctx: PageContext) => Promise<Schema> | Schema),
   handle: (
     ctx: PageContext,

@@ -1,6 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ACCOUNT_FORMS, type AccountFormId } from '../../lib/forms/account'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import { FORM_FIELD } from '../../lib/forms/form-ids'
 import { check } from '../../lib/forms/validate'
 import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
 import { postForm } from '../forms/post'
@@ -30,7 +32,7 @@ export interface AuthFormProps {
   submitLabel: string
   busyLabel: string
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   /** The whole form's error when the page answers a post (no JavaScript). */
   message?: string
 }
@@ -68,7 +70,7 @@ function AuthForm(props: AuthFormProps) {
     setBusy(false)
     if (!answer) {
       setMessage(props.messages.network)
-      toast.error(props.messages.network ?? '')
+      toast.error(props.messages.network)
       return
     }
     if (!answer.ok) {
@@ -94,7 +96,7 @@ function AuthForm(props: AuthFormProps) {
       onSubmit={submit}
       data-live={live || undefined}
     >
-      <input type="hidden" name="_form" value={props.id} />
+      <input type="hidden" name={FORM_FIELD} value={props.id} />
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { ValidationMessages } from '../../lib/forms/codes'
 import {
   type BookingRules,
   isSoonEnough,
@@ -31,7 +32,7 @@ export interface ReservationFormProps {
   /** Live slots for the shown date, or null when the CMS could not tell. */
   slots: Slot[] | null
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   labels: Record<string, string>
   largerPartyHref: string
 }

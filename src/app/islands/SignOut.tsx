@@ -1,10 +1,14 @@
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
+import type { AccountFormId } from '../../lib/forms/account'
+import { FORM_FIELD } from '../../lib/forms/form-ids'
 import type { FormAnswer } from '../../lib/forms/validate'
 import { postForm } from '../forms/post'
 import { defineIsland } from '../island'
 import { signedInAtom } from '../state'
 import { toast } from '../toasts/toast'
+
+const SIGN_OUT: AccountFormId = 'signOut'
 
 export interface SignOutProps {
   /** The page the form posts to (the sign-out form of every account page). */
@@ -36,7 +40,7 @@ function SignOut(props: SignOutProps) {
 
   return (
     <form className="sign-out" method="post" action={props.action} onSubmit={submit}>
-      <input type="hidden" name="_form" value="signOut" />
+      <input type="hidden" name={FORM_FIELD} value={SIGN_OUT} />
       <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { ValidationMessages } from '../../lib/forms/codes'
 import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
 import { check } from '../../lib/forms/validate'
 import { BotCheck } from '../forms/BotCheck'
@@ -20,7 +21,7 @@ export interface SubmissionFormProps {
   errors: Record<string, string>
   message: string | null
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   labels: Record<string, string>
 }
 
