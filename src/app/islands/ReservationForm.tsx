@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ValidationMessages } from '../../lib/forms/codes'
+import { NAME_MAX } from '../../lib/forms/fields'
 import {
   type BookingRules,
   isSoonEnough,
+  NOTES_MAX,
   reservationSchema,
   type Slot,
   seatingTimes,
@@ -222,7 +224,7 @@ function ReservationForm(props: ReservationFormProps) {
             name="name"
             autoComplete="name"
             required
-            maxLength={100}
+            maxLength={NAME_MAX}
             value={value('name')}
             onChange={(event) => update('name', event.target.value)}
           />
@@ -262,7 +264,7 @@ function ReservationForm(props: ReservationFormProps) {
             {...aria}
             name="notes"
             rows={3}
-            maxLength={500}
+            maxLength={NOTES_MAX}
             value={value('notes')}
             onChange={(event) => update('notes', event.target.value)}
           />

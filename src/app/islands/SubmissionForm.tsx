@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ValidationMessages } from '../../lib/forms/codes'
-import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
+import {
+  MESSAGE_MAX,
+  SUBMISSION_FORMS,
+  type SubmissionFormId,
+  submissionSchema,
+} from '../../lib/forms/submissions'
 import { check } from '../../lib/forms/validate'
 import { BotCheck } from '../forms/BotCheck'
 import type { BotCheckProps } from '../forms/bot-check'
@@ -130,7 +135,7 @@ function SubmissionForm(props: SubmissionFormProps) {
             name="message"
             rows={6}
             required
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             value={value('message')}
             onChange={(event) => update('message', event.target.value)}
           />

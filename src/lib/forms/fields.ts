@@ -37,6 +37,9 @@ export const optionalTextOfKind = (max: number, isKind: (value: string) => boole
     v.check((value) => value === '' || isKind(value), code),
   )
 
+/** Limits islands put on their fields too (`maxLength`): the schema's own numbers. */
+export { NAME_MAX }
+
 export const email = textOfKind(EMAIL_MAX, isEmail, 'email')
 
 export const personName = v.pipe(requiredText(NAME_MAX, 'name'), v.minLength(NAME_MIN, 'name'))

@@ -69,6 +69,8 @@ export {
   parsePartySize,
   seatingTimes,
 } from '../../../cms/src/shared/booking-rules'
+/** The notes' limit, for the island's `maxLength` too. */
+export { NOTES_MAX }
 
 /** A seating as the CMS's availability answers it. */
 export interface Slot {
