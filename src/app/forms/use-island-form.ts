@@ -6,10 +6,10 @@ import { toast } from '../toasts/toast'
 import { describeCodes, errorTexts, focusFirstError } from './Field'
 import { postForm } from './post'
 
-export type AcceptedAnswer = Extract<FormAnswer, { ok: true }>
+type AcceptedAnswer = Extract<FormAnswer, { ok: true }>
 
 /** How a form's fields are checked before it is posted (the worker checks them again, and that counts). */
-export interface FieldCheck {
+interface FieldCheck {
   /** Built at each submit: a booking's rules depend on the moment it is sent. */
   schema: () => v.GenericSchema
   /** Validation codes → text in the page's language. */

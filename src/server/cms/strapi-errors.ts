@@ -41,10 +41,12 @@ const Details = v.object({
   partySize: maybe(v.union([v.number(), v.string()])),
 })
 
-/** Strapi's error body from v4 on: `{ data: null, error: { status, name, message, details } }`. */
+/**
+ * Strapi's error body from v4 on: `{ data: null, error: { status, name, message, details } }` (the status
+ * is read from the answer itself, `CmsError.status`).
+ */
 const ErrorBody = v.object({
   error: v.object({
-    status: maybe(v.number()),
     name: maybe(v.string()),
     message: maybe(v.string()),
     details: maybe(Details),
@@ -52,7 +54,6 @@ const ErrorBody = v.object({
 })
 
 export type StrapiError = v.InferOutput<typeof ErrorBody>['error']
-export type StrapiDetails = v.InferOutput<typeof Details>
 
 /** The Strapi error a failed CMS call carries; undefined for any other failure or body. */
 export function strapiError(error: unknown): StrapiError | undefined {
