@@ -33,11 +33,14 @@ export default defineConfig({
               // common fields): one chunk rather than four small ones, each a request and a gzip stream of
               // its own. Each form's own schema stays with its island.
               name: 'forms',
-              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate)\.|node_modules[\\/]valibot[\\/]|cms[\\/]src[\\/]shared[\\/]field-rules/,
+              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|codes|form-ids)\.|node_modules[\\/]valibot[\\/]|cms[\\/]src[\\/]shared[\\/]field-rules/,
             },
             {
               name: 'store',
               test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state|src[\\/]app[\\/]toasts[\\/]toast\./,
+              // Chosen before `forms`, whose form hook imports the toast trigger: otherwise the trigger
+              // would join that chunk, and the site module on every page would load it and React with it.
+              priority: 1,
             },
           ],
         },

@@ -10,15 +10,17 @@ import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { CmsError, isOutage, isRecord } from '../server/cms/errors.server'
+import { BOOKING_FORMS } from '../lib/forms/reservation'
+import { CmsError, isOutage } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
+import { strapiError } from '../server/cms/strapi-errors.server'
 import { acceptForm, readForm, refuseForm, unavailable } from '../server/forms.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { queryValue } from './params'
 import { confirmedAddress } from './reservation-confirmed'
 
 const TOKEN = /^[\w-]{20,100}$/
-const FORM_ID = 'confirm-booking'
+const FORM_ID = BOOKING_FORMS.confirm
 
 /** What the CMS refused, each with its words (`reservations.confirmLink.*`). */
 type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull'
@@ -41,12 +43,11 @@ function refusalOf(
   error: unknown,
 ): { outcome: Refused; status: 400 | 404 | 409 | 410; values: Record<string, string> } | undefined {
   if (!(error instanceof CmsError) || isOutage(error)) return undefined
-  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  if (error.status === 409 && isRecord(details)) {
-    const nearest = Array.isArray(details.nearest) ? details.nearest.filter((t) => typeof t === 'string') : []
+  const details = strapiError(error)?.details
+  if (error.status === 409 && details) {
     const values = {
-      nearest: nearest.join(','),
-      date: String(details.date ?? ''),
+      nearest: details.nearest.join(','),
+      date: details.date ?? '',
       partySize: String(details.partySize ?? ''),
     }
     return { outcome: 'slotFull', status: 409, values }

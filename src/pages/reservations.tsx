@@ -10,6 +10,7 @@ import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import {
+  BOOKING_FORMS,
   BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
@@ -23,8 +24,9 @@ import {
 import type { MessageKey, Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import { readProfile } from '../server/auth/profile.server'
-import { CmsError, isRecord } from '../server/cms/errors.server'
+import { CmsError } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
+import { strapiError } from '../server/cms/strapi-errors.server'
 import { requestContext } from '../server/context.server'
 import {
   acceptForm,
@@ -43,6 +45,8 @@ import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
 import { confirmedAddress, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
+
+const FORM_ID = BOOKING_FORMS.book
 
 const rulesOf = (venue: Venue | null): BookingRules => {
   const settings = venue?.reservationSettings
@@ -123,7 +127,7 @@ function BookingForm({ view }: { view: ReservationView }) {
   const context = useRenderContext()
   const { t, locale, form } = context
   const { rules } = view
-  const posted = form?.id === 'reservation' ? form : undefined
+  const posted = form?.id === FORM_ID ? form : undefined
   const values = {
     date: view.date,
     partySize: String(view.partySize),
@@ -155,14 +159,14 @@ function BookingForm({ view }: { view: ReservationView }) {
 async function loadView(ctx: PageContext): Promise<ReservationView> {
   const venue = await reservationVenue(ctx)
   const rules = rulesOf(venue)
-  const posted = ctx.form?.id === 'reservation' ? ctx.form.values : undefined
+  const posted = ctx.form?.id === FORM_ID ? ctx.form.values : undefined
   const { date, partySize } = chosenBooking(rules, {
     date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
     partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
   })
   const [slots, token, prefill] = await Promise.all([
     availabilityOf(ctx.c, date, partySize).catch(() => null),
-    issueFormToken(ctx.env, 'reservation'),
+    issueFormToken(ctx.env, FORM_ID),
     signedInDetails(ctx),
   ])
   return { venue, rules, date, partySize, slots, token, prefill }
@@ -186,17 +190,17 @@ async function signedInDetails(ctx: PageContext): Promise<Prefill> {
  * per e-mail and phone; a booking the CMS did not take is given back.
  */
 const book = defineForm(
-  'reservation',
+  FORM_ID,
   async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
   async (ctx, input, values) => {
     const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
-    const admission = await admitPublicForm(ctx, 'reservation', values)
+    const admission = await admitPublicForm(ctx, FORM_ID, values)
     if (admission instanceof Response) return admission
     const allowance = await reserveBooking(ctx.c).catch(limitsDown)
     if (!allowance?.ok) await admission.settle(false)
-    if (!allowance) return refuseForm(ctx, 'reservation', values, unavailable(ctx))
+    if (!allowance) return refuseForm(ctx, FORM_ID, values, unavailable(ctx))
     if (!allowance.ok) {
-      return refuseTooMany(ctx, 'reservation', values, {
+      return refuseTooMany(ctx, FORM_ID, values, {
         retryAfterSeconds: allowance.retryAfterSeconds,
         message:
           allowance.limit === 'client'
@@ -227,12 +231,7 @@ const book = defineForm(
       ).data
     } catch (error) {
       await Promise.all([allowance.settle(false), admission.settle(false)])
-      return refuseForm(
-        ctx,
-        'reservation',
-        values,
-        cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }),
-      )
+      return refuseForm(ctx, FORM_ID, values, cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }))
     }
     await Promise.all([allowance.settle(true), admission.settle(true)])
     // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page the link opens
@@ -248,13 +247,7 @@ const book = defineForm(
 )
 
 /** How many places a full slot had left (the CMS's 409 details). */
-const slotsLeft = (error: unknown) => {
-  const details =
-    error instanceof CmsError && isRecord(error.body) && isRecord(error.body.error)
-      ? error.body.error.details
-      : undefined
-  return isRecord(details) && typeof details.left === 'number' ? details.left : 0
-}
+const slotsLeft = (error: unknown) => strapiError(error)?.details?.left ?? 0
 
 /**
  * `/ibiza/reservations` (docs/spec.md §13): the booking form with the CMS's live slots for the date asked
@@ -266,7 +259,7 @@ export const reservationsPage = definePage<ReservationView>({
   async action(ctx) {
     const values = await readForm(ctx)
     if (values.intent === 'check') {
-      ctx.form = { id: 'reservation', values, code: 'check', message: '', fieldErrors: {} }
+      ctx.form = { id: FORM_ID, values, code: 'check', message: '', fieldErrors: {} }
       return ctx.renderPage(200)
     }
     return book.submit(ctx, values)
@@ -298,7 +291,7 @@ export const reservationsPage = definePage<ReservationView>({
       rules,
       ...chosenBooking(rules, posted),
       slots: null,
-      token: await issueFormToken(ctx.env, 'reservation'),
+      token: await issueFormToken(ctx.env, FORM_ID),
       prefill: NO_PREFILL,
     }
     return (

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import { UnreadableForm } from '../lib/errors'
+import { FORM_FIELD, type FormId } from '../lib/forms/form-ids'
 import {
   check,
   type FieldCodes,
@@ -10,6 +11,7 @@ import {
 } from '../lib/forms/validate'
 import { type MessageKey, type MessageParams, optionalMessage } from '../lib/i18n'
 import { CmsError, isRecord } from './cms/errors.server'
+import { cmsFieldErrors } from './cms/strapi-errors.server'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
 import { holdFormToken } from './limits/form-tokens.server'
@@ -24,8 +26,6 @@ import { checkFormToken, issueFormToken } from './signing.server'
  * and what is wrong, or a redirect with a flash message.
  */
 
-/** The hidden field that names the form a post is for (a page may hold several). */
-export const FORM_FIELD = '_form'
 const MAX_FIELDS = 50
 const MAX_VALUE_LENGTH = 10_000
 
@@ -96,7 +96,7 @@ export interface Refusal {
 }
 
 /** A form that could not be accepted: JSON for islands, otherwise its page again with the input. */
-export function refuseForm(ctx: PageContext, id: string, values: Record<string, string>, refusal: Refusal) {
+export function refuseForm(ctx: PageContext, id: FormId, values: Record<string, string>, refusal: Refusal) {
   const state: FormState = {
     id,
     values: Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name))),
@@ -133,21 +133,6 @@ export const limitsDown = (error: unknown): undefined => {
   return undefined
 }
 
-/** The CMS's field errors by field, with their machine codes (docs/spec.md §14.6). */
-function cmsFieldCodes(error: CmsError): Record<string, { code?: string; message: string }> {
-  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  const list = isRecord(details) && Array.isArray(details.errors) ? details.errors : []
-  const fields: Record<string, { code?: string; message: string }> = {}
-  for (const item of list) {
-    if (!isRecord(item) || !Array.isArray(item.path) || typeof item.message !== 'string') continue
-    const field = String(item.path[0] ?? '')
-    if (field && !fields[field]) {
-      fields[field] = { code: typeof item.code === 'string' ? item.code : undefined, message: item.message }
-    }
-  }
-  return fields
-}
-
 /**
  * A CMS refusal as a form refusal: an outage asks to try again (503, input kept); field errors are shown
  * in the page's words by their codes, the CMS's own words only for a code the site does not know.
@@ -156,7 +141,7 @@ export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessagePar
   if (!(error instanceof CmsError)) throw error
   if (error.status >= 500 || error.status === 0) return unavailable(ctx)
   const fieldErrors = Object.fromEntries(
-    Object.entries(cmsFieldCodes(error)).map(([field, { code, message }]) => [
+    Object.entries(cmsFieldErrors(error)).map(([field, { code, message }]) => [
       field,
       { code: code ?? 'cms', message: code ? codeMessage(ctx, code, params, message) : message },
     ]),
@@ -192,7 +177,7 @@ export function acceptForm(
 /** A form refused for being one too many: 429, `Retry-After`, the input kept (docs/spec.md §11.5–§11.6). */
 export function refuseTooMany(
   ctx: PageContext,
-  id: string,
+  id: FormId,
   values: Record<string, string>,
   limit: { retryAfterSeconds: number; message: string },
 ) {
@@ -221,7 +206,7 @@ export interface Admission {
  */
 export async function admitPublicForm(
   ctx: PageContext,
-  id: string,
+  id: FormId,
   values: Record<string, string>,
 ): Promise<Response | Admission> {
   if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id))
@@ -249,12 +234,12 @@ export async function admitPublicForm(
 
 /** One form of a page: its schema (fixed, or built for the request) and what to do with valid input. */
 export interface FormDefinition {
-  id: string
+  id: FormId
   submit(ctx: PageContext, values: Record<string, string>): Promise<Response>
 }
 
 export function defineForm<Schema extends v.GenericSchema>(
-  id: string,
+  id: FormId,
   schema: Schema | ((ctx: PageContext) => Promise<Schema> | Schema),
   handle: (
     ctx: PageContext,

@@ -1,4 +1,5 @@
 import type { Env } from '../config'
+import type { FormId } from '../lib/forms/form-ids'
 
 /**
  * Values the worker hands out and must recognise when they come back: the fill-time token of a form
@@ -40,7 +41,7 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
  * with the form's id, so a token taken from one form is refused by every other. Each token is taken once
  * (limits/form-tokens.server.ts).
  */
-export async function issueFormToken(env: Secret, form: string, now = Date.now()): Promise<string> {
+export async function issueFormToken(env: Secret, form: FormId, now = Date.now()): Promise<string> {
   const issued = String(now)
   const nonce = crypto.randomUUID().replaceAll('-', '')
   return `${issued}.${nonce}.${await sign(env, `form:${form}:${issued}:${nonce}`)}`
@@ -51,7 +52,7 @@ type FormTokenProblem = 'forged' | 'tooFast' | 'expired'
 /** Why a posted fill-time token is refused, or the token's name when the form may be taken. */
 export async function checkFormToken(
   env: Secret,
-  form: string,
+  form: FormId,
   token: string,
   now = Date.now(),
 ): Promise<{ problem: FormTokenProblem } | { nonce: string }> {

@@ -5,6 +5,7 @@ import { CmsError } from '../../src/server/cms/errors.server'
 import { createMappers } from '../../src/server/cms/mappers.server'
 import { readCollection } from '../../src/server/cms/normalise.server'
 import { toVersionQuery } from '../../src/server/cms/query.server'
+import { cmsFieldErrors, errorMessage, strapiError } from '../../src/server/cms/strapi-errors.server'
 import { sitePathOfMedia } from '../../src/server/media.server'
 import v4Answer from '../fixtures/strapi-v4-event.json'
 
@@ -80,6 +81,48 @@ describe('CMS client errors', () => {
     expect(String(url)).toBe('http://cms.test/api/events?filters[slug][$eq]=a%20b')
     expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer jwt-1')
     expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+})
+
+describe('Strapi error bodies', () => {
+  const refusal = (details: unknown) =>
+    new CmsError(
+      409,
+      { data: null, error: { status: 409, name: 'ConflictError', message: 'Full', details } },
+      'Full',
+    )
+
+  it('reads the message of every version’s shape', () => {
+    expect(errorMessage({ error: { status: 400, name: 'ValidationError', message: 'v5' } })).toBe('v5')
+    expect(errorMessage({ statusCode: 400, error: 'Bad Request', message: 'v3' })).toBe('v3')
+    expect(errorMessage({ message: [{ messages: [{ id: 'x', message: 'v3 field' }] }] })).toBe('v3 field')
+    expect(errorMessage({ error: 'UnknownError' })).toBe('UnknownError')
+    expect(errorMessage('<html>')).toBeUndefined()
+    expect(errorMessage({ error: { message: 7 } })).toBeUndefined()
+  })
+
+  it('reads the details of a refusal, a malformed part as absent', () => {
+    const details = strapiError(
+      refusal({ left: 1, nearest: ['20:00', 7, '21:00'], date: '2099-01-01', partySize: 4, code: 3 }),
+    )?.details
+    expect(details).toMatchObject({ left: 1, nearest: ['20:00', '21:00'], date: '2099-01-01', partySize: 4 })
+    expect(details?.code).toBeUndefined()
+    expect(strapiError(refusal('none'))?.details).toBeUndefined()
+    expect(strapiError(new CmsError(500, { message: 'v3' }, 'v3'))).toBeUndefined()
+    expect(strapiError(new Error('not the CMS'))).toBeUndefined()
+  })
+
+  it('takes the first field error of each field, with its code when the CMS sent one', () => {
+    const errors = [
+      { path: ['time'], message: 'Full', code: 'slotFull' },
+      { path: ['time'], message: 'Second', code: 'time' },
+      { path: ['email'], message: 'Bad e-mail' },
+      { path: 'name', message: 'Not a path' },
+    ]
+    expect(cmsFieldErrors(refusal({ errors }))).toEqual({
+      time: { code: 'slotFull', message: 'Full' },
+      email: { code: undefined, message: 'Bad e-mail' },
+    })
   })
 })
 

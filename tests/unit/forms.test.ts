@@ -1,6 +1,8 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { ACCOUNT_FORMS } from '../../src/lib/forms/account'
+import { VALIDATION_CODES } from '../../src/lib/forms/codes'
 import { DEFAULT_BOOKING_RULES, reservationSchema } from '../../src/lib/forms/reservation'
 import { submissionSchema } from '../../src/lib/forms/submissions'
 import { check } from '../../src/lib/forms/validate'
@@ -178,5 +180,16 @@ describe('validation messages', () => {
       expect(spanish, code).not.toBe(english)
     }
     expect(es('validation.passwordShort')).toBe('Usa al menos 8 caracteres.')
+  })
+
+  it('has words for exactly the codes the forms use, and a code for anything else a schema says', () => {
+    expect(Object.keys(en.validation).sort()).toEqual([...VALIDATION_CODES].sort())
+    const unworded = v.object({
+      field: v.pipe(
+        v.string(),
+        v.check(() => false, 'Not a code'),
+      ),
+    })
+    expect(check(unworded, { field: 'x' })).toEqual({ ok: false, errors: { field: 'invalid' } })
   })
 })

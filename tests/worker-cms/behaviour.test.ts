@@ -275,6 +275,15 @@ describe('builds', () => {
     const siteModule = await env.ASSETS?.fetch(`${ORIGIN}${site}`)
     expect(siteModule?.status).toBe(200)
     expect(await siteModule?.text()).not.toContain('hydrateRoot')
+    // Nor do the chunks it imports, however deep: a module they share with the islands must not bring React.
+    const imported = async (path: string): Promise<string[]> => {
+      const text = (await (await env.ASSETS?.fetch(`${ORIGIN}${path}`))?.text()) ?? ''
+      const direct = [...text.matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map(
+        (match) => `/_app/assets/${match[1]}`,
+      )
+      return [...direct, ...(await Promise.all(direct.map(imported))).flat()]
+    }
+    expect((await imported(site ?? '')).filter((path) => path.includes('/react-'))).toEqual([])
     // A page with a form island: the site module, then the React entry.
     const [, entry = ''] = await modules('/contact')
     expect(entry).toMatch(/^\/_app\/assets\/entry-[\w-]+\.js$/)

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import type { FormId } from '../../src/lib/forms/form-ids'
 import type { FormAnswer } from '../../src/lib/forms/validate'
 import { FORM_POSTS } from '../../src/server/limits/form-posts.server'
 import { issueFormToken } from '../../src/server/signing.server'
@@ -15,7 +16,7 @@ import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo }
  * local double of siteverify (tests/fixtures/worker-doubles.ts).
  */
 
-const token = (form: string) => issueFormToken(env, form, Date.now() - 10_000)
+const token = (form: FormId) => issueFormToken(env, form, Date.now() - 10_000)
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const guest = () => crypto.randomUUID().slice(0, 8)
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import type { FormId } from '../../src/lib/forms/form-ids'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from '../worker/helpers'
@@ -21,7 +22,7 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
   })
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
-const token = (form: string, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)
+const token = (form: FormId, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const booking = async (overrides: Record<string, string> = {}) => ({
   token: await token('reservation'),

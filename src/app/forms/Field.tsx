@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import type { FieldCodes } from '../../lib/forms/validate'
 
 /** What a field's control needs to be labelled and tied to its hint and error. */
 export interface FieldAria {
@@ -64,5 +66,5 @@ export const errorTexts = (errors: Record<string, { message: string }>) =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))
 
 /** A schema's codes turned into the page's words (islands get the words from the server as props). */
-export const describeCodes = (codes: Record<string, string>, messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messages[code] ?? code]))
+export const describeCodes = (codes: FieldCodes, messages: ValidationMessages) =>
+  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, messages[code]]))

@@ -1,12 +1,11 @@
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useEffect, useState } from 'react'
 import { ACCOUNT_FORMS, type AccountFormId } from '../../lib/forms/account'
-import { check } from '../../lib/forms/validate'
-import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
-import { postForm } from '../forms/post'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import { FORM_FIELD } from '../../lib/forms/form-ids'
+import { Field } from '../forms/Field'
+import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 import { signedInAtom } from '../state'
-import { toast } from '../toasts/toast'
 
 export interface AuthFormField {
   name: string
@@ -30,7 +29,7 @@ export interface AuthFormProps {
   submitLabel: string
   busyLabel: string
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   /** The whole form's error when the page answers a post (no JavaScript). */
   message?: string
 }
@@ -42,48 +41,20 @@ export interface AuthFormProps {
  */
 function AuthForm(props: AuthFormProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const [errors, setErrors] = useState<Record<string, string>>(() =>
-    Object.fromEntries(props.fields.flatMap((field) => (field.error ? [[field.name, field.error]] : []))),
-  )
-  const [message, setMessage] = useState(props.message)
-  const [busy, setBusy] = useState(false)
-  /** Hydrated: the form checks and posts itself now (it says so with `data-live`). */
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const values = Object.fromEntries([...new FormData(form)].filter((entry) => typeof entry[1] === 'string'))
-    const checked = check(ACCOUNT_FORMS[props.id], values)
-    const found = checked.ok ? {} : describeCodes(checked.errors, props.messages)
-    setErrors(found)
-    setMessage(undefined)
-    if (!checked.ok) {
-      focusFirstError(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await postForm(form)
-    setBusy(false)
-    if (!answer) {
-      setMessage(props.messages.network)
-      toast.error(props.messages.network ?? '')
-      return
-    }
-    if (!answer.ok) {
-      const fieldErrors = errorTexts(answer.fieldErrors)
-      setErrors(fieldErrors)
-      setMessage(answer.message)
-      toast.error(answer.message)
-      focusFirstError(form, fieldErrors)
-      return
-    }
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = ''
-    if (props.id === 'login' || props.id === 'register' || props.id === 'reset') setSignedIn(true)
-    // The next page shows the worker's one-time message.
-    if (answer.redirect) window.location.assign(answer.redirect)
-  }
+  const { errors, message, busy, live, submit } = useIslandForm({
+    fields: { schema: () => ACCOUNT_FORMS[props.id], messages: props.messages },
+    errors: Object.fromEntries(
+      props.fields.flatMap((field) => (field.error ? [[field.name, field.error]] : [])),
+    ),
+    message: props.message,
+    offline: props.messages.network,
+    onAccepted(answer, form) {
+      for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = ''
+      if (props.id === 'login' || props.id === 'register' || props.id === 'reset') setSignedIn(true)
+      // The next page shows the worker's one-time message.
+      if (answer.redirect) window.location.assign(answer.redirect)
+    },
+  })
 
   return (
     <form
@@ -94,7 +65,7 @@ function AuthForm(props: AuthFormProps) {
       onSubmit={submit}
       data-live={live || undefined}
     >
-      <input type="hidden" name="_form" value={props.id} />
+      <input type="hidden" name={FORM_FIELD} value={props.id} />
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,19 +1,21 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import { NAME_MAX } from '../../lib/forms/fields'
 import {
   type BookingRules,
   isSoonEnough,
+  NOTES_MAX,
   reservationSchema,
   type Slot,
   seatingTimes,
 } from '../../lib/forms/reservation'
-import { check, type FieldError } from '../../lib/forms/validate'
-import { BotCheck } from '../forms/BotCheck'
+import type { FieldError } from '../../lib/forms/validate'
 import type { BotCheckProps } from '../forms/bot-check'
-import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
-import { postForm } from '../forms/post'
+import { Field } from '../forms/Field'
+import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
+import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
-import { toast } from '../toasts/toast'
 
 export interface ReservationFormProps {
   action: string
@@ -31,7 +33,7 @@ export interface ReservationFormProps {
   /** Live slots for the shown date, or null when the CMS could not tell. */
   slots: Slot[] | null
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   labels: Record<string, string>
   largerPartyHref: string
 }
@@ -51,17 +53,21 @@ interface Availability {
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
+  const { errors, setErrors, message, busy, live, submit, clearError } = useIslandForm({
+    fields: { schema: () => reservationSchema(rules), messages },
+    errors: props.errors,
+    message: props.message,
+    offline: labels.offline ?? '',
+    onAccepted(answer) {
+      if (answer.redirect) window.location.assign(answer.redirect)
+    },
+  })
   const [values, setValues] = useState<Values>(props.values)
-  const [errors, setErrors] = useState(props.errors)
-  const [message, setMessage] = useState(props.message)
   const [slots, setSlots] = useState(props.slots)
-  const [live, setLive] = useState(false)
-  const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const shown = useRef(`${props.values.date}|${props.values.partySize}`)
 
   useInputTypedBeforeHydration(formRef, values, setValues)
-  useEffect(() => setLive(true), [])
 
   useEffect(() => {
     const key = `${values.date}|${values.partySize}`
@@ -88,37 +94,11 @@ function ReservationForm(props: ReservationFormProps) {
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [live, values.date, values.partySize, props.availabilityUrl])
+  }, [live, values.date, values.partySize, props.availabilityUrl, setErrors])
 
   const update = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = check(reservationSchema(rules), values)
-    const found = checked.ok ? {} : describeCodes(checked.errors, messages)
-    setErrors(found)
-    setMessage(null)
-    if (!checked.ok) {
-      focusFirstError(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await postForm(form)
-    setBusy(false)
-    if (answer?.ok && answer.redirect) {
-      window.location.assign(answer.redirect)
-      return
-    }
-    const text = answer?.message ?? labels.offline ?? ''
-    const fieldErrors = answer && !answer.ok ? errorTexts(answer.fieldErrors) : {}
-    setErrors(fieldErrors)
-    setMessage(answer?.message ?? null)
-    toast.error(text)
-    focusFirstError(form, fieldErrors)
+    clearError(name)
   }
 
   const times = seatingTimes(rules)
@@ -136,6 +116,7 @@ function ReservationForm(props: ReservationFormProps) {
       action={props.action}
       noValidate={live}
       onSubmit={submit}
+      data-live={live || undefined}
     >
       {message && (
         <p className="form-message" role="alert">
@@ -221,7 +202,7 @@ function ReservationForm(props: ReservationFormProps) {
             name="name"
             autoComplete="name"
             required
-            maxLength={100}
+            maxLength={NAME_MAX}
             value={value('name')}
             onChange={(event) => update('name', event.target.value)}
           />
@@ -261,7 +242,7 @@ function ReservationForm(props: ReservationFormProps) {
             {...aria}
             name="notes"
             rows={3}
-            maxLength={500}
+            maxLength={NOTES_MAX}
             value={value('notes')}
             onChange={(event) => update('notes', event.target.value)}
           />
@@ -279,11 +260,7 @@ function ReservationForm(props: ReservationFormProps) {
           />
         )}
       </Field>
-      <input type="hidden" name="token" defaultValue={props.token} />
-      {props.botCheck && <BotCheck {...props.botCheck} />}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? labels.sending : labels.submit}
-      </button>
+      <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
     </form>
   )
 }

@@ -1,10 +1,11 @@
 import { useSetAtom } from 'jotai'
-import { type FormEvent, useState } from 'react'
-import type { FormAnswer } from '../../lib/forms/validate'
-import { postForm } from '../forms/post'
+import type { AccountFormId } from '../../lib/forms/account'
+import { FORM_FIELD } from '../../lib/forms/form-ids'
+import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 import { signedInAtom } from '../state'
-import { toast } from '../toasts/toast'
+
+const SIGN_OUT: AccountFormId = 'signOut'
 
 export interface SignOutProps {
   /** The page the form posts to (the sign-out form of every account page). */
@@ -15,28 +16,22 @@ export interface SignOutProps {
 
 /**
  * Signs out through the worker, which ends the session in the CMS and clears the cookie, then goes home
- * with a one-time message, leaving no personal data on screen (docs/spec.md §9.12).
+ * with a one-time message, leaving no personal data on screen (docs/spec.md §9.12). A button and no
+ * fields: nothing to check before posting, and a failure is said in a toast only.
  */
 function SignOut(props: SignOutProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setBusy(true)
-    const answer: FormAnswer | null = await postForm(event.currentTarget)
-    setBusy(false)
-    if (!answer?.ok) {
-      toast.error(props.failed)
-      return
-    }
-    setSignedIn(false)
-    window.location.assign(answer.redirect ?? '/')
-  }
+  const { busy, submit } = useIslandForm({
+    offline: props.failed,
+    onAccepted(answer) {
+      setSignedIn(false)
+      window.location.assign(answer.redirect ?? '/')
+    },
+  })
 
   return (
     <form className="sign-out" method="post" action={props.action} onSubmit={submit}>
-      <input type="hidden" name="_form" value="signOut" />
+      <input type="hidden" name={FORM_FIELD} value={SIGN_OUT} />
       <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>

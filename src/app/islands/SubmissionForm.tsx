@@ -1,13 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
-import { check } from '../../lib/forms/validate'
-import { BotCheck } from '../forms/BotCheck'
+import { useRef, useState } from 'react'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import {
+  MESSAGE_MAX,
+  SUBMISSION_FORMS,
+  type SubmissionFormId,
+  submissionSchema,
+} from '../../lib/forms/submissions'
 import type { BotCheckProps } from '../forms/bot-check'
-import { describeCodes, errorTexts, Field, focusFirstError } from '../forms/Field'
-import { postForm } from '../forms/post'
+import { Field } from '../forms/Field'
+import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
+import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
-import { toast } from '../toasts/toast'
 
 export interface SubmissionFormProps {
   form: SubmissionFormId
@@ -20,7 +24,7 @@ export interface SubmissionFormProps {
   errors: Record<string, string>
   message: string | null
   /** Validation codes → text in the page's language. */
-  messages: Record<string, string>
+  messages: ValidationMessages
   labels: Record<string, string>
 }
 
@@ -32,51 +36,24 @@ export interface SubmissionFormProps {
 function SubmissionForm(props: SubmissionFormProps) {
   const { labels, messages } = props
   const [values, setValues] = useState(props.values)
-  const [errors, setErrors] = useState(props.errors)
-  const [message, setMessage] = useState(props.message)
-  /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
-  const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [live, setLive] = useState(false)
+  const { errors, message, sent, busy, live, submit, clearError } = useIslandForm({
+    fields: { schema: () => submissionSchema(props.form), messages },
+    errors: props.errors,
+    message: props.message,
+    offline: labels.offline ?? '',
+    onAccepted(answer) {
+      setValues({})
+      return answer.message ?? labels.sent ?? ''
+    },
+  })
   const formRef = useRef<HTMLFormElement>(null)
   useInputTypedBeforeHydration(formRef, values, setValues)
-  useEffect(() => setLive(true), [])
   const link = SUBMISSION_FORMS[props.form].link
   const id = (name: string) => `${props.form}-${name}`
 
   const update = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = check(submissionSchema(props.form), { ...values, token: props.token })
-    const found = checked.ok ? {} : describeCodes(checked.errors, messages)
-    setErrors(found)
-    setMessage(null)
-    setSent(false)
-    if (!checked.ok) {
-      focusFirstError(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await postForm(form)
-    setBusy(false)
-    if (answer?.ok) {
-      const thanks = answer.message ?? labels.sent ?? ''
-      toast.success(thanks)
-      setValues({})
-      setMessage(thanks)
-      setSent(true)
-      return
-    }
-    const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
-    setErrors(fieldErrors)
-    setMessage(answer?.message ?? labels.offline ?? null)
-    toast.error(answer?.message ?? labels.offline ?? '')
-    focusFirstError(form, fieldErrors)
+    clearError(name)
   }
 
   const value = (name: string) => values[name] ?? ''
@@ -109,6 +86,7 @@ function SubmissionForm(props: SubmissionFormProps) {
       action={props.action}
       noValidate={live}
       onSubmit={submit}
+      data-live={live || undefined}
     >
       <h2>{labels.title}</h2>
       {message && (
@@ -129,7 +107,7 @@ function SubmissionForm(props: SubmissionFormProps) {
             name="message"
             rows={6}
             required
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             value={value('message')}
             onChange={(event) => update('message', event.target.value)}
           />
@@ -139,11 +117,7 @@ function SubmissionForm(props: SubmissionFormProps) {
         <label htmlFor={id('website')}>{labels.trap}</label>
         <input id={id('website')} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name="token" defaultValue={props.token} />
-      {props.botCheck && <BotCheck {...props.botCheck} />}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? labels.sending : labels.submit}
-      </button>
+      <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
     </form>
   )
 }

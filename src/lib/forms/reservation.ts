@@ -9,6 +9,10 @@ import {
 import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import { email, optionalText, personName, phone, requiredText, ticked } from './fields'
 
+/** The booking's forms by `_form` id: the booking, and the button its mailed link opens (docs/spec.md §13.11). */
+export const BOOKING_FORMS = { book: 'reservation', confirm: 'confirm-booking' } as const
+export type BookingFormId = (typeof BOOKING_FORMS)[keyof typeof BOOKING_FORMS]
+
 /**
  * The booking form's schema for one venue's rules at one moment: the date, time and party size rules come
  * from the module the CMS checks bookings with, so the browser, the worker and the CMS agree
@@ -65,6 +69,8 @@ export {
   parsePartySize,
   seatingTimes,
 } from '../../../cms/src/shared/booking-rules'
+/** The notes' limit, for the island's `maxLength` too. */
+export { NOTES_MAX }
 
 /** A seating as the CMS's availability answers it. */
 export interface Slot {

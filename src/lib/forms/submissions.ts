@@ -15,6 +15,10 @@ export const SUBMISSION_FORMS = {
 } as const
 
 export type SubmissionFormId = keyof typeof SUBMISSION_FORMS
+
+/** The message's limit, for the island's `maxLength` too. */
+export { MESSAGE_MAX }
+
 const base = {
   name: personName,
   email,

@@ -1,11 +1,13 @@
 import * as v from 'valibot'
+import { asValidationCode, type ValidationCode } from './codes'
+import type { FormId } from './form-ids'
 
 /**
  * The one way every form is checked, in the browser (islands, for quick feedback) and in the worker (the
  * check that counts): a valibot schema whose messages are machine codes. `validation.{code}` in the
  * dictionaries holds each code's text (docs/decisions/013-one-form-stack.md).
  */
-export type FieldCodes = Record<string, string>
+export type FieldCodes = Record<string, ValidationCode>
 
 export type Checked<Output> = { ok: true; output: Output } | { ok: false; errors: FieldCodes }
 
@@ -18,7 +20,7 @@ export function check<Schema extends v.GenericSchema>(
   const errors: FieldCodes = {}
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? 'form'
-    errors[field] ??= issue.message
+    errors[field] ??= asValidationCode(issue.message)
   }
   return { ok: false, errors }
 }
@@ -42,7 +44,7 @@ export type FormAnswer =
 /** A form posted back to its page without JavaScript: what was typed, and what is wrong. */
 export interface FormState {
   /** Which form of the page (a page may hold several). */
-  id: string
+  id: FormId
   values: Record<string, string>
   code: string
   message: string

@@ -13,8 +13,9 @@ import {
   type SignInOutcome,
 } from '../../server/auth/throttle.server'
 import { clockOf } from '../../server/clock.server'
-import { CmsError, errorMessage, isOutage, isRecord } from '../../server/cms/errors.server'
+import { CmsError, isOutage } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
+import { errorMessage, strapiError } from '../../server/cms/strapi-errors.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
 import {
   acceptForm,
@@ -45,8 +46,7 @@ export const PENDING_EMAIL_COOKIE = 'auth_pending_email'
 export function accountRefusal(ctx: PageContext, error: unknown): Refusal {
   if (!(error instanceof CmsError)) throw error
   if (isOutage(error)) return { status: 503, code: 'unavailable', message: ctx.t('auth.errors.unavailable') }
-  const details = isRecord(error.body) && isRecord(error.body.error) ? error.body.error.details : undefined
-  const sent = isRecord(details) && typeof details.code === 'string' ? details.code : undefined
+  const sent = strapiError(error)?.details?.code
   if (error.status === 429) {
     // The CMS's own per-visitor limit (register, mails, password changes), answered before its controllers
     // and without a code: its words are not the page's.
@@ -72,11 +72,7 @@ const signInFirst = (ctx: PageContext, id: AccountFormId, values: Record<string,
 
 /** What an attempt's CMS answer says about the password: only a ValidationError is a wrong one. */
 const signInOutcome = (error: unknown): SignInOutcome =>
-  error instanceof CmsError &&
-  error.status === 400 &&
-  isRecord(error.body) &&
-  isRecord(error.body.error) &&
-  error.body.error.name === 'ValidationError'
+  error instanceof CmsError && error.status === 400 && strapiError(error)?.name === 'ValidationError'
     ? 'wrongPassword'
     : 'undecided'
 

@@ -1,5 +1,6 @@
 import { stringifyQuery } from '../../lib/query'
-import { type ApiVersion, CmsError, errorMessage, fallbackErrorBody, isErrorBody } from './errors.server'
+import { type ApiVersion, CmsError, fallbackErrorBody } from './errors.server'
+import { errorMessage, isErrorBody } from './strapi-errors.server'
 
 export interface CmsClientConfig {
   /** e.g. `http://127.0.0.1:1337` */

@@ -1,0 +1,96 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import type * as v from 'valibot'
+import type { ValidationMessages } from '../../lib/forms/codes'
+import { check, type FormAnswer } from '../../lib/forms/validate'
+import { toast } from '../toasts/toast'
+import { describeCodes, errorTexts, focusFirstError } from './Field'
+import { postForm } from './post'
+
+type AcceptedAnswer = Extract<FormAnswer, { ok: true }>
+
+/** How a form's fields are checked before it is posted (the worker checks them again, and that counts). */
+interface FieldCheck {
+  /** Built at each submit: a booking's rules depend on the moment it is sent. */
+  schema: () => v.GenericSchema
+  /** Validation codes → text in the page's language. */
+  messages: ValidationMessages
+}
+
+export interface IslandFormOptions {
+  /** None for a form without fields (sign-out). */
+  fields?: FieldCheck
+  /** What the server rendered the form with when it answered a post made without JavaScript. */
+  errors?: Record<string, string>
+  message?: string | null
+  /** Said when the site cannot be reached or answers something else. */
+  offline: string
+  /**
+   * The island's own part of a success (follow the redirect, sign in, empty the fields). A text it returns
+   * thanks the visitor in place: the form's message, announced once.
+   */
+  onAccepted(answer: AcceptedAnswer, form: HTMLFormElement): string | undefined
+}
+
+/** The form's text fields as it posts them. */
+const postedValues = (form: HTMLFormElement) =>
+  Object.fromEntries([...new FormData(form)].filter((entry) => typeof entry[1] === 'string'))
+
+/** What is wrong with the fields, in the page's words; nothing when the form may be posted. */
+function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefined): Record<string, string> {
+  if (!fields) return {}
+  const checked = check(fields.schema(), postedValues(form))
+  return checked.ok ? {} : describeCodes(checked.errors, fields.messages)
+}
+
+/**
+ * The one way a form island checks, posts and answers (docs/decisions/022-island-form-hook.md): the schema
+ * first, focus on the first wrong field, then the post for the worker's JSON answer; a refusal or an
+ * unreachable site is shown in the form and announced once. Each island keeps only what is its own.
+ */
+export function useIslandForm(options: IslandFormOptions) {
+  const [errors, setErrors] = useState(options.errors ?? {})
+  const [message, setMessage] = useState(options.message ?? null)
+  /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+  /** Hydrated: the form checks and posts itself now (it says so with `data-live`). */
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const found = fieldErrorsOf(form, options.fields)
+    setErrors(found)
+    setMessage(null)
+    setSent(false)
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await postForm(form)
+    setBusy(false)
+    if (answer?.ok) {
+      const thanks = options.onAccepted(answer, form)
+      if (thanks === undefined) return
+      setMessage(thanks)
+      setSent(true)
+      toast.success(thanks)
+      return
+    }
+    const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
+    const text = answer?.message ?? options.offline
+    setErrors(fieldErrors)
+    setMessage(text)
+    toast.error(text)
+    focusFirstError(form, fieldErrors)
+  }
+
+  /** A field being corrected loses its error. */
+  const clearError = (name: string) => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  return { errors, setErrors, message, sent, busy, live, submit, clearError }
+}
