@@ -52,6 +52,9 @@ export default defineConfig({
   // Test files with JSX compile like the app does (React's automatic runtime).
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
+    // Vitest's default is one file at a time on two cores (cores − 1); most files wait on other processes
+    // (Strapi, workerd, Chromium), so three run at once. e2e files still run one after another.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -57,11 +57,11 @@ describe('password-reset codes', () => {
   })
 
   it('answer the same for an address without an account, and mail nobody', async () => {
-    const before = readOutbox().length
     const answer = await forgot('nobody-at-all@example.com')
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ ok: true })
-    expect(readOutbox()).toHaveLength(before)
+    // Only that address counts: other files share the outbox and send meanwhile.
+    expect(readOutbox().filter((mail) => mail.to === 'nobody-at-all@example.com')).toEqual([])
   })
 })
 
