@@ -4,7 +4,8 @@ import { COLOR_MODE_GLOBAL } from '../lib/island-markers'
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode'
 export const COLOR_MODE_PREFERENCES = ['system', 'light', 'dark'] as const
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number]
-export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'system'
+/** Dark is the brand's default (the seed: "dark for most others"); Light and System are a visitor's choice. */
+export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'dark'
 
 /**
  * Runs in `<head>` before first paint (inline, allowed by its hash): applies the stored preference, or the

@@ -25,7 +25,7 @@ import { MONTH_PATTERN } from '../server/page-query.server'
 import { found, pageNumber, queryValue } from './params'
 import { eventLd } from './structured-data'
 
-/** How many months the month chips offer, from this one on. */
+/** How many months the month chips offer: the first ones ahead that have events. */
 const MONTH_CHIPS = 6
 
 function monthRange(month: string) {
@@ -34,18 +34,11 @@ function monthRange(month: string) {
   return { from: `${month}-01`, to: `${next}-01` }
 }
 
-/** This month and the next few, as `YYYY-MM`. */
-function comingMonths(today: Date, count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + index, 1))
-    return date.toISOString().slice(0, 7)
-  })
-}
-
 interface EventsData {
   events: Paginated<EventSummary>
   venues: VenueSummary[]
-  months: string[]
+  /** The months ahead with events, and how many each has. */
+  months: { month: string; count: number }[]
   venue?: string
   month?: string
 }
@@ -54,13 +47,15 @@ interface ChipProps {
   label: string
   query: { venue?: string; month?: string }
   active: boolean
+  /** How many events the chip leads to, where it says. */
+  count?: string
 }
 
 /**
  * A filter chip: a plain link to the list with that filter (the other one kept, back to page 1), so it
  * applies at once with or without JavaScript (docs/spec.md §24.6).
  */
-function Chip({ label, query, active }: ChipProps) {
+function Chip({ label, query, active, count }: ChipProps) {
   const { path, locale } = useRenderContext()
   return (
     <li>
@@ -71,6 +66,7 @@ function Chip({ label, query, active }: ChipProps) {
         rel="nofollow"
       >
         {label}
+        {count && <span className="chip-count"> · {count}</span>}
       </a>
     </li>
   )
@@ -100,12 +96,13 @@ function Filters({ data }: { data: EventsData }) {
       <nav aria-label={t('events.month')}>
         <ul className="chips">
           <Chip label={t('events.anyMonth')} query={{ venue: data.venue }} active={!data.month} />
-          {data.months.map((month) => (
+          {data.months.map(({ month, count }) => (
             <Chip
               key={month}
               label={monthName(month)}
               query={{ venue: data.venue, month }}
               active={data.month === month}
+              count={count === 1 ? t('events.monthCountOne') : t('events.monthCount', { count })}
             />
           ))}
         </ul>
@@ -124,11 +121,12 @@ export const eventsPage = definePage<EventsData>({
     const now = new Date()
     const today = now.toISOString().slice(0, 10)
     const from = range.from && range.from > today ? range.from : today
-    const [events, venues] = await Promise.all([
+    const [events, venues, months] = await Promise.all([
       content.upcomingEvents(locale, { page: pageNumber(query), venue, from, to: range.to }),
       content.venues(locale),
+      content.eventMonths(locale, venue),
     ])
-    return { events, venues: venues.items, months: comingMonths(now, MONTH_CHIPS), venue, month }
+    return { events, venues: venues.items, months: months.slice(0, MONTH_CHIPS), venue, month }
   },
   Page({ data }) {
     const { t } = useRenderContext()

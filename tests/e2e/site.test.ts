@@ -29,18 +29,24 @@ describe('colour mode', () => {
 
   const control = (page: Page) => page.locator('.site-header').getByRole('group', { name: 'Colour mode' })
 
-  it('switches between System, Light and Dark without React or a reload, showing the choice', async () => {
+  it('is dark until the visitor chooses, then switches without React or a reload, showing the choice', async () => {
     const { page, problems } = await openPage(context)
     await page.goto('/faq')
-    await expect.poll(() => colorClass(page)).toBe('light-mode')
-    const dark = control(page).getByRole('button', { name: 'Dark' })
-    await dark.click()
+    // The brand's dark, though this browser's system setting is light.
     await expect.poll(() => colorClass(page)).toBe('dark-mode')
-    expect(await dark.getAttribute('aria-pressed')).toBe('true')
+    expect(await control(page).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    const light = control(page).getByRole('button', { name: 'Light' })
+    // On a desktop the buttons show their names, not bare icons.
+    expect(await light.locator('.color-mode-text').isVisible()).toBe(true)
+    await light.click()
+    await expect.poll(() => colorClass(page)).toBe('light-mode')
+    expect(await light.getAttribute('aria-pressed')).toBe('true')
     expect(await control(page).getByRole('button', { name: 'System' }).getAttribute('aria-pressed')).toBe(
       'false',
     )
-    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('dark')
+    expect(await page.evaluate(() => localStorage.getItem('nuxt-color-mode'))).toBe('light')
     // The header's controls need no React: no island code was loaded for this page.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
@@ -115,6 +121,33 @@ describe('colour mode', () => {
       .locator('.color-mode-options')
       .evaluate((element) => Number(getComputedStyle(element).opacity))
     expect(opacity).toBeLessThan(0.6)
+  })
+})
+
+describe('one dark journey', () => {
+  it('stays dark from home to events, an event, music, a mix and the radio for a visitor who has not chosen', async () => {
+    const ctx = await newContext({ colorScheme: 'light' })
+    const { page } = await openPage(ctx)
+    const seen: string[] = []
+    const visit = async (path: string) => {
+      await page.goto(path)
+      seen.push(`${path} ${await colorClass(page)}`)
+    }
+    await visit('/')
+    await visit('/events')
+    const event = await page.locator('main a[href^="/events/"]').first().getAttribute('href')
+    await visit(event ?? '/events/missing')
+    await visit('/music')
+    await visit('/music/mixes')
+    const mix = await page.locator('main a[href^="/music/mixes/"]').first().getAttribute('href')
+    await visit(mix ?? '/music/mixes/missing')
+    await visit('/radio')
+    expect(seen).toEqual(seen.map((line) => `${line.split(' ')[0]} dark-mode`))
+    expect(seen).toHaveLength(7)
+    // The Ibiza section is the one light place.
+    await page.goto('/ibiza')
+    expect(await colorClass(page)).toBe('light-mode')
+    await ctx.close()
   })
 })
 

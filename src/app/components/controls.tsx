@@ -1,5 +1,9 @@
 import { useId } from 'react'
-import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '../color-mode'
+import {
+  COLOR_MODE_PREFERENCES,
+  type ColorModePreference,
+  DEFAULT_COLOR_MODE_PREFERENCE,
+} from '../color-mode'
 import { href } from '../paths'
 import { useRenderContext } from '../render-context'
 import { useControl } from './control-marker'
@@ -34,7 +38,8 @@ export function ColorModeControl() {
       data-forced={forced}
       {...marker}
     >
-      <span id={`${id}-label`} className="color-mode-label">
+      {/* Said to screen readers; the buttons' visible names say the rest. */}
+      <span id={`${id}-label`} className="visually-hidden">
         {t('colorMode.label')}
       </span>
       <span className="color-mode-options">
@@ -43,7 +48,7 @@ export function ColorModeControl() {
             key={mode}
             type="button"
             data-mode={mode}
-            aria-pressed={mode === 'system'}
+            aria-pressed={mode === DEFAULT_COLOR_MODE_PREFERENCE}
             aria-disabled={forced ? true : undefined}
             aria-describedby={tip}
           >

@@ -101,6 +101,31 @@ export function createContent({
       })
       return mapPage(page, map.eventSummary)
     },
+    /**
+     * The months ahead that have events (optionally at one venue), soonest first, with how many: the month
+     * filter offers only those (docs/spec.md §24.6). Reads dates only, up to 300 events.
+     */
+    async eventMonths(locale: Locale, venue?: string): Promise<{ month: string; count: number }[]> {
+      const filters: Record<string, unknown> = { startsAt: { $gte: new Date().toISOString().slice(0, 10) } }
+      if (venue) filters.venue = { slug: { $eq: venue } }
+      const counts = new Map<string, number>()
+      for (let page = 1; page <= 3; page++) {
+        const answer = await list('events', {
+          locale,
+          filters,
+          sort: ['startsAt:asc'],
+          page,
+          pageSize: 100,
+          populate: {},
+        })
+        for (const raw of answer.items) {
+          const month = String(raw.startsAt ?? '').slice(0, 7)
+          if (/^\d{4}-\d{2}$/.test(month)) counts.set(month, (counts.get(month) ?? 0) + 1)
+        }
+        if (page >= answer.pageCount) break
+      }
+      return [...counts].map(([month, count]) => ({ month, count }))
+    },
     eventBySlug: (locale: Locale, slug: string) => bySlug('events', locale, slug, EVENT_CARD, map.event),
 
     async venues(locale: Locale) {
