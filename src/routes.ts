@@ -69,7 +69,8 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   'brand-protection': { page: cmsFormPage('brand-protection'), cache: 'private' },
   random: { page: randomPage, colorMode: 'dark', ...personal },
   music: { page: musicPage, colorMode: 'dark' },
-  testpage: { page: cmsPage, layout: 'venue' },
+  // A page for staff to try content on: served, never indexed or listed.
+  testpage: { page: cmsPage, layout: 'venue', noindex: true },
   'pop-player': { page: radioPage, layout: 'popup', noindex: true },
   events: { page: eventsPage, layout: 'ibiza', colorMode: 'dark' },
   mixes: { page: mixesPage },

@@ -87,7 +87,7 @@ describe('locale paths', () => {
 
 describe('translations', () => {
   it('interpolates and falls back to English for missing Spanish strings', () => {
-    expect(translator('es')('notFound.message', { path: '/x' })).toBe('Página no encontrada: /x')
+    expect(translator('es')('notFound.message', { path: '/x' })).toBe('No hay nada en /x.')
     // `venues.*` exists only in English.
     expect(translator('es')('venues.malta')).toBe(translator('en')('venues.malta'))
     // A key built from data that names no message is not shown as a key.

@@ -109,7 +109,7 @@ describe('pages from the CMS', () => {
   it('gives the not-found page for an unknown slug, in the page’s language', async () => {
     const response = await get('/es/events/no-existe-este-evento')
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain('Página no encontrada: /es/events/no-existe-este-evento')
+    expect(await response.text()).toContain('No hay nada en /es/events/no-existe-este-evento.')
   })
 
   it('caches CMS answers at the edge until the content is purged', async () => {

@@ -87,12 +87,12 @@ describe('not found and invalid params', () => {
     expect(en.status).toBe(404)
     const enHtml = await en.text()
     expect(htmlAttributes(enHtml)['data-layout']).toBe('404')
-    expect(enHtml).toContain('Page not found: /no-such-page')
+    expect(enHtml).toContain('There is nothing at /no-such-page.')
     const es = await get('/es/no-existe')
     expect(es.status).toBe(404)
     const esHtml = await es.text()
     expect(htmlAttributes(esHtml).lang).toBe('es')
-    expect(esHtml).toContain('Página no encontrada: /es/no-existe')
+    expect(esHtml).toContain('No hay nada en /es/no-existe.')
   })
 
   it('ships only the header’s small module, not React, on a page without islands', async () => {
@@ -132,5 +132,15 @@ describe('not found and invalid params', () => {
       const body = await response.text()
       expect(body).toBe('Not Found')
     }
+  })
+})
+
+describe('the staff’s test page', () => {
+  it('is served but never indexed or listed', async () => {
+    const page = await (await get('/testpage')).text()
+    expect(page).toContain('<meta name="robots" content="noindex"/>')
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/faq</loc>')
+    expect(sitemap).not.toContain('testpage')
   })
 })

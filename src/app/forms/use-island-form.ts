@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useState } from 'react'
 import type * as v from 'valibot'
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { check, type FormAnswer } from '../../lib/forms/validate'
-import { toast } from '../toasts/toast'
 import { describeCodes, errorTexts, focusFirstError } from './Field'
 import { postForm } from './post'
 
@@ -44,8 +43,9 @@ function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefined): R
 
 /**
  * The one way a form island checks, posts and answers (docs/decisions/022-island-form-hook.md): the schema
- * first, focus on the first wrong field, then the post for the worker's JSON answer; a refusal or an
- * unreachable site is shown in the form and announced once. Each island keeps only what is its own.
+ * first, focus on the first wrong field, then the post for the worker's JSON answer; a refusal, an
+ * unreachable site or a thank-you is said once, in the form's own message (announced by its role), never
+ * again in a toast. Toasts are for what a page says after a redirect. Each island keeps only what is its own.
  */
 export function useIslandForm(options: IslandFormOptions) {
   const [errors, setErrors] = useState(options.errors ?? {})
@@ -76,14 +76,12 @@ export function useIslandForm(options: IslandFormOptions) {
       if (thanks === undefined) return
       setMessage(thanks)
       setSent(true)
-      toast.success(thanks)
       return
     }
     const fieldErrors = answer ? errorTexts(answer.fieldErrors) : {}
     const text = answer?.message ?? options.offline
     setErrors(fieldErrors)
     setMessage(text)
-    toast.error(text)
     focusFirstError(form, fieldErrors)
   }
 

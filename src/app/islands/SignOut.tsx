@@ -17,11 +17,11 @@ export interface SignOutProps {
 /**
  * Signs out through the worker, which ends the session in the CMS and clears the cookie, then goes home
  * with a one-time message, leaving no personal data on screen (docs/spec.md §9.12). A button and no
- * fields: nothing to check before posting, and a failure is said in a toast only.
+ * fields: nothing to check before posting; a failure is said under the button.
  */
 function SignOut(props: SignOutProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const { busy, submit } = useIslandForm({
+  const { busy, message, submit } = useIslandForm({
     offline: props.failed,
     onAccepted(answer) {
       setSignedIn(false)
@@ -35,6 +35,11 @@ function SignOut(props: SignOutProps) {
       <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>
+      {message && (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      )}
     </form>
   )
 }
