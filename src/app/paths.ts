@@ -18,7 +18,8 @@ export const VENUES = [
   { slug: 'tenerife', base: '/tenerife', gallery: true },
   { slug: 'tarifa-beach', base: '/tarifa-beach', gallery: true },
   { slug: 'tarifa-club', base: '/tarifa-club', gallery: false },
-  { slug: 'ibiza', base: '/venues/ibiza', gallery: true },
+  // Ibiza's gallery lives in its own section, beside its menu and memories (/venues/ibiza/gallery redirects).
+  { slug: 'ibiza', base: '/venues/ibiza', gallery: true, moved: { gallery: '/ibiza/gallery' } },
 ] as const
 export type VenueSlug = (typeof VENUES)[number]['slug']
 export const isVenueSlug = (value: string): value is VenueSlug => VENUES.some((venue) => venue.slug === value)
@@ -119,8 +120,10 @@ export const IBIZA_TWINS: Partial<Record<VenueSection, StaticRouteName & PageRou
 export const venueLinkRoute = (slug: VenueSlug, section: VenueSection): StaticRouteName =>
   (slug === 'ibiza' ? IBIZA_TWINS[section] : undefined) ?? venueRouteName(slug, section)
 
-export const venuePath = (venue: (typeof VENUES)[number], section: VenueSection) =>
-  section === 'overview' ? venue.base : `${venue.base}/${section}`
+export const venuePath = (venue: (typeof VENUES)[number], section: VenueSection): string => {
+  const moved: Partial<Record<VenueSection, string>> = 'moved' in venue ? venue.moved : {}
+  return moved[section] ?? (section === 'overview' ? venue.base : `${venue.base}/${section}`)
+}
 
 /** Each venue page: which venue and section it shows, and its path. */
 export const VENUE_ROUTES = Object.fromEntries(

@@ -14,6 +14,7 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/ibiza/tables', to: '/ibiza/reservations', status: 302 },
   { from: '/radio/live', to: '/radio', status: 307 },
   { from: '/events/calendar', to: '/events', status: 308 },
+  { from: '/venues/ibiza/gallery', to: '/ibiza/gallery', status: 301 },
   { from: '/tickets', to: 'https://tickets.solera.example/', status: 302 },
 ]
 

@@ -49,8 +49,10 @@ describe('every route of the table, in both languages', () => {
       '/venues/ibiza',
     ]) {
       for (const section of ['', '/menu', '/events', '/faq']) expect(paths).toContain(base + section)
-      expect(paths.has(`${base}/gallery`)).toBe(base !== '/tarifa-club')
+      expect(paths.has(`${base}/gallery`)).toBe(base !== '/tarifa-club' && base !== '/venues/ibiza')
     }
+    // Ibiza's is in its own section (§2.9).
+    expect(paths).toContain('/ibiza/gallery')
   })
 })
 
@@ -142,5 +144,18 @@ describe('the staff’s test page', () => {
     const sitemap = await (await get('/sitemap.xml')).text()
     expect(sitemap).toContain('/faq</loc>')
     expect(sitemap).not.toContain('testpage')
+  })
+})
+
+describe('Ibiza’s gallery', () => {
+  it('lives in the Ibiza section, in its navigation; the old address redirects there', async () => {
+    const moved = await get('/es/venues/ibiza/gallery')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/es/ibiza/gallery')
+    const html = await (await get('/ibiza/gallery')).text()
+    expect(htmlAttributes(html)['data-layout']).toBe('ibiza')
+    expect(html).toMatch(/<a href="\/ibiza\/gallery" aria-current="page">Gallery<\/a>/)
+    // Links from the overview go to the new address.
+    expect(await (await get('/ibiza')).text()).not.toContain('/venues/ibiza/gallery')
   })
 })

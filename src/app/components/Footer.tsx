@@ -3,17 +3,24 @@ import { useRenderContext } from '../render-context'
 import type { NavItem } from './Header'
 import { Link } from './Link'
 
-const LEGAL = ['privacy', 'terms-of-use', 'licensing', 'brand-protection', 'faq'] as const
+const LEGAL = ['privacy', 'terms-of-use', 'licensing', 'brand-protection'] as const
 const BRAND: readonly NavItem[] = [
   { to: 'about', label: 'footer.about' },
   { to: 'contact', label: 'footer.contact' },
   { to: 'demos', label: 'footer.demos' },
   { to: 'listen', label: 'footer.listen' },
+  { to: 'faq', label: 'routes.faq' },
 ]
 
-/** The eight venues and the brand and legal pages (docs/spec.md §3.2), in the page's one column. */
+/**
+ * Three columns under the brand (docs/spec.md §3.2): the eight venues in the venue grid's order (by name),
+ * the brand's pages, and the legal ones.
+ */
 export function Footer() {
-  const { t } = useRenderContext()
+  const { t, locale } = useRenderContext()
+  const venues = VENUES.map((venue) => ({ slug: venue.slug, name: t(`venues.${venue.slug}`) })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  )
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -24,9 +31,19 @@ export function Footer() {
         <nav aria-label={t('nav.footerVenues')}>
           <h2>{t('nav.footerVenues')}</h2>
           <ul>
-            {VENUES.map((venue) => (
+            {venues.map((venue) => (
               <li key={venue.slug}>
-                <Link to={venueLinkRoute(venue.slug, 'overview')}>{t(`venues.${venue.slug}`)}</Link>
+                <Link to={venueLinkRoute(venue.slug, 'overview')}>{venue.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('nav.footerBrand')}>
+          <h2>{t('nav.footerBrand')}</h2>
+          <ul>
+            {BRAND.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
           </ul>
@@ -34,11 +51,6 @@ export function Footer() {
         <nav aria-label={t('nav.legal')}>
           <h2>{t('nav.legal')}</h2>
           <ul>
-            {BRAND.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{t(item.label)}</Link>
-              </li>
-            ))}
             {LEGAL.map((to) => (
               <li key={to}>
                 <Link to={to}>{t(`routes.${to}`)}</Link>

@@ -64,6 +64,7 @@ const IBIZA_NAV: readonly NavItem[] = [
   { to: 'ibiza', label: 'routes.ibiza' },
   { to: 'ibiza-events', label: 'nav.events' },
   { to: 'ibiza-menu', label: 'routes.ibiza-menu' },
+  { to: 'venue-ibiza-gallery', label: 'venueSections.gallery' },
   { to: 'ibiza-memories', label: 'routes.ibiza-memories' },
   { to: 'ibiza-reservations', label: 'routes.ibiza-reservations' },
   { to: 'ibiza-contact', label: 'routes.ibiza-contact' },
