@@ -9,7 +9,9 @@ export default defineConfig({
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
-    emptyOutDir: true,
+    // `npm run dev` rebuilds into the folder wrangler serves and watches: emptying it would take the folders
+    // it watches away (and the page's assets with them) until wrangler notices, which it may not.
+    emptyOutDir: process.env.KEEP_CLIENT_ASSETS !== '1',
     assetsDir: '_app/assets',
     manifest: '_app/manifest.json',
     target: 'es2022',

@@ -30,7 +30,10 @@ function rebuildOnChange() {
       again = true
       return
     }
-    building = spawn(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
+    building = spawn(process.execPath, [`${root}scripts/build.mjs`], {
+      stdio: 'inherit',
+      env: { ...process.env, KEEP_CLIENT_ASSETS: '1' },
+    })
     building.on('exit', () => {
       building = undefined
       if (again) {

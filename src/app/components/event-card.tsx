@@ -1,9 +1,12 @@
 import type { EventSummary } from '../../lib/domain'
-import { EventStatus, PosterDate, Price } from './event-facts'
+import { EventStatus, lineupText, PosterDate, Price } from './event-facts'
 import { Link } from './Link'
 import { Picture } from './picture'
 
-/** An event as a poster card: picture with the date set over it, venue, title, price or status. */
+/**
+ * An event as a poster card: picture with the date and door time set over it, venue, title, line-up, price
+ * or status.
+ */
 export function EventCard({
   event,
   route = 'event',
@@ -19,7 +22,7 @@ export function EventCard({
           frame="landscape"
           sizes="(min-width: 75rem) 25vw, (min-width: 40rem) 50vw, 100vw"
         />
-        <PosterDate event={event} withTime={false} />
+        <PosterDate event={event} />
       </div>
       <div className="card-body">
         {event.venue && <p className="eyebrow">{event.venue.name}</p>}
@@ -28,6 +31,7 @@ export function EventCard({
             {event.title}
           </Link>
         </h3>
+        {event.lineup.length > 0 && <p className="card-lineup">{lineupText(event)}</p>}
         <p className="card-meta">
           <EventStatus event={event} />
           {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}

@@ -24,7 +24,7 @@ export function EventStatus({ event }: { event: EventSummary }) {
 }
 
 /** The big day and month of a poster, with weekday and door time in the venue's time zone. */
-export function PosterDate({ event, withTime = true }: { event: EventSummary; withTime?: boolean }) {
+export function PosterDate({ event }: { event: EventSummary }) {
   const { locale } = useRenderContext()
   const parts = dateParts(event.startsAt, locale, event.venue?.timezone ?? 'UTC')
   if (!parts) return null
@@ -32,7 +32,7 @@ export function PosterDate({ event, withTime = true }: { event: EventSummary; wi
     <time className="poster-date" dateTime={event.startsAt}>
       <span className="poster-day">{parts.day}</span>
       <span className="poster-month">{parts.month}</span>
-      {withTime && <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>}
+      <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>
     </time>
   )
 }
