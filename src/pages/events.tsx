@@ -1,6 +1,7 @@
 import { Empty } from '../app/components/empty'
 import {
   EventStatus,
+  headlinersFirst,
   lineupText,
   Price,
   roleLabel,
@@ -20,6 +21,7 @@ import { useRenderContext } from '../app/render-context'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
 import { DEFAULT_LOCALE, localePath } from '../lib/locale'
+import { directionsUrl } from '../lib/maps'
 import { definePage } from '../server/page.server'
 import { MONTH_PATTERN } from '../server/page-query.server'
 import { found, pageNumber, queryValue } from './params'
@@ -160,17 +162,37 @@ export const eventsPage = definePage<EventsData>({
   },
 })
 
+/** What the event page says and offers beyond its own data: the venue's next event, for a night that is off. */
+type EventPageData = Event & { next: EventSummary | null }
+
 /**
- * The event's action (docs/spec.md §24.7): Tickets when they are on sale, Book a table at Ibiza, or "Free
- * entry" for a free event; nothing for a cancelled one.
+ * The event's action, in every state (docs/spec.md §24.7): Tickets while they are on sale; Book a table at
+ * Ibiza; a free night says "Free entry" as text, with Directions; a sold-out, cancelled or postponed night
+ * says so and offers the venue's next event (or more events). The phone's sticky bar carries the same.
  */
-function EventAction({ event }: { event: EventSummary }) {
+function EventAction({ event, next }: { event: EventSummary; next: EventSummary | null }) {
   const { t } = useRenderContext()
-  if (event.status === 'cancelled') return null
-  const tickets = ticketsOnSale(event)
   const ibiza = event.venue?.slug === 'ibiza'
-  const free = event.status === 'scheduled' && event.priceFrom === 0
-  if (!tickets && !ibiza && !free) return null
+  if (event.status !== 'scheduled') {
+    return (
+      <div className="event-action event-action-off">
+        <p className="event-off-note">{t(`event.offNote.${event.status}`)}</p>
+        {next ? (
+          <Link to={ibiza ? 'ibiza-event' : 'event'} params={{ slug: next.slug }} className="button">
+            {t('event.nextAt', { venue: next.venue?.name ?? '' })}
+          </Link>
+        ) : (
+          <Link to="events" className="button">
+            {t('event.moreEvents')}
+          </Link>
+        )}
+      </div>
+    )
+  }
+  const tickets = ticketsOnSale(event)
+  const free = event.priceFrom === 0
+  const directions =
+    event.venue && directionsUrl([event.venue.name, event.venue.city].filter(Boolean).join(', '))
   return (
     <div className="event-action">
       <TicketsButton event={event} wide />
@@ -179,17 +201,26 @@ function EventAction({ event }: { event: EventSummary }) {
           {t('event.bookTable')}
         </Link>
       )}
-      {free && !ibiza && <span className="free-entry">{t('event.freeEntry')}</span>}
+      {!tickets && !ibiza && free && <p className="free-entry">{t('event.freeEntry')}</p>}
+      {!tickets && !ibiza && directions && (
+        <a className="button button-outline" href={directions} rel="noopener">
+          {t('venue.directions')}
+        </a>
+      )}
     </div>
   )
 }
 
 /** `/events/{slug}` and `/ibiza/events/{slug}`: date, venue, line-up and the action above the fold. */
-export const eventPage = definePage<Event>({
+export const eventPage = definePage<EventPageData>({
   async load({ content, locale, params, path, route }) {
-    const event = await content.eventBySlug(locale, params.slug ?? '')
+    const entry = await content.eventBySlug(locale, params.slug ?? '')
     // The Ibiza section shows Ibiza's own events only.
-    return found(route.venue && event?.venue?.slug !== route.venue ? null : event, path)
+    const event = found(route.venue && entry?.venue?.slug !== route.venue ? null : entry, path)
+    if (event.status === 'scheduled' || !event.venue) return { ...event, next: null }
+    const coming = await content.upcomingEvents(locale, { venue: event.venue.slug, pageSize: 3 })
+    const next = coming.items.find((item) => item.slug !== event.slug && item.status === 'scheduled') ?? null
+    return { ...event, next }
   },
   title: (event) => event.title,
   image: (event) => shareImage(event.image),
@@ -232,14 +263,14 @@ export const eventPage = definePage<Event>({
               <EventStatus event={event} />
               {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}
             </p>
-            <EventAction event={event} />
+            <EventAction event={event} next={event.next} />
           </div>
         </div>
         {event.lineup.length > 0 && (
           <section aria-labelledby="lineup" className="lineup-section">
             <h2 id="lineup">{t('event.lineup')}</h2>
             <ul className="lineup">
-              {event.lineup.map((entry) => (
+              {headlinersFirst(event.lineup).map((entry) => (
                 <li key={`${entry.artist}-${entry.startsAt}`}>
                   <strong>{entry.artist}</strong>
                   <span className="meta">

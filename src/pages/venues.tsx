@@ -17,6 +17,7 @@ import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
 import { formatPrice, telHref } from '../lib/format'
 import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
+import { directionsUrl } from '../lib/maps'
 import { definePage } from '../server/page.server'
 import { found } from './params'
 import { venueLd } from './structured-data'
@@ -54,7 +55,7 @@ const mapsQuery = (venue: Venue) =>
 /** The venue's primary action: Book a table where it takes bookings (a link), else Call and Directions. */
 function VenueActions({ venue }: { venue: Venue }) {
   const { t } = useRenderContext()
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapsQuery(venue))}`
+  const directions = directionsUrl(mapsQuery(venue))
   return (
     <div className="actions">
       {venue.slug === 'ibiza' ? (

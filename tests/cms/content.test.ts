@@ -280,6 +280,20 @@ describe('demo content', () => {
     await stream.arrayBuffer()
   })
 
+  it('radio speaks Spanish in Spanish: its shows and who plays them', async () => {
+    const hosts = async (locale: string) =>
+      (
+        (await getJson<Doc>(`/radio?populate=*&locale=${locale}`)).body.data.schedule as { host: string }[]
+      ).map((slot) => slot.host)
+    const [en, es] = [await hosts('en'), await hosts('es')]
+    expect(en).toContain('Guest DJs')
+    expect(es).toContain('DJs invitados')
+    expect(es).not.toContain('Guest DJs')
+    expect(es).not.toContain('Automated')
+    // People's names stay theirs.
+    expect(es).toContain('Nadia Sol')
+  })
+
   it('home features events, mixes and articles; media files are served', async () => {
     const res = await getJson<Doc>(
       '/home?populate[hero][populate]=image&populate[featuredEvents]=true&populate[featuredMixes]=true&populate[featuredArticles]=true',

@@ -302,7 +302,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         timezone: RADIO.timezone,
         cover: img('radio'),
         coverAlt: RADIO.cover.alt[lang],
-        schedule: RADIO_SCHEDULE.map((s) => ({ day: s.day, start: s.start, end: s.end, show: s.show[lang], host: s.host })),
+        schedule: RADIO_SCHEDULE.map((s) => ({ day: s.day, start: s.start, end: s.end, show: s.show[lang], host: typeof s.host === 'string' ? s.host : s.host[lang] })),
       }));
       lap(`${MIXES.length} mixes, ${ALBUMS.length} albums, ${PLAYLISTS.length} playlists, radio`);
 

@@ -37,14 +37,17 @@ export function PosterDate({ event }: { event: EventSummary }) {
   )
 }
 
+const BILLING = (role: string | null) => (role === 'headliner' ? 0 : role === 'support' ? 1 : 2)
+
+/** The line-up as a bill reads: headliners, then support, then the rest, each in the CMS's order. */
+export const headlinersFirst = <Entry extends { role: string | null }>(lineup: readonly Entry[]) =>
+  [...lineup].sort((a, b) => BILLING(a.role) - BILLING(b.role))
+
 /** "Nadia Sol, Tomás Ribera, Solera Residents": headliners first. */
-export function lineupText(event: EventSummary) {
-  const order = (role: string | null) => (role === 'headliner' ? 0 : role === 'support' ? 1 : 2)
-  return [...event.lineup]
-    .sort((a, b) => order(a.role) - order(b.role))
+export const lineupText = (event: EventSummary) =>
+  headlinersFirst(event.lineup)
     .map((entry) => entry.artist)
     .join(', ')
-}
 
 /** A line-up entry's role in the page's language ("Headliner"), or the CMS's own word. */
 export const roleLabel = (role: string | null, locale: Parameters<typeof optionalMessage>[0]) =>

@@ -312,18 +312,19 @@ export interface ShowSeed {
   start: string;
   end: string;
   show: Tr;
-  host: string;
+  /** A person's name reads the same in both languages; a description of who plays is translated. */
+  host: string | Tr;
 }
 
 const SHOWS: ShowSeed[] = [
-  { start: '00:00', end: '06:00', show: tr('Night Drift', 'Deriva Nocturna'), host: 'Automated' },
+  { start: '00:00', end: '06:00', show: tr('Night Drift', 'Deriva Nocturna'), host: tr('Non-stop selection', 'Selección continua') },
   { start: '06:00', end: '10:00', show: tr('Sunrise Sessions', 'Sesiones del Amanecer'), host: 'Lina Ortega' },
   { start: '10:00', end: '14:00', show: tr('Balearic Breakfast', 'Desayuno Balear'), host: 'Tomás Ribera' },
   { start: '14:00', end: '18:00', show: tr('Pool Deck Radio', 'Radio Piscina'), host: 'Mira Costa' },
   { start: '18:00', end: '21:00', show: tr('Live from the Terrace', 'En Directo desde la Terraza'), host: 'Nadia Sol' },
   { start: '21:00', end: '00:00', show: tr('Deep After Dark', 'Deep de Noche'), host: 'Ravi Kapoor' },
 ];
-const WEEKEND_EVENING: ShowSeed = { start: '21:00', end: '00:00', show: tr('Guest Mix Weekend', 'Fin de Semana de Invitados'), host: 'Guest DJs' };
+const WEEKEND_EVENING: ShowSeed = { start: '21:00', end: '00:00', show: tr('Guest Mix Weekend', 'Fin de Semana de Invitados'), host: tr('Guest DJs', 'DJs invitados') };
 const SUNDAY_MORNING: ShowSeed = { start: '10:00', end: '14:00', show: tr('Sunday Slow', 'Domingo Lento'), host: 'Noor & Ellis' };
 
 export const RADIO_SCHEDULE = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((day) =>
