@@ -20,6 +20,7 @@ import {
 import { accountPage, accountRegisterPage } from './pages/account/account'
 import { callbackPage, confirmPage, loginPage, registerPage, settingsPage } from './pages/account/screens'
 import { articlePage, articlesPage } from './pages/articles'
+import { bookPage } from './pages/book'
 import { cmsFormPage, cmsPage } from './pages/cms-page'
 import { eventPage, eventsPage } from './pages/events'
 import { homePage } from './pages/home'
@@ -72,6 +73,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   // A page for staff to try content on: served, never indexed or listed.
   testpage: { page: cmsPage, layout: 'venue', noindex: true },
   'pop-player': { page: radioPage, layout: 'popup', noindex: true },
+  book: { page: bookPage },
   events: { page: eventsPage, layout: 'ibiza', colorMode: 'dark' },
   mixes: { page: mixesPage },
   albums: { page: albumsPage },

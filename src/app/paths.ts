@@ -54,6 +54,7 @@ const PAGE_PATHS = {
   music: '/music',
   testpage: '/testpage',
   'pop-player': '/pop-player',
+  book: '/book',
   events: '/events',
   mixes: '/music/mixes',
   albums: '/music/albums',

@@ -35,6 +35,11 @@ export interface VenueSummary {
   timezone: string
   tagline: string | null
   heroImage: Media | null
+  /** How to reach it: where every list of venues offers Call and Directions. */
+  address: string | null
+  latitude: number | null
+  longitude: number | null
+  phone: string | null
 }
 
 export interface MenuItem {
@@ -49,10 +54,6 @@ export interface MenuItem {
 export interface Venue extends VenueSummary {
   description: string | null
   gallery: Media[]
-  address: string | null
-  latitude: number | null
-  longitude: number | null
-  phone: string | null
   email: string | null
   openingHours: { day: string; opens: string | null; closes: string | null; closed: boolean }[]
   socials: { platform: string; url: string }[]

@@ -191,8 +191,7 @@ function EventAction({ event, next }: { event: EventSummary; next: EventSummary 
   }
   const tickets = ticketsOnSale(event)
   const free = event.priceFrom === 0
-  const directions =
-    event.venue && directionsUrl([event.venue.name, event.venue.city].filter(Boolean).join(', '))
+  const directions = event.venue && directionsUrl(event.venue)
   return (
     <div className="event-action">
       <TicketsButton event={event} wide />
@@ -223,6 +222,7 @@ export const eventPage = definePage<EventPageData>({
     return { ...event, next }
   },
   title: (event) => event.title,
+  venue: (event) => event.venue?.slug,
   image: (event) => shareImage(event.image),
   jsonLd: (event, { url }) => eventLd(event, url),
   sitemap: async ({ content }) => (await content.slugs('events', DEFAULT_LOCALE)).map((slug) => ({ slug })),

@@ -3,13 +3,13 @@ import { Empty } from '../app/components/empty'
 import { EventCard } from '../app/components/event-card'
 import { EventRow } from '../app/components/event-row'
 import { Gallery } from '../app/components/gallery'
-import { Icon } from '../app/components/icons'
 import { Link } from '../app/components/Link'
 import { Markdown } from '../app/components/markdown'
 import { PageTitle } from '../app/components/page-title'
 import { Picture } from '../app/components/picture'
 import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
+import { VENUE_BOOKING_ID, VenueActions } from '../app/components/venue-actions'
 import { VenueCard } from '../app/components/venue-card'
 import { VENUES, type VenueSection, venueLinkRoute } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
@@ -17,7 +17,7 @@ import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
 import { formatPrice, telHref } from '../lib/format'
 import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
-import { directionsUrl } from '../lib/maps'
+import { mapUrl } from '../lib/maps'
 import { definePage } from '../server/page.server'
 import { found } from './params'
 import { venueLd } from './structured-data'
@@ -47,37 +47,6 @@ interface VenueData {
   events: EventSummary[]
 }
 
-const mapsQuery = (venue: Venue) =>
-  venue.latitude !== null && venue.longitude !== null
-    ? `${venue.latitude},${venue.longitude}`
-    : (venue.address ?? venue.name)
-
-/** The venue's primary action: Book a table where it takes bookings (a link), else Call and Directions. */
-function VenueActions({ venue }: { venue: Venue }) {
-  const { t } = useRenderContext()
-  const directions = directionsUrl(mapsQuery(venue))
-  return (
-    <div className="actions">
-      {venue.slug === 'ibiza' ? (
-        <Link to="ibiza-reservations" className="button">
-          {t('venue.book')}
-        </Link>
-      ) : (
-        venue.phone && (
-          <a className="button" href={telHref(venue.phone)}>
-            <Icon name="phone" />
-            {t('venue.call')}
-          </a>
-        )
-      )}
-      <a className="button button-outline" href={directions} rel="noopener">
-        <Icon name="pin" />
-        {t('venue.directions')}
-      </a>
-    </div>
-  )
-}
-
 /** The venue's picture edge to edge, its name and line set over it, and its primary action. */
 function VenueHero({ venue }: { venue: Venue }) {
   return (
@@ -87,7 +56,7 @@ function VenueHero({ venue }: { venue: Venue }) {
         <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
         <h1 id="venue-title">{venue.name}</h1>
         {venue.tagline && <p className="lead">{venue.tagline}</p>}
-        <VenueActions venue={venue} />
+        <VenueActions venue={venue} id={VENUE_BOOKING_ID} />
       </div>
     </section>
   )
@@ -100,7 +69,7 @@ function VisitFacts({ venue }: { venue: Venue }) {
     daily: t('venue.daily'),
     closed: t('venue.closed'),
   })
-  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsQuery(venue))}`
+  const map = mapUrl(venue)
   return (
     <section className="visit" aria-labelledby="visit">
       <h2 id="visit" className="visually-hidden">

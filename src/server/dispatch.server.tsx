@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../app/components/breadcrumbs'
 import { PageSlot } from '../app/components/PageSlot'
 import { JsonLd } from '../app/components/seo'
 import { resolveLayout } from '../app/layouts/names'
-import { fillPath, paramNames, ROUTE_PATHS, SLUG_PATTERN } from '../app/paths'
+import { fillPath, isVenueSlug, paramNames, ROUTE_PATHS, SLUG_PATTERN } from '../app/paths'
 import type { RouteInfo } from '../app/render-context'
 import { browserTitle, routeLabel } from '../app/route-label'
 import {
@@ -102,6 +102,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   let documentTitle: string | undefined
   let description: string | null | undefined
   let image: string | undefined
+  let info = routeInfo(route)
   let body: ReactNode
   let deferred: Promise<ReactNode> | undefined
 
@@ -138,6 +139,8 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
       documentTitle = module.documentTitle?.(early.value, ctx)
       description = module.description?.(early.value)
       image = module.image?.(early.value)
+      const venue = module.venue?.(early.value)
+      if (venue && isVenueSlug(venue)) info = { ...info, venue }
       body = content(early.value)
     } else {
       // The shell leaves now; the content follows in place when the data arrives.
@@ -150,7 +153,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   return renderPage(c, {
     status,
     layout: resolveLayout(route.layout),
-    route: routeInfo(route),
+    route: info,
     params: ctx.params,
     query: ctx.query,
     title: route.name === 'home' ? title : browserTitle(documentTitle ?? title, t('site.name')),

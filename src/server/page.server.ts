@@ -56,6 +56,8 @@ export interface PageModule<Data = unknown> {
   /** The browser title's name when the page's own is not enough on its own ("Menu · Solera Malta"). */
   documentTitle?(data: Data, ctx: PageContext): string
   description?(data: Data): string | null | undefined
+  /** The venue the page belongs to once its data is known (an event's): the header's Book goes there. */
+  venue?(data: Data): string | null | undefined
   /** Absolute URL of the picture for social cards. */
   image?(data: Data): string | undefined
   jsonLd?(data: Data, page: { url: string; siteName: string }): JsonLdThing | undefined

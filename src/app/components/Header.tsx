@@ -1,10 +1,11 @@
 import type { MessageKey } from '../../lib/i18n'
-import { ROUTE_PATHS, type StaticRouteName } from '../paths'
+import { href, ROUTE_PATHS, type StaticRouteName, venueRouteName } from '../paths'
 import { type RouteInfo, useRenderContext } from '../render-context'
 import { AccountLink, ColorModeControl } from './controls'
 import { Icon } from './icons'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
+import { VENUE_BOOKING_ID } from './venue-actions'
 
 export interface NavItem {
   to: StaticRouteName
@@ -48,6 +49,40 @@ function Brand() {
 }
 
 /**
+ * Book knows the venue (docs/spec.md §24.8): in Ibiza's pages and on an Ibiza event it opens the booking
+ * form; on another venue's pages or events, that venue's way of booking (Call, Directions); elsewhere the
+ * chooser of venues.
+ */
+function BookLink() {
+  const { t, route, locale } = useRenderContext()
+  const venue = route?.venue
+  const label = (
+    <>
+      {t('header.book')}
+      <span className="header-book-more"> {t('header.bookMore')}</span>
+    </>
+  )
+  if (venue === 'ibiza')
+    return (
+      <Link to="ibiza-reservations" className="button header-book">
+        {label}
+      </Link>
+    )
+  const target = venue
+    ? `${href(venueRouteName(venue, 'overview'), {}, locale)}#${VENUE_BOOKING_ID}`
+    : undefined
+  return target ? (
+    <a href={target} className="button header-book">
+      {label}
+    </a>
+  ) : (
+    <Link to="book" className="button header-book">
+      {label}
+    </Link>
+  )
+}
+
+/**
  * The site header: brand, main navigation, Book, the language switch, the colour-mode control and the
  * account link (docs/spec.md §3.2). No React in the browser: links work without scripts, the phone menu is
  * a native popover (opens and closes with no script), and the colour control and account link are
@@ -64,10 +99,7 @@ export function Header() {
       </a>
       <div className="header-bar">
         <Brand />
-        <Link to="ibiza-reservations" className="button header-book">
-          {t('header.book')}
-          <span className="header-book-more"> {t('header.bookMore')}</span>
-        </Link>
+        <BookLink />
         <button type="button" className="menu-button" popoverTarget={MENU_ID} aria-label={t('header.menu')}>
           <Icon name="menu" />
         </button>

@@ -90,6 +90,10 @@ export function createMappers(mediaUrl: (url: string) => string) {
     timezone: text(raw.timezone) ?? 'UTC',
     tagline: text(raw.tagline),
     heroImage: media(raw.heroImage, raw.heroImageAlt),
+    address: text(raw.address),
+    latitude: number(raw.latitude),
+    longitude: number(raw.longitude),
+    phone: text(raw.phone),
   })
   const optionalVenue = (value: unknown) => (isRecord(value) ? venueSummary(value) : null)
 
@@ -112,10 +116,6 @@ export function createMappers(mediaUrl: (url: string) => string) {
     ...venueSummary(raw),
     description: text(raw.description),
     gallery: gallery(raw.gallery),
-    address: text(raw.address),
-    latitude: number(raw.latitude),
-    longitude: number(raw.longitude),
-    phone: text(raw.phone),
     email: text(raw.email),
     openingHours: records(raw.openingHours).map((row) => ({
       day: string(row.day),
