@@ -303,6 +303,9 @@ export const radioPage = definePage<Radio | null>({
               onAir: t('radio.onAir'),
               today: t('radio.today'),
               todaySchedule: t('radio.todaySchedule', { zone: zoneCity(radio.timezone) }),
+              onAirNow: t('radio.onAirNow'),
+              // Filled in the browser as the minutes go by ("1 h 20 min left").
+              left: t('radio.left'),
             }}
           />
         ) : (

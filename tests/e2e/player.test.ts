@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,8 +23,17 @@ async function expectPlaying(page: Page, selector: string) {
 }
 
 describe('the music player', () => {
-  it('plays the radio, pops out and the pop-out window keeps playing', async () => {
+  it('offers no pop-out window on a phone, which keeps its music its own way', async () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/radio`)
+    await page.waitForSelector('.radio-player[data-live] .play-button')
+    expect(await page.getByRole('button', { name: 'Pop out the player' }).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('plays the radio, pops out and the pop-out window keeps playing (a desktop)', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/radio`)
     await page.waitForSelector('.radio-player[data-live] .play-button')
@@ -78,7 +87,7 @@ describe('the music player', () => {
   })
 
   it('remembers the volume across pages and players, and the pop-out window', async () => {
-    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
     await page.goto(`${inject('siteUrl')}/radio`)
     await page.waitForSelector('.radio-player[data-live]')

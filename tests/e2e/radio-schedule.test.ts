@@ -35,7 +35,8 @@ const onAir = (page: Page) =>
       show: row.querySelector('td')?.firstChild?.textContent,
     })),
   )
-const nowPlaying = (page: Page) => page.locator('.now-playing strong').textContent()
+/** The show the radio page opens with, big: the one on air. */
+const nowPlaying = (page: Page) => page.locator('.on-air-show').textContent()
 
 describe('the show on air', () => {
   it.each([
@@ -56,12 +57,14 @@ describe('the show on air', () => {
     expect(await nowPlaying(page)).toBe(show)
     // The schedule says whose clock it keeps, as a visitor names it.
     expect(await page.locator('.schedule h2').textContent()).toBe('Weekly schedule (Madrid time)')
-    // The schedule is grouped by day, Monday first, and today (on the station's clock) says so.
-    expect(await page.locator('.schedule-day caption').allTextContents()).toEqual([
-      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((name) =>
-        name.toLowerCase().startsWith(day) ? `${name}Today` : name,
+    // The schedule is grouped by day from today on (on the station's clock), and today says so.
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+    const from = week.findIndex((name) => name.toLowerCase().startsWith(day))
+    expect(await page.locator('.schedule-day caption').allTextContents()).toEqual(
+      [...week.slice(from), ...week.slice(0, from)].map((name, index) =>
+        index === 0 ? `${name}Today` : name,
       ),
-    ])
+    )
     expect(problems).toEqual([])
     await page.close()
   })
@@ -71,7 +74,9 @@ describe('the show on air', () => {
     await expect.poll(() => nowPlaying(page)).toBe('Desayuno Balear')
     await page.clock.fastForward(30_000)
     await expect.poll(() => nowPlaying(page)).toBe('Radio Piscina')
-    expect(await page.locator('.now-playing').getAttribute('aria-live')).toBe('polite')
+    expect(await page.locator('.on-air-show').getAttribute('aria-live')).toBe('polite')
+    // Who plays it and how long is left, in Spanish: 14:00 in Madrid, the show runs until 18:00.
+    expect(await page.locator('.on-air-now .meta').textContent()).toBe('Mira Costa · quedan 4 h')
     await page.close()
   })
 

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react'
 import { defineIsland } from '../island'
-import { currentShow, type ScheduleSlot, setMediaSession, stationClock, WEEK_DAYS } from '../player/core'
+import {
+  clockMinutes,
+  currentShow,
+  type ScheduleSlot,
+  setMediaSession,
+  stationClock,
+  WEEK_DAYS,
+} from '../player/core'
 import { PlayButton } from '../player/PlayButton'
 import { usePlayer } from '../player/usePlayer'
 import { Volume } from '../player/Volume'
@@ -31,7 +38,9 @@ export interface RadioPlayerProps {
     | 'blocked'
     | 'onAir'
     | 'today'
-    | 'todaySchedule',
+    | 'todaySchedule'
+    | 'onAirNow'
+    | 'left',
     string
   >
 }
@@ -75,7 +84,10 @@ function RadioPlayer(props: RadioPlayerProps) {
 
   const onAir = currentShow(schedule, props.timezone, now)
   const show = schedule[onAir]
-  const today = stationClock(props.timezone, now).day
+  const clock = stationClock(props.timezone, now)
+  const today = clock.day
+  /** The radio page opens with the show on air, big; the pop-out window keeps its one line. */
+  const hero = !props.popup && show ? show : undefined
 
   useEffect(() => {
     if (!player.playing) return
@@ -113,6 +125,22 @@ function RadioPlayer(props: RadioPlayerProps) {
       <noscript>
         <audio controls preload="none" src={props.streamUrl} />
       </noscript>
+      {hero && (
+        <div className="on-air-now">
+          {props.cover && <img src={props.cover} alt="" width={160} height={160} />}
+          <div>
+            <p className="eyebrow">{labels.onAirNow}</p>
+            <p className="on-air-show" aria-live="polite">
+              {hero.show}
+            </p>
+            <p className="meta">
+              {[hero.host, labels.left.replace('{time}', timeLeft(hero, clock.minute))]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        </div>
+      )}
       <div className="player-bar">
         <PlayButton
           playing={player.playing}
@@ -120,14 +148,16 @@ function RadioPlayer(props: RadioPlayerProps) {
           labels={labels}
           onToggle={() => void player.toggle()}
         />
-        <p className="now-playing" aria-live="polite">
-          <span className="meta">{labels.nowPlaying}</span>{' '}
-          <strong>{show ? show.show : labels.offAir}</strong>
-          {show?.host && <span className="meta"> · {show.host}</span>}
-        </p>
+        {!hero && (
+          <p className="now-playing" aria-live="polite">
+            <span className="meta">{labels.nowPlaying}</span>{' '}
+            <strong>{show ? show.show : labels.offAir}</strong>
+            {show?.host && <span className="meta"> · {show.host}</span>}
+          </p>
+        )}
         <Volume label={labels.volume} value={player.volume} onChange={player.changeVolume} />
         {!props.popup && (
-          <button type="button" className="button button-quiet" onClick={popOut}>
+          <button type="button" className="button button-quiet pop-out" onClick={popOut}>
             {labels.popOut}
           </button>
         )}
@@ -152,8 +182,16 @@ function RadioPlayer(props: RadioPlayerProps) {
   )
 }
 
+/** "1 h 20 min": what is left of a show at `minute` of the station's day. */
+function timeLeft(show: ScheduleSlot, minute: number): string {
+  const end = clockMinutes(show.end)
+  const left = (end - minute + 24 * 60) % (24 * 60) || 24 * 60
+  const hours = Math.floor(left / 60)
+  return [hours > 0 && `${hours} h`, left % 60 > 0 && `${left % 60} min`].filter(Boolean).join(' ')
+}
+
 /**
- * The week's shows grouped by day, Monday first, on the station's clock; today's day says so and the show
+ * The week's shows grouped by day, from today on, on the station's clock; today's day says so and the show
  * on air is marked (docs/spec.md §15.4). The pop-out window lists today alone.
  */
 function Schedule({
@@ -171,7 +209,9 @@ function Schedule({
   days: Record<string, string>
   labels: RadioPlayerProps['labels']
 }) {
-  const shown = onlyToday ? [today] : WEEK_DAYS
+  // The week from today on: what is on now and next comes first.
+  const from = Math.max(0, (WEEK_DAYS as readonly string[]).indexOf(today))
+  const shown = onlyToday ? [today] : [...WEEK_DAYS.slice(from), ...WEEK_DAYS.slice(0, from)]
   const slots = schedule.map((slot, index) => ({ slot, index }))
   return (
     <section className="schedule" aria-labelledby="radio-schedule">
