@@ -4,7 +4,7 @@ import { CardGrid } from '../app/components/card'
 import { EventCard } from '../app/components/event-card'
 import { Link, PathLink } from '../app/components/Link'
 import { MusicCard, mixItem } from '../app/components/music-card'
-import { Picture } from '../app/components/picture'
+import { HERO_SIZES, Picture } from '../app/components/picture'
 import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
 import { VenueCard } from '../app/components/venue-card'
@@ -64,9 +64,19 @@ export const homePage = definePage({
     return (
       <>
         <section className="hero bleed" aria-labelledby="home-title">
-          <Picture media={hero?.image ?? null} frame="wide" sizes="100vw" eager />
+          <Picture media={hero?.image ?? null} frame="wide" sizes={HERO_SIZES} eager />
           <div className="hero-text">
-            <p className="eyebrow">{t('home.places')}</p>
+            <p className="eyebrow hero-places">
+              {/* "Gran Canaria" never breaks inside its name: each place is one piece. */}
+              {t('home.places')
+                .split(' · ')
+                .map((place, index) => (
+                  <span key={place}>
+                    {index > 0 && ' · '}
+                    <span className="place">{place}</span>
+                  </span>
+                ))}
+            </p>
             <h1 id="home-title">{hero?.title ?? t('site.tagline')}</h1>
             {hero?.subtitle && <p className="lead">{hero.subtitle}</p>}
             <div className="actions">

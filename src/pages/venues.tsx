@@ -6,7 +6,7 @@ import { Gallery } from '../app/components/gallery'
 import { Link } from '../app/components/Link'
 import { Markdown } from '../app/components/markdown'
 import { PageTitle } from '../app/components/page-title'
-import { Picture } from '../app/components/picture'
+import { HERO_SIZES, Picture } from '../app/components/picture'
 import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
 import { VENUE_BOOKING_ID, VenueActions } from '../app/components/venue-actions'
@@ -51,7 +51,7 @@ interface VenueData {
 function VenueHero({ venue }: { venue: Venue }) {
   return (
     <section className="hero venue-hero bleed" aria-labelledby="venue-title">
-      <Picture media={venue.heroImage} frame="landscape" sizes="100vw" eager />
+      <Picture media={venue.heroImage} frame="landscape" sizes={HERO_SIZES} eager />
       <div className="hero-text">
         <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
         <h1 id="venue-title">{venue.name}</h1>

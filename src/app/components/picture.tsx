@@ -6,6 +6,13 @@ import type { Media } from '../../lib/domain'
  */
 export type Frame = 'square' | 'landscape' | 'wide'
 
+/**
+ * `sizes` of a picture that covers the screen edge to edge: on a portrait screen a landscape picture is
+ * cropped to the screen's height, so it is drawn about twice as wide as the screen and needs a source that
+ * wide to stay sharp.
+ */
+export const HERO_SIZES = '(orientation: portrait) 240vw, 100vw'
+
 /** Every size the CMS made of a picture, smallest first, for `srcset` (docs/spec.md §16.10). */
 function sourceSet(media: Media): string | undefined {
   const sources = Object.values(media.formats)

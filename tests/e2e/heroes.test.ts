@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+/**
+ * Text over a picture reaches 4.5:1 (WCAG AA) against the brightest pixel behind it, measured in the
+ * browser: the text is made transparent, the box it covered is photographed, and its brightest pixel is
+ * compared with the text's colour.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const relativeLuminance = ([r, g, b]: number[]) => {
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0)
+}
+
+/** The lowest contrast of each text over the hero picture, by selector. */
+async function heroContrasts(page: Page, selectors: string[]) {
+  const colours = await Promise.all(
+    selectors.map((selector) =>
+      page
+        .locator(selector)
+        .evaluate((element) => getComputedStyle(element).color.match(/\d+/g)?.map(Number) ?? []),
+    ),
+  )
+  // The box the words sit in: the element's content box (a band's rounded padding is not behind any word).
+  const boxes = await Promise.all(
+    selectors.map((selector) =>
+      page.locator(selector).evaluate((element) => {
+        const rect = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        const [top, right, bottom, left] = [
+          style.paddingTop,
+          style.paddingRight,
+          style.paddingBottom,
+          style.paddingLeft,
+        ].map((value) => Number.parseFloat(value) || 0)
+        return {
+          x: rect.x + (left ?? 0) + window.scrollX,
+          y: rect.y + (top ?? 0) + window.scrollY,
+          width: rect.width - (left ?? 0) - (right ?? 0),
+          height: rect.height - (top ?? 0) - (bottom ?? 0),
+        }
+      }),
+    ),
+  )
+  await page.addStyleTag({ content: '.hero-text, .hero-text * { color: transparent !important; }' })
+  const result: Record<string, number> = {}
+  for (const [index, selector] of selectors.entries()) {
+    const box = boxes[index]
+    if (!box) throw new Error(`${selector} is not on screen`)
+    const png = (await page.screenshot({ clip: box })).toString('base64')
+    const brightest = await page.evaluate(async (source) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${source}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const context = canvas.getContext('2d')
+      context?.drawImage(image, 0, 0)
+      const data = context?.getImageData(0, 0, image.width, image.height).data ?? new Uint8ClampedArray()
+      let best = [0, 0, 0]
+      let bestSum = -1
+      for (let at = 0; at < data.length; at += 4) {
+        const sum = (data[at] ?? 0) * 0.2126 + (data[at + 1] ?? 0) * 0.7152 + (data[at + 2] ?? 0) * 0.0722
+        if (sum > bestSum) {
+          bestSum = sum
+          best = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]
+        }
+      }
+      return best
+    }, png)
+    const [text, back] = [relativeLuminance(colours[index] ?? []), relativeLuminance(brightest)]
+    result[selector] = Math.round(((Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05)) * 10) / 10
+  }
+  return result
+}
+
+describe('text over the hero pictures', () => {
+  for (const [name, viewport] of [
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    it(`reaches 4.5:1 on the home and a venue page, on ${name}`, async () => {
+      const context = await browser.newContext({ viewport, userAgent: VISITOR_UA, colorScheme: 'light' })
+      for (const path of ['/', '/es', '/malta']) {
+        const { page } = await openPage(context)
+        await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
+        await page.locator('.hero > .picture').evaluate((image) => (image as HTMLImageElement).decode())
+        const present = []
+        for (const selector of ['.hero h1', '.hero .lead', '.hero .eyebrow'])
+          if (await page.locator(selector).count()) present.push(selector)
+        const contrasts = await heroContrasts(page, present)
+        for (const [selector, ratio] of Object.entries(contrasts))
+          expect(ratio, `${path} ${selector} on ${name}`).toBeGreaterThanOrEqual(4.5)
+        await page.close()
+      }
+      await context.close()
+    })
+  }
+
+  it('keeps each place name whole on a phone', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/`)
+    const places = await page
+      .locator('.hero-places .place')
+      .evaluateAll((spans) =>
+        spans.map((span) => ({ name: span.textContent, lines: span.getClientRects().length })),
+      )
+    expect(places.map((place) => place.name)).toContain('Gran Canaria')
+    for (const place of places) expect(place.lines, place.name ?? '').toBe(1)
+    await context.close()
+  })
+})
