@@ -36,7 +36,7 @@ function HomeSection({
     </Link>
   )
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="home-row">
       <SectionHeading id={id} title={title} more={more} />
       <CardGrid columns={columns}>{children}</CardGrid>
     </section>

@@ -121,3 +121,21 @@ describe('text over the hero pictures', () => {
     await context.close()
   })
 })
+
+describe('the phone home', () => {
+  it('is at most five screens: each section a row of posters to swipe through', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/`, { waitUntil: 'load' })
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height).toBeLessThanOrEqual(5 * PHONE.height)
+    // The events row scrolls sideways, snapping card by card, the next card peeking in.
+    const row = page.locator('[aria-labelledby="home-events"] .card-grid')
+    const shape = await row.evaluate((list) => ({
+      snap: getComputedStyle(list).scrollSnapType,
+      scrolls: list.scrollWidth > list.clientWidth,
+    }))
+    expect(shape).toEqual({ snap: 'x mandatory', scrolls: true })
+    await context.close()
+  })
+})
