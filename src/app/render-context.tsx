@@ -12,6 +12,8 @@ export interface RouteInfo {
   name: RouteName
   venue?: VenueSlug
   section?: VenueSection
+  /** The venue the page's data belongs to (an event's), where the route names none: Book goes there. */
+  dataVenue?: VenueSlug
   /** The colour mode the route forces, if any (docs/spec.md §5.3). */
   forcedColorMode?: 'light' | 'dark'
   /** A personal page (never cached): its query is the visitor's own, not carried to other links. */

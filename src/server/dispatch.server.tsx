@@ -140,7 +140,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
       description = module.description?.(early.value)
       image = module.image?.(early.value)
       const venue = module.venue?.(early.value)
-      if (venue && isVenueSlug(venue)) info = { ...info, venue }
+      if (venue && isVenueSlug(venue)) info = { ...info, dataVenue: venue }
       body = content(early.value)
     } else {
       // The shell leaves now; the content follows in place when the data arrives.

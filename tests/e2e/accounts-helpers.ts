@@ -26,12 +26,20 @@ export function mailsTo(outbox: string, to: string): Mail[] {
 }
 
 /** Waits for a mail to `to` whose text matches, and returns the first capture group. */
-export async function linkFromMail(outbox: string, to: string, pattern: RegExp): Promise<string> {
+export async function linkFromMail(
+  outbox: string,
+  to: string,
+  pattern: RegExp,
+  /** How many mails `to` had before the one wanted was asked for: a newer link replaces the older ones. */
+  after = 0,
+): Promise<string> {
   let found: string | undefined
   await expect
     .poll(
       () => {
-        for (const mail of mailsTo(outbox, to).reverse()) {
+        const mails = mailsTo(outbox, to)
+        if (mails.length <= after) return false
+        for (const mail of mails.reverse()) {
           const match = pattern.exec(mail.html || mail.text)
           if (match?.[1]) {
             found = match[1].replace(/&amp;/g, '&')

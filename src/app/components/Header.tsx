@@ -55,7 +55,7 @@ function Brand() {
  */
 function BookLink() {
   const { t, route, locale } = useRenderContext()
-  const venue = route?.venue
+  const venue = route?.venue ?? route?.dataVenue
   const label = (
     <>
       {t('header.book')}
