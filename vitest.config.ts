@@ -78,7 +78,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
-          fileParallelism: false,
+          // Two files at a time: every visitor is a client address of its own and every mail is read by
+          // its recipient, so files do not see each other; more would starve Chromium on two cores.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -46,7 +46,9 @@ describe('e-mail confirmation on', () => {
       .toBe('Confirm your e-mail first: open the link we sent you.')
 
     await page.goto('/confirm')
-    // The resent mail carries a new link, which ends the first one: wait for it, not the first.
+    // The resent mail carries a new link, which ends the first one: wait for it, not the first (and the
+    // first must have arrived before it is counted: the CMS sends mail after it answers).
+    await expect.poll(() => mailsTo(stack.cms.outbox, user.email).length).toBeGreaterThan(0)
     const before = mailsTo(stack.cms.outbox, user.email).length
     await fillAndSend(page, 'resend', { email: user.email })
     await expect.poll(() => page.getByText('a confirmation link is on its way').count()).toBeGreaterThan(0)
@@ -58,7 +60,9 @@ describe('e-mail confirmation on', () => {
       before,
     )
     await page.goto(link)
-    await page.waitForURL(`${site}/login?confirmed=1`)
+    // The link is answered with a redirect to sign-in, which `goto` has usually followed already.
+    await expect.poll(() => page.url()).toBe(`${site}/login?confirmed=1`)
+    await page.waitForLoadState()
     expect(await page.locator('.auth-notice').textContent()).toBe(
       'Your e-mail is confirmed. Sign in to continue.',
     )
