@@ -78,9 +78,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
-          // Two files at a time: every visitor is a client address of its own and every mail is read by
-          // its recipient, so files do not see each other; more would starve Chromium on two cores.
-          maxWorkers: 2,
+          // One file at a time: a project of its own worker count would have to run in a group after the
+          // others (vitest's rule), and alongside them two Chromium files starve on two cores.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
