@@ -256,5 +256,8 @@ describe('accounts without JavaScript', () => {
     await page.waitForURL(`${site}/es/account`)
     expect(await page.locator('h1 + .lead').textContent()).toBe('Hola, Nadia.')
     expect(await page.locator('.account-facts').textContent()).toContain('Solera Ibiza')
+    // Complete now: the account offers to edit the profile, no longer to complete it.
+    expect(await page.locator('.account-links').textContent()).toContain('Editar tu perfil')
+    expect(await page.locator('.account-links').textContent()).not.toContain('Completa tu perfil')
   })
 })

@@ -78,7 +78,10 @@ function Profile({ data }: { data: AccountData }) {
         ))}
       </dl>
       <p className="account-links">
-        <Link to="account-register">{t('account.completeProfile')}</Link>
+        {/* "Complete" only while something is missing: after that it is an edit. */}
+        <Link to="account-register">
+          {t(profile.displayName && profile.phone ? 'account.editProfile' : 'account.completeProfile')}
+        </Link>
         <Link to="settings">{t('account.settings')}</Link>
       </p>
       <SignOutButton supabase={data.supabase} />
