@@ -19,7 +19,7 @@ export function isNewBuild(latest: unknown, rendered: string): boolean {
  */
 export function checkForNewBuilds() {
   const rendered = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content
-  if (!rendered || rendered === 'dev') return
+  if (!rendered) return
   let checkedAt = Number.NEGATIVE_INFINITY
   let stale = false
 
@@ -32,10 +32,8 @@ export function checkForNewBuilds() {
     } catch {
       // Offline or a bad answer: ask again at the next chance.
     }
-    if (stale) {
+    if (stale)
       for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove()
-      document.documentElement.dataset.newBuild = ''
-    }
     return stale
   }
 

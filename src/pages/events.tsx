@@ -178,7 +178,7 @@ function EventAction({ event, next }: { event: EventSummary; next: EventSummary 
       <div className="event-action event-action-off">
         <p className="event-off-note">{t(`event.offNote.${event.status}`)}</p>
         {next ? (
-          <Link to={ibiza ? 'ibiza-event' : 'event'} params={{ slug: next.slug }} className="button">
+          <Link to="event" params={{ slug: next.slug }} className="button">
             {t('event.nextAt', { venue: next.venue?.name ?? '' })}
           </Link>
         ) : (

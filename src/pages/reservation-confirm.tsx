@@ -8,6 +8,7 @@
 
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
+import { FormMessage } from '../app/forms/FormMessage'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { BOOKING_FORMS } from '../lib/forms/reservation'
@@ -146,9 +147,7 @@ export const reservationConfirmPage = definePage<ConfirmData>({
     return (
       <section className="confirmation">
         <PageTitle title={t('routes.ibiza-reservation-confirm')} />
-        <p className="form-message" role="alert">
-          {message}
-        </p>
+        <FormMessage text={message} />
         {data.nearest.length > 0 && (
           <ul className="nearest-times">
             {data.nearest.map((time) => (

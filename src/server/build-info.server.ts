@@ -1,4 +1,5 @@
-import { isDevelopment } from '../config'
+import type { Context } from 'hono'
+import { type AppEnv, isDevelopment } from '../config'
 
 /** Written by `scripts/build.mjs` to `dist/client/_app/build.json`. */
 export interface BuildInfo {
@@ -31,12 +32,24 @@ const readBuildInfo = (env: Env) =>
     return UNBUILT
   })
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    buildInfo: Promise<BuildInfo>
+  }
+}
+
 /**
- * Read once per isolate from the static assets the same deploy uploaded; in development on every request,
- * since `npm run dev` rebuilds the client while the worker runs.
+ * The build serving this request: read once per isolate from the static assets the same deploy uploaded;
+ * in development once per request, since `npm run dev` rebuilds the client while the worker runs.
  */
-export function getBuildInfo(env: Env): Promise<BuildInfo> {
-  if (isDevelopment(env)) return readBuildInfo(env)
-  current ??= readBuildInfo(env)
-  return current
+export function buildInfoOf(c: Context<AppEnv>): Promise<BuildInfo> {
+  if (!isDevelopment(c.env)) {
+    current ??= readBuildInfo(c.env)
+    return current
+  }
+  const known = c.get('buildInfo')
+  if (known) return known
+  const read = readBuildInfo(c.env)
+  c.set('buildInfo', read)
+  return read
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { REDIRECTS } from '../app/redirects'
 import type { AppEnv } from '../config'
-import { getBuildInfo } from './build-info.server'
+import { buildInfoOf } from './build-info.server'
 import type { ResourceRoute, Route } from './page.server'
 
 interface RouteRule {
@@ -28,7 +28,7 @@ export function routeRules(routes: readonly Route[], resources: readonly Resourc
  */
 export const buildManifest =
   (routes: readonly Route[], resources: readonly ResourceRoute[]) => async (c: Context<AppEnv>) => {
-    const build = await getBuildInfo(c.env)
+    const build = await buildInfoOf(c)
     const file = c.req.param('file') ?? ''
     if (file === 'latest.json') {
       c.header('cache-control', 'no-cache')

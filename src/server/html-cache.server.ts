@@ -3,7 +3,7 @@ import { TrieRouter } from 'hono/router/trie-router'
 import type { AppEnv, Env } from '../config'
 import { LOCALES, localePath } from '../lib/locale'
 import { hasSessionCookie } from './auth/session.server'
-import { getBuildInfo } from './build-info.server'
+import { buildInfoOf } from './build-info.server'
 import { contentVersion } from './cms/index.server'
 import { readCookie } from './cookies.server'
 import { FLASH_COOKIE } from './flash.server'
@@ -146,7 +146,7 @@ export async function cachedHtml(
   // The Cache API outlives a deploy, and a page names its build's stylesheets and scripts, which leave
   // with it: a page is shared only by isolates of the build that rendered it (the memory tier is per
   // isolate, so per build already).
-  const sharedKey = pageKey(`${(await getBuildInfo(c.env)).id}.${version}`, rest)
+  const sharedKey = pageKey(`${(await buildInfoOf(c)).id}.${version}`, rest)
 
   const hit = await cache.match(sharedKey)
   if (hit) {

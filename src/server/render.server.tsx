@@ -13,7 +13,7 @@ import { type AppEnv, siteOrigin } from '../config'
 import type { FormState } from '../lib/forms/validate'
 import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
-import { getBuildInfo } from './build-info.server'
+import { buildInfoOf } from './build-info.server'
 import { requestContext } from './context.server'
 import { botCheckSiteKey } from './limits/turnstile.server'
 
@@ -89,7 +89,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     islands: [],
     controls: new Set(),
   }
-  const build = await getBuildInfo(c.env)
+  const build = await buildInfoOf(c)
   const state: AppState = { signedIn: ctx.signedIn }
   const store = createAppStore(state)
   const render = (children: ReactNode) => {

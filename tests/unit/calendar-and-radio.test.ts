@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockMinutes, currentShow, type ScheduleSlot } from '../../src/app/player/core'
+import { clockMinutes, currentShow, minutesLeft, type ScheduleSlot } from '../../src/app/player/core'
 import { calendarFile, escapeText, foldLine, vtimezone, zoneTransitions } from '../../src/lib/ics'
 
 describe('the .ics file (RFC 5545)', () => {
@@ -114,5 +114,15 @@ describe('the show on air (docs/spec.md §15.4)', () => {
     // 09:30 UTC is 10:30 in Madrid.
     expect(onAir(Date.UTC(2026, 10, 23, 9, 30))).toBe('Breakfast')
     expect(schedule[currentShow(schedule, 'UTC', Date.UTC(2026, 10, 23, 9, 30))]?.show).toBe('Night')
+  })
+})
+
+describe('what is left of a show', () => {
+  const slot = (start: string, end: string): ScheduleSlot => ({ day: 'mon', start, end, show: 'S', host: '' })
+  it('counts to its end, an end of 00:00 being midnight and a start exactly on air leaving it whole', () => {
+    expect(minutesLeft(slot('18:00', '21:00'), 19 * 60 + 40)).toBe(80)
+    expect(minutesLeft(slot('21:00', '00:00'), 23 * 60 + 59)).toBe(1)
+    expect(minutesLeft(slot('00:00', '06:00'), 0)).toBe(360)
+    expect(minutesLeft(slot('00:00', '00:00'), 0)).toBe(24 * 60)
   })
 })

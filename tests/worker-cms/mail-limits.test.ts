@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { MAIL_LIMITS } from '../../src/server/limits/mail.server'
-import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
+import { clientAddress, jsonPost } from '../worker/helpers'
 
 /**
  * Sign-ups and account mails within their limits (docs/spec.md §11.12), against the real Strapi of this
@@ -12,20 +12,7 @@ const PASSWORD = 'sunset-2026'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 const post = (path: string, body: Record<string, string>, address: string) =>
-  SELF.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'user-agent': BROWSER_UA,
-        'content-type': 'application/json',
-        accept: 'application/json',
-        origin: ORIGIN,
-        'cf-connecting-ip': address,
-      },
-      body: JSON.stringify(body),
-    }),
-  )
+  SELF.fetch(jsonPost(path, body, address))
 
 const register = (address: string) => {
   const username = `m${unique()}`

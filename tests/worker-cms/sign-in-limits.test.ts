@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_FLOOR_MS, SIGN_IN_LIMITS } from '../../src/server/auth/throttle.server'
 import { ledger } from '../../src/server/limits/ledger.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
+import { clientAddress, jsonPost } from '../worker/helpers'
 
 /**
  * The sign-in throttle against the real Strapi of this suite (docs/spec.md §11.1–§11.4, §9.7): no crowd of
@@ -14,28 +14,14 @@ import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 const PASSWORD = 'sunset-2026'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-const request = (path: string, body: Record<string, string>, address: string) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      'content-type': 'application/json',
-      accept: 'application/json',
-      origin: ORIGIN,
-      'cf-connecting-ip': address,
-    },
-    body: JSON.stringify(body),
-  })
-
 const signIn = (identifier: string, password: string, address: string) =>
-  SELF.fetch(request('/login', { _form: 'login', identifier, password }, address))
+  SELF.fetch(jsonPost('/login', { _form: 'login', identifier, password }, address))
 
 async function registerUser() {
   const username = `t${unique()}`
   const email = `${username}@example.com`
   const response = await SELF.fetch(
-    request(
+    jsonPost(
       '/register',
       { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
       clientAddress(),
@@ -140,7 +126,7 @@ describe('what counts', () => {
       calls,
       signIn: (identifier: string, password: string, address: string) =>
         app.fetch(
-          request('/login', { _form: 'login', identifier, password }, address),
+          jsonPost('/login', { _form: 'login', identifier, password }, address),
           env,
           createExecutionContext(),
         ),
@@ -235,7 +221,7 @@ describe('the answer time', () => {
       deadline: () => new Promise<void>(() => {}),
     }
     const answer = await createApp({ clock }).fetch(
-      request('/login', { _form: 'login', identifier, password }, clientAddress()),
+      jsonPost('/login', { _form: 'login', identifier, password }, clientAddress()),
       env,
       createExecutionContext(),
     )

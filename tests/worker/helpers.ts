@@ -74,3 +74,18 @@ export async function confirmFromMail(reference: string, locale: 'en' | 'es' = '
     body: new URLSearchParams({ token }),
   })
 }
+
+/** A form posted as an island posts it (JSON in, JSON out) from a client address of the test's choosing. */
+export const jsonPost = (path: string, body: Record<string, string>, address: string) =>
+  new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': BROWSER_UA,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      origin: ORIGIN,
+      'cf-connecting-ip': address,
+    },
+    body: JSON.stringify(body),
+  })

@@ -62,23 +62,19 @@ function BookLink() {
       <span className="header-book-more"> {t('header.bookMore')}</span>
     </>
   )
-  if (venue === 'ibiza')
+  if (!venue || venue === 'ibiza')
     return (
-      <Link to="ibiza-reservations" className="button header-book">
+      <Link to={venue ? 'ibiza-reservations' : 'book'} className="button header-book">
         {label}
       </Link>
     )
-  const target = venue
-    ? `${href(venueRouteName(venue, 'overview'), {}, locale)}#${VENUE_BOOKING_ID}`
-    : undefined
-  return target ? (
-    <a href={target} className="button header-book">
+  return (
+    <a
+      href={`${href(venueRouteName(venue, 'overview'), {}, locale)}#${VENUE_BOOKING_ID}`}
+      className="button header-book"
+    >
       {label}
     </a>
-  ) : (
-    <Link to="book" className="button header-book">
-      {label}
-    </Link>
   )
 }
 

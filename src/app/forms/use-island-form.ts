@@ -90,5 +90,8 @@ export function useIslandForm(options: IslandFormOptions) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
-  return { errors, setErrors, message, sent, busy, live, submit, clearError }
+  /** What every form island's `<form>` carries: it posts, checks itself once hydrated, and says so. */
+  const formProps = { method: 'post', onSubmit: submit, 'data-live': live || undefined } as const
+
+  return { errors, setErrors, message, sent, busy, live, formProps, clearError }
 }

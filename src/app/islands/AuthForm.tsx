@@ -3,6 +3,7 @@ import { ACCOUNT_FORMS, type AccountFormId } from '../../lib/forms/account'
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { FORM_FIELD } from '../../lib/forms/form-ids'
 import { Field } from '../forms/Field'
+import { FormMessage } from '../forms/FormMessage'
 import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 import { signedInAtom } from '../state'
@@ -41,7 +42,7 @@ export interface AuthFormProps {
  */
 function AuthForm(props: AuthFormProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const { errors, message, busy, live, submit } = useIslandForm({
+  const { errors, message, busy, formProps } = useIslandForm({
     fields: { schema: () => ACCOUNT_FORMS[props.id], messages: props.messages },
     errors: Object.fromEntries(
       props.fields.flatMap((field) => (field.error ? [[field.name, field.error]] : [])),
@@ -57,23 +58,12 @@ function AuthForm(props: AuthFormProps) {
   })
 
   return (
-    <form
-      className="auth-form"
-      method="post"
-      action={props.action}
-      noValidate
-      onSubmit={submit}
-      data-live={live || undefined}
-    >
+    <form className="auth-form" action={props.action} noValidate {...formProps}>
       <input type="hidden" name={FORM_FIELD} value={props.id} />
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {message && (
-        <p className="form-message" role="alert">
-          {message}
-        </p>
-      )}
+      <FormMessage text={message} />
       {props.fields.map((field) => (
         <AuthField
           key={field.name}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { defineIsland } from '../island'
 import {
-  clockMinutes,
   currentShow,
+  minutesLeft,
   type ScheduleSlot,
   setMediaSession,
   stationClock,
@@ -184,8 +184,7 @@ function RadioPlayer(props: RadioPlayerProps) {
 
 /** "1 h 20 min": what is left of a show at `minute` of the station's day. */
 function timeLeft(show: ScheduleSlot, minute: number): string {
-  const end = clockMinutes(show.end)
-  const left = (end - minute + 24 * 60) % (24 * 60) || 24 * 60
+  const left = minutesLeft(show, minute)
   const hours = Math.floor(left / 60)
   return [hours > 0 && `${hours} h`, left % 60 > 0 && `${left % 60} min`].filter(Boolean).join(' ')
 }

@@ -12,6 +12,7 @@ import {
 import type { FieldError } from '../../lib/forms/validate'
 import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
+import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
 import { useIslandForm } from '../forms/use-island-form'
@@ -53,7 +54,7 @@ interface Availability {
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
-  const { errors, setErrors, message, busy, live, submit, clearError } = useIslandForm({
+  const { errors, setErrors, message, busy, live, formProps, clearError } = useIslandForm({
     fields: { schema: () => reservationSchema(rules), messages },
     errors: props.errors,
     message: props.message,
@@ -112,17 +113,11 @@ function ReservationForm(props: ReservationFormProps) {
     <form
       ref={formRef}
       className="form reservation-form"
-      method="post"
       action={props.action}
       noValidate={live}
-      onSubmit={submit}
-      data-live={live || undefined}
+      {...formProps}
     >
-      {message && (
-        <p className="form-message" role="alert">
-          {message}
-        </p>
-      )}
+      <FormMessage text={message} />
       <div className="form-row">
         <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
           {(aria) => (

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import type { AccountFormId } from '../../lib/forms/account'
 import { FORM_FIELD } from '../../lib/forms/form-ids'
+import { FormMessage } from '../forms/FormMessage'
 import { useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 import { signedInAtom } from '../state'
@@ -21,7 +22,7 @@ export interface SignOutProps {
  */
 function SignOut(props: SignOutProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const { busy, message, submit } = useIslandForm({
+  const { busy, message, formProps } = useIslandForm({
     offline: props.failed,
     onAccepted(answer) {
       setSignedIn(false)
@@ -30,16 +31,12 @@ function SignOut(props: SignOutProps) {
   })
 
   return (
-    <form className="sign-out" method="post" action={props.action} onSubmit={submit}>
+    <form className="sign-out" action={props.action} {...formProps}>
       <input type="hidden" name={FORM_FIELD} value={SIGN_OUT} />
       <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>
-      {message && (
-        <p className="form-message" role="alert">
-          {message}
-        </p>
-      )}
+      <FormMessage text={message} />
     </form>
   )
 }

@@ -8,6 +8,7 @@ import {
 } from '../../lib/forms/submissions'
 import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
+import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
 import { useIslandForm } from '../forms/use-island-form'
@@ -36,7 +37,7 @@ export interface SubmissionFormProps {
 function SubmissionForm(props: SubmissionFormProps) {
   const { labels, messages } = props
   const [values, setValues] = useState(props.values)
-  const { errors, message, sent, busy, live, submit, clearError } = useIslandForm({
+  const { errors, message, sent, busy, live, formProps, clearError } = useIslandForm({
     fields: { schema: () => submissionSchema(props.form), messages },
     errors: props.errors,
     message: props.message,
@@ -82,21 +83,12 @@ function SubmissionForm(props: SubmissionFormProps) {
     <form
       ref={formRef}
       className="form submission-form"
-      method="post"
       action={props.action}
       noValidate={live}
-      onSubmit={submit}
-      data-live={live || undefined}
+      {...formProps}
     >
       <h2>{labels.title}</h2>
-      {message && (
-        <p
-          className={sent ? 'form-message form-message-success' : 'form-message'}
-          role={Object.keys(errors).length > 0 || !busy ? 'status' : undefined}
-        >
-          {message}
-        </p>
-      )}
+      <FormMessage text={message} sent={sent} />
       {text('name', 'text', 'name')}
       {text('email', 'email', 'email')}
       {link !== 'none' && text('link', 'url', 'url')}

@@ -76,6 +76,10 @@ export function currentShow(schedule: ScheduleSlot[], timezone: string, now: num
   })
 }
 
+/** Minutes left of a show on air at `minute` of the station's day (an end of 00:00 is midnight). */
+export const minutesLeft = (slot: ScheduleSlot, minute: number) =>
+  (clockMinutes(slot.end) - minute + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES
+
 /** Lock-screen and headset controls for what is playing (browsers without Media Session just skip it). */
 export function setMediaSession(
   metadata: { title: string; artist: string; album?: string; artwork?: string | null },

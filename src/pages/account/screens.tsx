@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
+import { FormMessage } from '../../app/forms/FormMessage'
 import { href, withQuery } from '../../app/paths'
 import { type RenderContextValue, useRenderContext } from '../../app/render-context'
 import { routeLabel } from '../../app/route-label'
@@ -236,11 +237,7 @@ export const confirmPage = definePage<ScreenData & { invalidLink: boolean }>({
     return (
       <Screen lead={t('auth.lead.confirm')}>
         <section className="auth-panel card">
-          {data.invalidLink && (
-            <p className="form-message" role="alert">
-              {t('auth.confirm.invalidLink')}
-            </p>
-          )}
+          {data.invalidLink && <FormMessage text={t('auth.confirm.invalidLink')} />}
           <p>
             {data.pendingEmail
               ? t('auth.confirm.text', { email: data.pendingEmail })

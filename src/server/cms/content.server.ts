@@ -52,6 +52,12 @@ export function createContent({
       readSingle(await client.request(`/${type}`, { query }), client.version),
     )
   }
+  /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
+  const upcoming = (options: { venue?: string; from?: string; to?: string }) => {
+    const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
+    if (options.to) startsAt.$lt = options.to
+    return { startsAt, ...(options.venue && { venue: { slug: { $eq: options.venue } } }) }
+  }
   const mapPage = <T>(page: Paginated<RawEntry>, mapper: (raw: RawEntry) => T): Paginated<T> => ({
     ...page,
     items: page.items.map(mapper),
@@ -87,13 +93,9 @@ export function createContent({
       locale: Locale,
       options: PageOptions & { venue?: string; from?: string; to?: string } = {},
     ) {
-      const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
-      if (options.to) startsAt.$lt = options.to
-      const filters: Record<string, unknown> = { startsAt }
-      if (options.venue) filters.venue = { slug: { $eq: options.venue } }
       const page = await list('events', {
         locale,
-        filters,
+        filters: upcoming(options),
         sort: ['startsAt:asc'],
         page: options.page,
         pageSize: options.pageSize ?? 12,
@@ -106,16 +108,15 @@ export function createContent({
      * filter offers only those (docs/spec.md §24.6). Reads dates only, up to 300 events.
      */
     async eventMonths(locale: Locale, venue?: string): Promise<{ month: string; count: number }[]> {
-      const filters: Record<string, unknown> = { startsAt: { $gte: new Date().toISOString().slice(0, 10) } }
-      if (venue) filters.venue = { slug: { $eq: venue } }
       const counts = new Map<string, number>()
       for (let page = 1; page <= 3; page++) {
         const answer = await list('events', {
           locale,
-          filters,
+          filters: upcoming({ venue }),
           sort: ['startsAt:asc'],
           page,
           pageSize: 100,
+          fields: ['startsAt'],
           populate: {},
         })
         for (const raw of answer.items) {

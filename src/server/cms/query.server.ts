@@ -9,6 +9,8 @@ export interface ListQuery {
   sort?: string[]
   page?: number
   pageSize?: number
+  /** Only these fields of each entry (Strapi 4/5; v3 answers them all). */
+  fields?: string[]
   populate?: unknown
 }
 
@@ -51,6 +53,7 @@ export function toVersionQuery(version: ApiVersion, query: ListQuery): Record<st
     ...(query.filters && { filters: query.filters }),
     ...(query.sort && { sort: query.sort }),
     pagination: { page, pageSize },
+    ...(query.fields && { fields: query.fields }),
     ...(query.populate !== undefined && { populate: query.populate }),
   }
 }
