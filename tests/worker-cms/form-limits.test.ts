@@ -7,7 +7,14 @@ import { FORM_POSTS } from '../../src/server/limits/form-posts.server'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import { TURNSTILE_TEST_SECRET } from '../fixtures/worker-doubles'
-import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from '../worker/helpers'
+import {
+  BROWSER_UA,
+  clientAddress,
+  confirmFromMail,
+  formPost,
+  ORIGIN,
+  referenceMailedTo,
+} from '../worker/helpers'
 
 /**
  * Bookings and contact-type forms cannot be flooded (docs/spec.md §11.5, §11.6, §11.10), against the real
@@ -43,23 +50,12 @@ const message = async (overrides: Record<string, string> = {}) => ({
   ...overrides,
 })
 
-function formPost(path: string, fields: Record<string, string>, address: string, json = false) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': address,
-      ...(json ? { accept: 'application/json' } : {}),
-    },
-    body: new URLSearchParams(fields),
-  })
-}
+/** A form post from `address`, asking for the island's JSON answer when `json`. */
+const clientPost = (path: string, fields: Record<string, string>, address: string, json = false) =>
+  formPost(path, fields, { 'cf-connecting-ip': address, ...(json ? { accept: 'application/json' } : {}) })
 
 const post = (path: string, fields: Record<string, string>, address: string, json = false) =>
-  SELF.fetch(formPost(path, fields, address, json))
+  SELF.fetch(clientPost(path, fields, address, json))
 
 describe('bookings per client', () => {
   it('takes at most 3 of 12 bookings from one client in a day, answering the rest 429 with the input kept', async () => {
@@ -176,7 +172,9 @@ describe('contact-type forms per client', () => {
     const started = Date.now()
     const answers: Response[] = []
     for (let post = 0; post < 11; post++) {
-      answers.push(await SELF.fetch(formPost('/contact', await message({ name: `Burst ${post}` }), address)))
+      answers.push(
+        await SELF.fetch(clientPost('/contact', await message({ name: `Burst ${post}` }), address)),
+      )
     }
     const sameWindow =
       Math.floor(started / FORM_POSTS.periodMs) === Math.floor(Date.now() / FORM_POSTS.periodMs)
@@ -223,7 +221,7 @@ describe('the optional bot check (Turnstile)', () => {
     expect(html).toContain('src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"')
     expect(html).toContain('class="bot-check"')
     // A contact form's page, answering a post without the check: the widget again, and why.
-    const refused = await withTurnstile(formPost('/es/contact', await message(), clientAddress()))
+    const refused = await withTurnstile(clientPost('/es/contact', await message(), clientAddress()))
     expect(refused.status).toBe(400)
     const again = await refused.text()
     expect(again).toContain('class="bot-check"')
@@ -235,15 +233,15 @@ describe('the optional bot check (Turnstile)', () => {
     const address = clientAddress()
     const solved = `pass-${guest()}`
     const fields = await message({ 'cf-turnstile-response': solved })
-    expect((await withTurnstile(formPost('/contact', fields, address))).status).toBe(303)
+    expect((await withTurnstile(clientPost('/contact', fields, address))).status).toBe(303)
     // A fresh page's token with the solved challenge again: the challenge, not the token, is refused.
     const replayed = await withTurnstile(
-      formPost('/contact', { ...fields, token: await token('contact') }, address, true),
+      clientPost('/contact', { ...fields, token: await token('contact') }, address, true),
     )
     expect(replayed.status).toBe(400)
     expect(((await replayed.json()) as FormAnswer).ok).toBe(false)
     const forged = await withTurnstile(
-      formPost('/contact', await message({ 'cf-turnstile-response': 'forged' }), address),
+      clientPost('/contact', await message({ 'cf-turnstile-response': 'forged' }), address),
     )
     expect(forged.status).toBe(400)
     const calls = (await (await fetch(`${inject('doublesUrl')}/siteverify/calls`)).json()) as {
@@ -258,7 +256,11 @@ describe('the optional bot check (Turnstile)', () => {
     ])
 
     const booked = await withTurnstile(
-      formPost('/ibiza/reservations', await booking({ 'cf-turnstile-response': `pass-${guest()}` }), address),
+      clientPost(
+        '/ibiza/reservations',
+        await booking({ 'cf-turnstile-response': `pass-${guest()}` }),
+        address,
+      ),
     )
     expect(booked.status).toBe(303)
   })
@@ -266,7 +268,7 @@ describe('the optional bot check (Turnstile)', () => {
   it('asks to try again, input kept, when siteverify cannot be reached', async () => {
     const unreachable = { ...turnstile, TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9/siteverify' }
     const response = await withTurnstile(
-      formPost(
+      clientPost(
         '/ibiza/reservations',
         await booking({ 'cf-turnstile-response': 'pass-x', name: 'Kept Kim' }),
         clientAddress(),
@@ -303,7 +305,7 @@ describe('a limit that cannot be checked', () => {
 
   it('answers a booking 503 with the input kept, in the page’s language, and books nothing', async () => {
     const fields = await booking()
-    const page = await send(formPost('/es/ibiza/reservations', fields, clientAddress()), {
+    const page = await send(clientPost('/es/ibiza/reservations', fields, clientAddress()), {
       CLIENT_BOOKINGS: unreachable(env.CLIENT_BOOKINGS),
     })
     expect(page.status).toBe(503)

@@ -4,22 +4,18 @@ import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import type { FormId } from '../../src/lib/forms/form-ids'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, confirmFromMail, ORIGIN, referenceMailedTo } from '../worker/helpers'
+import {
+  BROWSER_UA,
+  clientAddress,
+  confirmFromMail,
+  formPost,
+  ORIGIN,
+  referenceMailedTo,
+} from '../worker/helpers'
 
 /** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': clientAddress(),
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  })
+  SELF.fetch(formPost(path, fields, { 'cf-connecting-ip': clientAddress(), ...headers }))
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
 const token = (form: FormId, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)

@@ -2,23 +2,12 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { issueFormToken } from '../../src/server/signing.server'
-import { BROWSER_UA, confirmFromMail, get, ORIGIN, referenceMailedTo } from '../worker/helpers'
+import { confirmFromMail, formPost, get, ORIGIN, referenceMailedTo } from '../worker/helpers'
 
 /** A form post as a browser sends it from the site's own page. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      // Its own address: the booking and sign-in limits of other suites never meet this one.
-      'cf-connecting-ip': '192.0.2.61',
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  })
+  // Its own address: the booking and sign-in limits of other suites never meet this one.
+  SELF.fetch(formPost(path, fields, { 'cf-connecting-ip': '192.0.2.61', ...headers }))
 
 const sessionOf = (response: Response) =>
   response.headers

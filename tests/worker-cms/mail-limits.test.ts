@@ -53,12 +53,12 @@ describe('sign-ups', () => {
 
   it(`takes ${MAIL_LIMITS.signUpsPerNetwork.perParty} a day from one network, whatever its clients`, async () => {
     const prefix = network()
-    const answers = await Promise.all(
-      Array.from({ length: MAIL_LIMITS.signUpsPerNetwork.perParty + 2 }, () => register(clientIn(prefix))),
-    )
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses.filter((status) => status === 200)).toHaveLength(MAIL_LIMITS.signUpsPerNetwork.perParty)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(2)
+    // One after another (22 password hashes at once time the CMS out on a busy two-core machine; the
+    // ledger's answer to parallel calls is tested with sign-ins): exactly the first 20 get through.
+    const statuses = []
+    for (let i = 0; i < MAIL_LIMITS.signUpsPerNetwork.perParty + 2; i += 1)
+      statuses.push((await register(clientIn(prefix))).status)
+    expect(statuses).toEqual([...Array(MAIL_LIMITS.signUpsPerNetwork.perParty).fill(200), 429, 429])
   })
 })
 

@@ -1,23 +1,13 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
+import { clientAddress, formPost } from '../worker/helpers'
 
 /** Account posts over 16 KB and redirect targets with bytes a Location cannot carry (docs/spec.md §11.8, §8.3). */
 
 const PASSWORD = 'sunset-2026'
 
 const post = (path: string, fields: Record<string, string>, address = clientAddress()) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': address,
-    },
-    body: new URLSearchParams(fields),
-  })
+  SELF.fetch(formPost(path, fields, { 'cf-connecting-ip': address }))
 
 describe('account posts', () => {
   it('take at most 16 KB: more is answered 413 with a page in the visitor’s language, never read', async () => {

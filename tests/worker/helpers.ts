@@ -63,17 +63,26 @@ export async function confirmFromMail(reference: string, locale: 'en' | 'es' = '
   const html = await page.text()
   if (!html.includes(`value="${token}"`))
     throw new Error('the confirmation page shows no button for this link')
-  return SELF.fetch(`${ORIGIN}${prefix}/ibiza/reservations/confirm`, {
+  return SELF.fetch(formPost(`${prefix}/ibiza/reservations/confirm`, { token }))
+}
+
+/** A form as a browser posts it from the site's own page; `headers` add to or replace the usual ones. */
+export const formPost = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       'user-agent': BROWSER_UA,
       origin: ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
     },
-    body: new URLSearchParams({ token }),
+    body: new URLSearchParams(fields),
   })
-}
 
 /** A form posted as an island posts it (JSON in, JSON out) from a client address of the test's choosing. */
 export const jsonPost = (path: string, body: Record<string, string>, address: string) =>
