@@ -2,14 +2,21 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Four suites: unit (node), worker (inside workerd, against a real Strapi), e2e (Chromium against
- * `wrangler dev` and a real Strapi) and cms (the Strapi project's own endpoints). Each suite that needs
- * Strapi starts its own with a throw-away database.
+ * The suites: unit (node), worker (inside workerd, fixture content), worker-cms (inside workerd, against a
+ * real Strapi), e2e (Chromium against `wrangler dev` and a real Strapi), cms and cms-prod (the Strapi
+ * project's own endpoints on SQLite and on the production shape). Each suite that needs Strapi starts its
+ * own with a throw-away database; all of them boot at once and the first fresh seed is the others' template.
  */
 /** The Node projects load the worker's modules too (the route table): workerd's own module, stood in for. */
 const inNode = {
   alias: { 'cloudflare:workers': new URL('./scripts/dev/cloudflare-workers.ts', import.meta.url).pathname },
 }
+
+/**
+ * Suites with servers launch them in their globalSetup without waiting (vitest runs those one after
+ * another); each of their test files first waits for its suite's servers (tests/setup/readiness.ts).
+ */
+const untilReady = 'tests/setup/wait-until-ready.ts'
 
 /**
  * A project of tests inside workerd: the product's worker on the test clock (tests/worker/entry.ts), with
@@ -41,6 +48,7 @@ function workerProject(name: string, include: string, globalSetup: string[], iso
       name,
       include: [include],
       globalSetup,
+      setupFiles: globalSetup.length > 0 ? [untilReady] : [],
       hookTimeout: 180_000,
       testTimeout: 20_000,
       isolate,
@@ -78,6 +86,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
+          setupFiles: [untilReady],
           // One file at a time: a project of its own worker count would have to run in a group after the
           // others (vitest's rule), and alongside them two Chromium files starve on two cores.
           fileParallelism: false,
@@ -92,6 +101,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/cms/**/*.test.ts'],
           globalSetup: ['tests/setup/strapi.ts'],
+          setupFiles: [untilReady],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -112,6 +122,7 @@ export default defineConfig({
             'tests/cms/music-content.test.ts',
           ],
           globalSetup: ['tests/setup/strapi-production.ts'],
+          setupFiles: [untilReady],
           testTimeout: 30_000,
           hookTimeout: 300_000,
         },

@@ -17,6 +17,8 @@ export interface StartCmsOptions {
   quiet?: boolean
   /** default 120000 */
   timeoutMs?: number
+  /** launchCms: wait for this before booting (e.g. the database it needs, starting beside it) */
+  after?: Promise<unknown>
 }
 
 export interface RunningCms {
@@ -37,7 +39,13 @@ export interface RunningCms {
   stop: () => Promise<void>
 }
 
+export interface LaunchedCms extends RunningCms {
+  /** Settles when Strapi answers (pid, restoredFromTemplate and startedInMs are set then) or failed to start. */
+  ready: Promise<void>
+}
+
 export declare function ensureCmsInstalled(opts?: { quiet?: boolean }): Promise<void>
-export declare function startCms(opts?: StartCmsOptions): Promise<RunningCms>
+export declare function startCms(opts?: StartCmsOptions): Promise<LaunchedCms>
+export declare function launchCms(opts?: StartCmsOptions): Promise<LaunchedCms>
 export declare function loadLocalSecrets(): Record<string, string>
 export declare function seedCacheKey(): string

@@ -4,6 +4,7 @@
 //   import { ensureCmsInstalled, startCms } from './scripts/lib/cms.mjs';
 //   await ensureCmsInstalled();
 //   const cms = await startCms({ dataDir: '/tmp/x' });   // { url, port, outbox, pid, dataDir, stop }
+//   const later = await launchCms({ dataDir: '/tmp/y' }); // the same at once, answering when `ready` settles
 //   ...
 //   await cms.stop();
 import { spawn } from 'node:child_process'
@@ -190,10 +191,49 @@ const pruneSeedCache = (keep) => {
     return
   }
   for (const name of entries) {
-    if (name === keep) continue
+    if (name === keep || name === `${keep}.lock`) continue
     const p = path.join(SEED_CACHE_ROOT, name)
     if (name.includes('.tmp-') && Date.now() - mtime(p) < 10 * 60 * 1000) continue
     fs.rmSync(p, { recursive: true, force: true })
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One fresh seed per template at a time. The suites' Strapis start together (vitest runs every project's
+ * globalSetup at once): three seeding the same demo content side by side on two cores took ≈ 45 s each,
+ * the same CPU three times. The first to claim the lock seeds and leaves the template; the others wait
+ * for it and start from a copy. A lock whose holder died, or older than `timeoutMs`, is taken over.
+ * Answers a release function, or null when the template is ready.
+ */
+const claimSeed = async (cacheDir, timeoutMs) => {
+  const lock = `${cacheDir}.lock`
+  const ready = path.join(cacheDir, 'ready.json')
+  for (;;) {
+    if (fs.existsSync(ready)) return null
+    try {
+      fs.mkdirSync(lock, { recursive: false })
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid))
+      return () => fs.rmSync(lock, { recursive: true, force: true })
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err
+    }
+    const holder = Number(fs.readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }))
+    if ((holder && !isAlive(holder)) || Date.now() - mtime(lock) > timeoutMs) {
+      fs.rmSync(lock, { recursive: true, force: true })
+      continue
+    }
+    await sleep(250)
   }
 }
 
@@ -230,9 +270,20 @@ const waitForHealth = async (url, child, timeoutMs, tail) => {
  * @param {Record<string,string>} [opts.env] extra environment (wins over everything)
  * @param {boolean} [opts.quiet]    do not echo Strapi's log (it is still shown when start fails)
  * @param {number} [opts.timeoutMs] default 120000
- * @returns {Promise<{url: string, port: number, outbox: string, pid: number, dataDir: string, database: string, workerSecret: string, requests: () => number, stop: () => Promise<void>}>}
  */
-export async function startCms({
+export async function startCms(opts = {}) {
+  const cms = await launchCms(opts)
+  await cms.ready
+  return cms
+}
+
+/**
+ * startCms without the wait: answers at once with what is known before Strapi listens (address, outbox,
+ * worker secret) and `ready`, which settles when it answers or failed to start. The test suites launch
+ * their CMSes this way so they boot side by side instead of one after another (tests/setup/strapi.ts).
+ * `after`: a promise to wait for before booting (the database it needs, starting beside it).
+ */
+export async function launchCms({
   port,
   host = '127.0.0.1',
   dataDir,
@@ -240,6 +291,7 @@ export async function startCms({
   env = {},
   quiet = false,
   timeoutMs = 120000,
+  after,
 } = {}) {
   const started = Date.now()
   const chosenPort = port ? Number(port) : await freePort(host)
@@ -268,70 +320,25 @@ export async function startCms({
     CMS_PARENT_PID: String(process.pid),
     ...env,
   }
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${chosenPort}`
 
-  // Seed template: a fresh SQLite database starts as a copy of an already seeded one.
-  const sqlite = (childEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite'
-  let restored = false
-  if (seed && sqlite && childEnv.SEED_CACHE !== 'false') {
-    const key = seedCacheKey()
-    const cacheDir = path.join(SEED_CACHE_ROOT, key)
-    childEnv.SEED_CACHE_DIR = cacheDir
-    pruneSeedCache(key)
-    const dbFile = path.resolve(CMS_DIR, childEnv.DATABASE_FILENAME)
-    if (!fs.existsSync(dbFile) && fs.existsSync(path.join(cacheDir, 'ready.json'))) {
-      fs.mkdirSync(path.dirname(dbFile), { recursive: true })
-      fs.copyFileSync(path.join(cacheDir, 'data.db'), dbFile)
-      fs.cpSync(path.join(cacheDir, 'uploads'), path.join(childEnv.PUBLIC_DIR, 'uploads'), {
-        recursive: true,
-      })
-      restored = true
-    }
-  }
-
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-    cwd: CMS_DIR,
-    env: childEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   const lines = []
-  // Strapi's request log (its logger middleware): one `http: GET /api/… (3 ms) 200` line per request,
-  // the level name coloured: `\S*` takes the colour code after it, the one before it rules out `\b`.
   let requests = 0
-  const partial = { stdout: '', stderr: '' }
-  const onData = (stream) => (d) => {
-    const text = d.toString('utf8')
-    const complete = (partial[stream] + text).split('\n')
-    partial[stream] = complete.pop() ?? ''
-    for (const line of complete) {
-      if (!line) continue
-      if (/http\S*: [A-Z]+ \//.test(line)) requests += 1
-      lines.push(line)
-      if (lines.length > 200) lines.shift()
-    }
-    if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, '[cms] '))
-  }
-  child.stdout.on('data', onData('stdout'))
-  child.stderr.on('data', onData('stderr'))
-  const tail = () => lines.join('\n')
-
-  const exitPromise = new Promise((resolve) => child.once('exit', resolve))
+  let child = null
+  let stopped = false
+  let exitPromise = Promise.resolve()
   const killGroup = (signal) => {
     try {
-      process.kill(-child.pid, signal)
+      if (child) process.kill(-child.pid, signal)
     } catch {
       // already gone
     }
   }
   const onParentExit = () => killGroup('SIGKILL')
-  process.once('exit', onParentExit)
-
-  let stopped = false
-  const stop = async () => {
-    if (stopped) return exitPromise
-    stopped = true
+  const tail = () => lines.join('\n')
+  const end = async () => {
     process.removeListener('exit', onParentExit)
-    if (child.exitCode === null && child.signalCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       killGroup('SIGTERM')
       const timer = setTimeout(() => killGroup('SIGKILL'), 10000)
       await exitPromise
@@ -339,32 +346,95 @@ export async function startCms({
     }
   }
 
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${chosenPort}`
-  try {
-    await waitForHealth(url, child, timeoutMs, tail)
-  } catch (err) {
-    await stop()
-    throw err
-  }
-  if (!quiet)
-    log(
-      `ready at ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s${restored ? ' (database from the seed template)' : ''}`,
-    )
-  return {
+  const running = {
     url,
     port: chosenPort,
     outbox,
-    pid: child.pid,
     dataDir: dir,
     database,
     // What the worker must send as x-worker-secret (its CMS_WORKER_SECRET).
     workerSecret: childEnv.WORKER_SECRET,
-    restoredFromTemplate: restored,
-    startedInMs: Date.now() - started,
+    pid: 0,
+    restoredFromTemplate: false,
+    startedInMs: 0,
     /** Requests Strapi has logged so far. */
     requests: () => requests,
     /** Strapi's last 200 lines of output (what it printed at start, e.g. the admin setup token). */
     output: tail,
-    stop,
+    ready: Promise.resolve(),
+    stop: async () => {
+      stopped = true
+      await running.ready.catch(() => {})
+      await end()
+    },
   }
+
+  const boot = async () => {
+    await after
+    // Seed template: a fresh SQLite database starts as a copy of an already seeded one.
+    const sqlite = (childEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite'
+    let releaseSeed = () => {}
+    if (seed && sqlite && childEnv.SEED_CACHE !== 'false') {
+      const key = seedCacheKey()
+      const cacheDir = path.join(SEED_CACHE_ROOT, key)
+      childEnv.SEED_CACHE_DIR = cacheDir
+      fs.mkdirSync(SEED_CACHE_ROOT, { recursive: true })
+      pruneSeedCache(key)
+      const dbFile = path.resolve(CMS_DIR, childEnv.DATABASE_FILENAME)
+      if (!fs.existsSync(dbFile)) releaseSeed = (await claimSeed(cacheDir, timeoutMs)) ?? releaseSeed
+      if (!fs.existsSync(dbFile) && fs.existsSync(path.join(cacheDir, 'ready.json'))) {
+        fs.mkdirSync(path.dirname(dbFile), { recursive: true })
+        fs.copyFileSync(path.join(cacheDir, 'data.db'), dbFile)
+        fs.cpSync(path.join(cacheDir, 'uploads'), path.join(childEnv.PUBLIC_DIR, 'uploads'), {
+          recursive: true,
+        })
+        running.restoredFromTemplate = true
+      }
+    }
+    if (stopped) return releaseSeed()
+
+    child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+      cwd: CMS_DIR,
+      env: childEnv,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    running.pid = child.pid
+    // Strapi's request log (its logger middleware): one `http: GET /api/… (3 ms) 200` line per request,
+    // the level name coloured: `\S*` takes the colour code after it, the one before it rules out `\b`.
+    const partial = { stdout: '', stderr: '' }
+    const onData = (stream) => (d) => {
+      const text = d.toString('utf8')
+      const complete = (partial[stream] + text).split('\n')
+      partial[stream] = complete.pop() ?? ''
+      for (const line of complete) {
+        if (!line) continue
+        if (/http\S*: [A-Z]+ \//.test(line)) requests += 1
+        lines.push(line)
+        if (lines.length > 200) lines.shift()
+      }
+      if (!quiet) process.stdout.write(text.replace(/^(?=.)/gm, '[cms] '))
+    }
+    child.stdout.on('data', onData('stdout'))
+    child.stderr.on('data', onData('stderr'))
+    exitPromise = new Promise((resolve) => child.once('exit', resolve))
+    process.once('exit', onParentExit)
+
+    try {
+      await waitForHealth(url, child, timeoutMs, tail)
+    } catch (err) {
+      await end()
+      throw err
+    } finally {
+      // Seeded (the template is written before Strapi listens) or failed: either way the next may go.
+      releaseSeed()
+    }
+    running.startedInMs = Date.now() - started
+    if (!quiet)
+      log(
+        `ready at ${url} in ${(running.startedInMs / 1000).toFixed(1)} s${running.restoredFromTemplate ? ' (database from the seed template)' : ''}`,
+      )
+  }
+  running.ready = boot()
+  return running
 }

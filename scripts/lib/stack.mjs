@@ -5,20 +5,35 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensureCmsInstalled, startCms } from './cms.mjs'
+import { ensureCmsInstalled, launchCms } from './cms.mjs'
 import { freePort } from './ports.mjs'
 import { startWorker } from './worker.mjs'
 
 /**
- * `cms` options go to startCms (dataDir, port, env…); `worker` options to startWorker (port, vars…).
- * Returns both URLs and a `stop()` that ends the worker, then Strapi.
+ * `cms` options go to launchCms (dataDir, port, env…); `worker` options to startWorker (port, vars…).
+ * Returns both URLs and a `stop()` that ends the worker, then Strapi, once both answer.
  */
-export async function startStack({ cms: cmsOptions = {}, worker: workerOptions = {}, quiet = true } = {}) {
+export async function startStack(options = {}) {
+  const stack = await launchStack(options)
+  try {
+    await stack.ready
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+  return stack
+}
+
+/**
+ * startStack without waiting for Strapi: the worker starts beside it (it needs only Strapi's address)
+ * and `ready` settles when Strapi answers or failed to start (the end-to-end suite's setup).
+ */
+export async function launchStack({ cms: cmsOptions = {}, worker: workerOptions = {}, quiet = true } = {}) {
   await ensureCmsInstalled({ quiet })
   const workerPort = workerOptions.port || (await freePort())
   const siteUrl = `http://127.0.0.1:${workerPort}`
   const purgeSecret = randomBytes(24).toString('hex')
-  const cms = await startCms({
+  const cms = await launchCms({
     quiet,
     ...cmsOptions,
     env: {
@@ -49,6 +64,7 @@ export async function startStack({ cms: cmsOptions = {}, worker: workerOptions =
       worker,
       siteUrl: worker.url,
       cmsUrl: cms.url,
+      ready: cms.ready,
       stop: async () => {
         await worker.stop()
         await cms.stop()

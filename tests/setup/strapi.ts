@@ -1,10 +1,12 @@
 /**
- * Vitest globalSetup for the `cms` project: installs/builds cms/ when needed, starts a real Strapi on
+ * Vitest globalSetup for the `cms` project: installs/builds cms/ when needed, launches a real Strapi on
  * a free port with a throw-away data directory (database, uploads, mail outbox), a full-access API
- * token and a purge receiver standing in for the worker, and stops it all afterwards.
+ * token and a purge receiver standing in for the worker, and stops it all afterwards. It answers before
+ * Strapi is up; the tests wait on `servicesReady` (tests/setup/readiness.ts).
  *
  * Provides: cmsUrl, cmsOutbox, cmsApiToken, cmsPurgeLog (GET → JSON list of purge calls received),
- * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret).
+ * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret), servicesReady (whose
+ * answer says how many purge calls the seed made: `purgeCallsAfterSeed`).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -13,7 +15,8 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ensureCmsInstalled, startCms } from '../../scripts/lib/cms.mjs'
+import { ensureCmsInstalled, launchCms } from '../../scripts/lib/cms.mjs'
+import { serveReadiness } from './readiness'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +26,6 @@ declare module 'vitest' {
     cmsPurgeLog: string
     cmsPurgeSecret: string
     cmsWorkerSecret: string
-    cmsPurgeCallsAfterSeed: number
     /** `sqlite` (embedded defaults) or `production` (Postgres, S3 uploads, SMTP: strapi-production.ts). */
     cmsShape: 'sqlite' | 'production'
     /** The environment the suite's CMS runs with, so a test can start a second replica of it. */
@@ -73,13 +75,14 @@ const startPurgeReceiver = async () => {
 }
 
 /**
- * Starts the suite's Strapi with `env` on top of the suite's own settings and provides what the tests
- * inject; answers the teardown. `outbox` replaces the JSONL outbox (the production shape's SMTP mailbox).
+ * Launches the suite's Strapi with `env` on top of the suite's own settings, provides what the tests
+ * inject and answers the teardown, without waiting for it to answer. `outbox` replaces the JSONL outbox
+ * (the production shape's SMTP mailbox); `after` is what Strapi needs up first (its database).
  */
 export async function startSuiteCms(
   project: TestProject,
   shape: 'sqlite' | 'production',
-  extra: { env?: Record<string, string>; outbox?: string; dataDir?: string } = {},
+  extra: { env?: Record<string, string>; outbox?: string; dataDir?: string; after?: Promise<unknown> } = {},
 ) {
   const t0 = Date.now()
   await ensureCmsInstalled()
@@ -88,45 +91,45 @@ export async function startSuiteCms(
   const purge = await startPurgeReceiver()
   const purgeSecret = crypto.randomBytes(16).toString('hex')
   const workerSecret = crypto.randomBytes(32).toString('hex')
-  const cms = await startCms({
-    dataDir,
-    quiet: process.env.CMS_LOG !== '1',
-    env: {
-      CMS_API_TOKEN: apiToken,
-      SITE_URL: 'http://site.test',
-      // A second origin allowed by CORS, besides the site's (tests/cms/access.test.ts).
-      CORS_ORIGINS: 'https://staff.site.test',
-      SITE_PURGE_URL: `${purge.base}/purge`,
-      PURGE_SECRET: purgeSecret,
-      WORKER_SECRET: workerSecret,
-      ...extra.env,
-    },
-  })
-  process.stdout.write(
-    `[cms] Strapi (${shape}) ready at ${cms.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s${cms.restoredFromTemplate ? ' (seed template)' : ' (fresh seed)'}\n`,
-  )
-
-  project.provide('cmsUrl', cms.url)
-  project.provide('cmsOutbox', extra.outbox ?? cms.outbox)
-  project.provide('cmsShape', shape)
-  project.provide('cmsEnv', {
+  const env = {
     CMS_API_TOKEN: apiToken,
     SITE_URL: 'http://site.test',
     WORKER_SECRET: workerSecret,
     PURGE_SECRET: purgeSecret,
     SITE_PURGE_URL: `${purge.base}/purge`,
     ...extra.env,
+  }
+  const cms = await launchCms({
+    dataDir,
+    quiet: process.env.CMS_LOG !== '1',
+    after: extra.after,
+    // Every suite's CMS boots at once, and one seeds fresh on a two-core machine: give it time.
+    timeoutMs: 300_000,
+    // A second origin allowed by CORS, besides the site's (tests/cms/access.test.ts).
+    env: { CORS_ORIGINS: 'https://staff.site.test', ...env },
   })
+  const ready = cms.ready.then(() => {
+    process.stdout.write(
+      `[cms] Strapi (${shape}) ready at ${cms.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s${cms.restoredFromTemplate ? ' (seed template)' : ' (fresh seed)'}\n`,
+    )
+    // Counted before any test can run: the demo seed must not have called the purge hook.
+    return { purgeCallsAfterSeed: purge.count() }
+  })
+  const readiness = await serveReadiness(ready)
+
+  project.provide('cmsUrl', cms.url)
+  project.provide('cmsOutbox', extra.outbox ?? cms.outbox)
+  project.provide('cmsShape', shape)
+  project.provide('cmsEnv', env)
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
-  // Taken before any test runs: the demo seed must not have called the purge hook.
-  project.provide('cmsPurgeCallsAfterSeed', purge.count())
   project.provide('cmsPurgeSecret', purgeSecret)
   project.provide('cmsWorkerSecret', workerSecret)
+  project.provide('servicesReady', readiness.url)
 
   return async () => {
     await cms.stop()
-    await purge.close()
+    await Promise.all([purge.close(), readiness.close()])
     if (process.env.CMS_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
