@@ -40,7 +40,8 @@ const signIn = (cms: RunningCms, email: string, password: string) =>
     body: JSON.stringify({ email, password }),
   })
 
-describe('the first administrator, with the panel on', () => {
+// Each test starts a Strapi of its own on an empty database, beside the other suites' on two cores.
+describe('the first administrator, with the panel on', { timeout: 120_000 }, () => {
   it('comes from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD; nobody registers another', async () => {
     const cms = await fresh({
       CMS_ADMIN_EMAIL: 'staff@solera.example',
