@@ -22,7 +22,7 @@ import { callbackPage, confirmPage, loginPage, registerPage, settingsPage } from
 import { articlePage, articlesPage } from './pages/articles'
 import { bookPage } from './pages/book'
 import { cmsFormPage, cmsPage } from './pages/cms-page'
-import { eventPage, eventsPage } from './pages/events'
+import { eventCalendar, eventPage, eventsPage } from './pages/events'
 import { homePage } from './pages/home'
 import { ibizaContactPage, memoriesPage } from './pages/ibiza'
 import {
@@ -124,6 +124,7 @@ export const ROUTES: readonly Route[] = (Object.keys(ROUTE_PATHS) as RouteName[]
 const RESOURCE_ROUTES: Record<ResourceName, Omit<ResourceRoute, 'name' | 'path'>> = {
   'ibiza-availability': { get: availability },
   'ibiza-calendar': { get: bookingCalendar },
+  'event-calendar': { get: eventCalendar, shared: true },
   'users-me': { get: currentUser, localized: false },
 }
 

@@ -79,18 +79,26 @@ const PAGE_PATHS = {
 } as const
 
 /**
- * Answers that are not pages (docs/spec.md §2.11): JSON for islands and scripts, a calendar file. Served in
- * both languages unless the route table says otherwise; never cached, never in the sitemap.
+ * Answers that are not pages (docs/spec.md §2.11): JSON for islands and scripts, calendar files. Served in
+ * both languages unless the route table says otherwise; never cached unless it says so, never in the
+ * sitemap.
  */
 export const RESOURCE_PATHS = {
   'ibiza-availability': '/ibiza/reservations/availability',
   'ibiza-calendar': '/ibiza/reservations/calendar.ics',
+  'event-calendar': '/events/:slug/calendar.ics',
   'users-me': '/api/users/me',
 } as const
 export type ResourceName = keyof typeof RESOURCE_PATHS
 
-/** The public path of a resource in a language. */
-export const resourceHref = (name: ResourceName, locale: Locale) => localePath(RESOURCE_PATHS[name], locale)
+/** The public path of a resource in a language, its parameters filled in (`{}` for those without). */
+export const resourceHref = <Name extends ResourceName>(
+  name: Name,
+  locale: Locale,
+  ...[params]: ParamNames<(typeof RESOURCE_PATHS)[Name]> extends never
+    ? []
+    : [Record<ParamNames<(typeof RESOURCE_PATHS)[Name]>, string>]
+) => localePath(fillPath(RESOURCE_PATHS[name], params ?? {}), locale)
 
 /** Pages with a name of their own (their title is the message `routes.{name}`). */
 export type PageRouteName = keyof typeof PAGE_PATHS

@@ -121,7 +121,10 @@ export interface CalendarEvent {
   /** `YYYY-MM-DD` and `HH:MM` on the venue's clock. */
   date: string
   time: string
-  minutes: number
+  /** How long it lasts on the venue's clock; without it the event is a moment (RFC 5545 §3.6.1). */
+  minutes?: number
+  /** What the venue says of it: a cancelled night stays in the file, marked so calendars strike it. */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
   timezone: string
   summary: string
   description: string
@@ -129,6 +132,17 @@ export interface CalendarEvent {
   url: string
   /** When the file is made (DTSTAMP). */
   now: number
+}
+
+/**
+ * An event between two instants, on a zone's clock: where it starts there, and how many minutes that clock
+ * runs until it ends (so a night across a change of offset still ends at its local time).
+ */
+export function zonedSpan(start: number, end: number | null, zone: string) {
+  const local = (at: number) => at + offsetMinutes(at, zone) * 60_000
+  const stamp = new Date(local(start)).toISOString()
+  const minutes = end !== null && end > start ? Math.round((local(end) - local(start)) / 60_000) : undefined
+  return { date: stamp.slice(0, 10), time: stamp.slice(11, 16), minutes }
 }
 
 /** `2026-12-01` + `20:30` + 120 minutes → local date-times on the same clock. */
@@ -152,12 +166,14 @@ export function calendarFile(event: CalendarEvent): string {
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${localStamp(Math.floor(event.now / 1000) * 1000, 0)}Z`,
     `DTSTART;TZID=${zone}:${wallClock(event.date, event.time)}`,
-    `DTEND;TZID=${zone}:${wallClock(event.date, event.time, event.minutes)}`,
+    ...(event.minutes === undefined
+      ? []
+      : [`DTEND;TZID=${zone}:${wallClock(event.date, event.time, event.minutes)}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${event.url}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${event.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -1,8 +1,11 @@
+import type { Context } from 'hono'
+import { Fragment } from 'react'
 import { Empty } from '../app/components/empty'
 import {
   EventStatus,
   headlinersFirst,
   lineupText,
+  PosterDate,
   Price,
   roleLabel,
   TicketsButton,
@@ -13,15 +16,21 @@ import { Link } from '../app/components/Link'
 import { Markdown } from '../app/components/markdown'
 import { PageTitle } from '../app/components/page-title'
 import { Pagination } from '../app/components/pagination'
-import { Picture } from '../app/components/picture'
+import { HERO_SIZES, Picture } from '../app/components/picture'
 import { shareImage } from '../app/components/seo'
 import { VenueLink } from '../app/components/venue-link'
-import { SLUG_PATTERN, withQuery } from '../app/paths'
+import { href, resourceHref, SLUG_PATTERN, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
+import { type AppEnv, siteOrigin } from '../config'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
+import { calendarFile, zonedSpan } from '../lib/ics'
 import { DEFAULT_LOCALE, localePath } from '../lib/locale'
-import { directionsUrl } from '../lib/maps'
+import { directionsUrl, mapUrl } from '../lib/maps'
+import { clockOf } from '../server/clock.server'
+import { requestContext } from '../server/context.server'
+import { renderNotFound } from '../server/dispatch.server'
+import { HTML_BROWSER_CACHE, matchesTag, strongTag } from '../server/html-cache.server'
 import { definePage } from '../server/page.server'
 import { MONTH_PATTERN } from '../server/page-query.server'
 import { found, pageNumber, queryValue } from './params'
@@ -166,9 +175,32 @@ export const eventsPage = definePage<EventsData>({
 type EventPageData = Event & { next: EventSummary | null }
 
 /**
+ * A night you just walk into: on, no tickets to sell and no table to book, so its action is to come —
+ * Directions and Add to calendar.
+ */
+const walkIn = (event: EventSummary) =>
+  event.status === 'scheduled' && !ticketsOnSale(event) && event.venue?.slug !== 'ibiza'
+
+/** The event's calendar file: a plain link, the file in the page's language. */
+function CalendarLink({ event }: { event: EventSummary }) {
+  const { t, locale } = useRenderContext()
+  return (
+    <a
+      className="button button-outline"
+      href={resourceHref('event-calendar', locale, { slug: event.slug })}
+      download={`${event.slug}.ics`}
+      rel="nofollow"
+    >
+      {t('event.addToCalendar')}
+    </a>
+  )
+}
+
+/**
  * The event's action, in every state (docs/spec.md §24.7): Tickets while they are on sale; Book a table at
- * Ibiza; a free night says "Free entry" as text, with Directions; a sold-out, cancelled or postponed night
- * says so and offers the venue's next event (or more events). The phone's sticky bar carries the same.
+ * Ibiza; a free night says "Free entry" as text, with Directions and Add to calendar; a sold-out, cancelled
+ * or postponed night says so and offers the venue's next event (or more events). One element: over the
+ * picture on a desktop, the sticky bar on a phone, so the two can never differ.
  */
 function EventAction({ event, next }: { event: EventSummary; next: EventSummary | null }) {
   const { t } = useRenderContext()
@@ -189,28 +221,85 @@ function EventAction({ event, next }: { event: EventSummary; next: EventSummary 
       </div>
     )
   }
-  const tickets = ticketsOnSale(event)
-  const free = event.priceFrom === 0
   const directions = event.venue && directionsUrl(event.venue)
   return (
     <div className="event-action">
       <TicketsButton event={event} wide />
       {ibiza && (
-        <Link to="ibiza-reservations" className={tickets ? 'button button-outline' : 'button'}>
+        <Link to="ibiza-reservations" className={ticketsOnSale(event) ? 'button button-outline' : 'button'}>
           {t('event.bookTable')}
         </Link>
       )}
-      {!tickets && !ibiza && free && <p className="free-entry">{t('event.freeEntry')}</p>}
-      {!tickets && !ibiza && directions && (
+      {walkIn(event) && event.priceFrom === 0 && <p className="free-entry">{t('event.freeEntry')}</p>}
+      {walkIn(event) && directions && (
         <a className="button button-outline" href={directions} rel="noopener">
           {t('venue.directions')}
         </a>
       )}
+      {walkIn(event) && <CalendarLink event={event} />}
     </div>
   )
 }
 
-/** `/events/{slug}` and `/ibiza/events/{slug}`: date, venue, line-up and the action above the fold. */
+/** The line-up as the poster bills it: headliners first and in bold. */
+function Billing({ event }: { event: EventSummary }) {
+  const { t } = useRenderContext()
+  if (event.lineup.length === 0) return null
+  return (
+    <p className="event-billing">
+      <span className="visually-hidden">{t('event.lineup')}: </span>
+      {headlinersFirst(event.lineup).map((entry, index) => (
+        <Fragment key={`${entry.artist}-${entry.startsAt}`}>
+          {index > 0 && ', '}
+          {entry.role === 'headliner' ? <strong>{entry.artist}</strong> : entry.artist}
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
+/** Where and when in words: the venue's address with a map, the night on its clock and Add to calendar. */
+function EventVisit({ event }: { event: EventSummary }) {
+  const { t, locale } = useRenderContext()
+  const { venue } = event
+  const timeZone = venue?.timezone ?? 'UTC'
+  return (
+    <section className="event-visit" aria-label={t('venue.visit')}>
+      {venue && (
+        <div className="fact">
+          <h2 className="eyebrow">{t('event.venue')}</h2>
+          <p>
+            <VenueLink slug={venue.slug}>{venue.name}</VenueLink>
+          </p>
+          {(venue.address ?? venue.city) && <address>{venue.address ?? venue.city}</address>}
+          <a href={mapUrl(venue)} rel="noopener">
+            {t('venue.map')}
+          </a>
+        </div>
+      )}
+      <div className="fact">
+        <h2 className="eyebrow">{t('event.when')}</h2>
+        <p>
+          <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
+          {event.endsAt && (
+            <>
+              {' – '}
+              <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
+            </>
+          )}
+          <span className="meta"> · {t('event.localTime')}</span>
+        </p>
+        {event.status === 'scheduled' && !walkIn(event) && <CalendarLink event={event} />}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * `/events/{slug}` and `/ibiza/events/{slug}` as a club poster: the picture edge to edge with the date,
+ * title, line-up and action set over it (the action a sticky bar on a phone), then where and when in words,
+ * the line-up's roles and the description.
+ */
 export const eventPage = definePage<EventPageData>({
   async load({ content, locale, params, path, route }) {
     const entry = await content.eventBySlug(locale, params.slug ?? '')
@@ -228,44 +317,32 @@ export const eventPage = definePage<EventPageData>({
   sitemap: async ({ content }) => (await content.slugs('events', DEFAULT_LOCALE)).map((slug) => ({ slug })),
   Page({ data: event }) {
     const { t, locale } = useRenderContext()
-    const timeZone = event.venue?.timezone ?? 'UTC'
-    const lineup = lineupText(event)
     return (
-      <article className={`event-page status-${event.status}`}>
-        <div className="event-hero">
-          <div className="event-hero-media">
-            <Picture media={event.image} frame="landscape" sizes="(min-width: 56rem) 38rem, 100vw" eager />
-          </div>
-          <div className="event-hero-text">
-            {event.venue && (
-              <p className="eyebrow">
-                <VenueLink slug={event.venue.slug}>{event.venue.name}</VenueLink>
-              </p>
-            )}
-            <h1>{event.title}</h1>
-            <p className="event-when">
-              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
-              {event.endsAt && (
-                <>
-                  {' – '}
-                  <time dateTime={event.endsAt}>
-                    {formatDateTime(event.endsAt, locale, timeZone, 'time')}
-                  </time>
-                </>
+      <>
+        <section className={`hero event-hero bleed status-${event.status}`} aria-labelledby="event-title">
+          <Picture media={event.image} frame="landscape" sizes={HERO_SIZES} eager />
+          <div className="hero-text event-hero-text">
+            <PosterDate event={event} withEnd />
+            <div className="event-headline">
+              {event.venue && (
+                <p className="eyebrow">
+                  <VenueLink slug={event.venue.slug}>{event.venue.name}</VenueLink>
+                </p>
               )}
-            </p>
-            {lineup && (
-              <p className="event-lineup-line">
-                <span className="eyebrow">{t('event.lineup')}</span> {lineup}
+              <h1 id="event-title">{event.title}</h1>
+              <Billing event={event} />
+              <p className="card-meta">
+                <EventStatus event={event} />
+                {/* A free night's action already says "Free entry". */}
+                {event.status === 'scheduled' && !(walkIn(event) && event.priceFrom === 0) && (
+                  <Price amount={event.priceFrom} currency={event.currency} />
+                )}
               </p>
-            )}
-            <p className="card-meta">
-              <EventStatus event={event} />
-              {event.status === 'scheduled' && <Price amount={event.priceFrom} currency={event.currency} />}
-            </p>
+            </div>
             <EventAction event={event} next={event.next} />
           </div>
-        </div>
+        </section>
+        <EventVisit event={event} />
         {event.lineup.length > 0 && (
           <section aria-labelledby="lineup" className="lineup-section">
             <h2 id="lineup">{t('event.lineup')}</h2>
@@ -282,7 +359,56 @@ export const eventPage = definePage<EventPageData>({
           </section>
         )}
         <Markdown source={event.description} />
-      </article>
+      </>
     )
   },
 })
+
+/**
+ * `GET /events/{slug}/calendar.ics`: the event as an iCalendar file on its venue's clock, with that zone's
+ * rules, in the path's language (docs/decisions/016-journeys-calendar-and-volume.md); a slug the CMS does not
+ * know is not found. It is the same for everyone, so it is cached like its page: kept by the browser and
+ * asked again with its ETag, which leaves out the stamp of the moment the file was made.
+ */
+export async function eventCalendar(c: Context<AppEnv>) {
+  const ctx = requestContext(c)
+  const slug = c.req.param('slug') ?? ''
+  const event = SLUG_PATTERN.test(slug) ? await ctx.content.eventBySlug(ctx.locale, slug) : null
+  if (!event) return renderNotFound(c)
+  const { venue } = event
+  const timezone = venue?.timezone ?? 'UTC'
+  const end = event.endsAt ? Date.parse(event.endsAt) : null
+  const lineup = lineupText(event)
+  const file = calendarFile({
+    uid: `event-${event.slug}@${new URL(c.env.SITE_URL).hostname}`,
+    ...zonedSpan(Date.parse(event.startsAt), end, timezone),
+    timezone,
+    status: CALENDAR_STATUS[event.status],
+    summary: event.title,
+    description: [
+      event.status === 'scheduled' ? '' : ctx.t(`event.offNote.${event.status}`),
+      lineup && `${ctx.t('event.lineup')}: ${lineup}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: venue ? [venue.name, venue.address ?? venue.city].filter(Boolean).join(', ') : '',
+    url: siteOrigin(c.env) + href('event', { slug: event.slug }, ctx.locale),
+    now: clockOf(c).now(),
+  })
+  const etag = await strongTag(new TextEncoder().encode(file.replace(/^DTSTAMP:.*\r\n/m, '')))
+  const headers = { etag, 'cache-control': HTML_BROWSER_CACHE }
+  if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+  return c.body(file, 200, {
+    ...headers,
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${event.slug}.ics"`,
+  })
+}
+
+/** An event's status as a calendar says it: a postponed night is still to be confirmed. */
+const CALENDAR_STATUS = {
+  scheduled: 'CONFIRMED',
+  soldout: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  postponed: 'TENTATIVE',
+} as const satisfies Record<EventSummary['status'], string>

@@ -18,7 +18,7 @@ export function routeRules(routes: readonly Route[], resources: readonly Resourc
     const guards = route.guards?.map((guard) => guard.guardName)
     if (route.cache === 'private' || guards?.length) rules[route.path] = { cache: false, guards }
   }
-  for (const resource of resources) rules[resource.path] = { cache: false }
+  for (const resource of resources) if (!resource.shared) rules[resource.path] = { cache: false }
   return rules
 }
 

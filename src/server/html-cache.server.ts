@@ -98,7 +98,7 @@ function servePage(c: Context<AppEnv>, page: StoredPage, tier: 'memory' | 'cache
 const STORED_AT = 'x-stored-at'
 
 /** A strong ETag: the page's SHA-256, so every isolate that stores the same bytes names them alike. */
-async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> {
+export async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body))
   return `"${btoa(String.fromCharCode(...digest.subarray(0, 18)))}"`
 }

@@ -117,12 +117,14 @@ export interface Route extends RouteOptions {
 }
 
 /**
- * An answer that is not a page (JSON, a calendar file): its GET handler sets its own cache rule (always
- * private). `localized: false` serves it at its path only, not under `/es`.
+ * An answer that is not a page (JSON, a calendar file): its GET handler sets its own cache rule, private
+ * unless `shared` says it is the same for every visitor (an event's calendar file, cached like its page).
+ * `localized: false` serves it at its path only, not under `/es`.
  */
 export interface ResourceRoute {
   name: ResourceName
   path: string
   get(c: Context<AppEnv>): Promise<Response> | Response
   localized?: false
+  shared?: true
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
@@ -108,6 +108,31 @@ describe('text over the hero pictures', () => {
       }
       await context.close()
     })
+
+    it(`reaches 4.5:1 on event posters, dark and in the light Ibiza section, on ${name}`, async () => {
+      const context = await browser.newContext({ viewport, userAgent: VISITOR_UA, colorScheme: 'light' })
+      const events = await seedEvents(context)
+      for (const path of [events.tickets, events.free, events.soldOut, events.ibiza]) {
+        const { page } = await openPage(context)
+        await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
+        await page.locator('.hero > .picture').evaluate((image) => (image as HTMLImageElement).decode())
+        // On a phone the action leaves the picture for the bar at the bottom, on the page's own ground.
+        const overPicture = [
+          ...POSTER_TEXT,
+          ...(viewport === PHONE ? [] : ['.hero .free-entry', '.hero .event-off-note']),
+        ]
+        const present = []
+        for (const selector of overPicture) if (await page.locator(selector).count()) present.push(selector)
+        expect(present, path).toEqual(
+          expect.arrayContaining(['.hero h1', '.hero .poster-day', '.hero .event-billing']),
+        )
+        const contrasts = await heroContrasts(page, present)
+        for (const [selector, ratio] of Object.entries(contrasts))
+          expect(ratio, `${path} ${selector} on ${name}`).toBeGreaterThanOrEqual(4.5)
+        await page.close()
+      }
+      await context.close()
+    })
   }
 
   it('keeps each place name whole on a phone', async () => {
@@ -123,6 +148,94 @@ describe('text over the hero pictures', () => {
     for (const place of places) expect(place.lines, place.name ?? '').toBe(1)
     await context.close()
   })
+})
+
+/** The words set over an event's picture: date block, venue, title, line-up and price. */
+const POSTER_TEXT = [
+  '.hero h1',
+  '.hero .eyebrow',
+  '.hero .poster-day',
+  '.hero .poster-month',
+  '.hero .poster-time',
+  '.hero .event-billing',
+  '.hero .price',
+]
+
+/** Events of the demo seed in the states a poster shows differently, found through the events list. */
+async function seedEvents(context: BrowserContext) {
+  const { page } = await openPage(context)
+  const site = inject('siteUrl')
+  const first = async (selector: string) => {
+    const link = await page.locator(selector).first().getAttribute('href')
+    if (!link) throw new Error(`no ${selector} on ${page.url()}`)
+    return link
+  }
+  await page.goto(`${site}/events?venue=malta`)
+  const free = await first(
+    '.event-row:not(:has(.event-row-action a)):not(.status-soldout) .event-row-title a',
+  )
+  const soldOut = await first('.event-row.status-soldout .event-row-title a')
+  await page.goto(`${site}/events?venue=phuket`)
+  const tickets = await first('.event-row:has(.event-row-action a) .event-row-title a')
+  await page.goto(`${site}/es/ibiza/events`)
+  const ibiza = await first('main a[href^="/es/ibiza/events/"]')
+  await page.close()
+  return { tickets, free: `/es${free}`, soldOut, ibiza }
+}
+
+describe('the event poster (docs/spec.md §24.7)', () => {
+  for (const [name, viewport] of [
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    it(`shows date, line-up and the action at once on ${name}, without a shift`, async () => {
+      const context = await browser.newContext({ viewport, userAgent: VISITOR_UA })
+      const events = await seedEvents(context)
+      for (const path of [events.tickets, events.free, events.soldOut, events.ibiza]) {
+        const { page } = await openPage(context)
+        await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
+        const box = async (selector: string) => {
+          const found = await page.locator(selector).boundingBox()
+          if (!found) throw new Error(`${path}: no ${selector}`)
+          return found
+        }
+        const [date, lineup, action] = await Promise.all(
+          ['.hero .poster-date', '.hero .event-billing', '.event-action'].map(box),
+        )
+        for (const [what, seen] of Object.entries({ date, lineup, action }))
+          expect(seen && seen.y >= 0 && seen.y + seen.height <= viewport.height, `${path} ${what}`).toBe(true)
+        // One action: on a phone the same element is the bar along the bottom, clear of the line-up.
+        expect(await page.locator('.event-action').count()).toBe(1)
+        if (viewport === PHONE && action && lineup) {
+          expect(await page.locator('.event-action').evaluate((bar) => getComputedStyle(bar).position)).toBe(
+            'fixed',
+          )
+          expect(Math.round(action.y + action.height)).toBe(viewport.height)
+          expect(action.y).toBeGreaterThanOrEqual(lineup.y + lineup.height)
+        }
+        const shifted = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let sum = 0
+              const observer = new PerformanceObserver((list) => {
+                for (const entry of list.getEntries())
+                  sum += (entry as PerformanceEntry & { value: number }).value
+              })
+              observer.observe({ type: 'layout-shift', buffered: true })
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  observer.disconnect()
+                  resolve(sum)
+                }),
+              )
+            }),
+        )
+        expect(shifted, `${path} layout shift`).toBe(0)
+        await page.close()
+      }
+      await context.close()
+    })
+  }
 })
 
 describe('the phone home', () => {

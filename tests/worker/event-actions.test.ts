@@ -1,17 +1,22 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Event } from '../../src/lib/domain'
+import { HERO_SIZES } from '../../src/app/components/picture'
+import type { Event, Media } from '../../src/lib/domain'
 import { createWorker } from '../../src/worker'
 import { event, fixtureContent } from '../fixtures/content'
 import { BROWSER_UA, ORIGIN } from './helpers'
 import { TEST_CLOCK } from './test-clock'
 
-/** The event page's action bar, for the event `changes` make of the fixture's Malta night. */
-async function actionOf(
+/**
+ * The event page for the event `changes` make of the fixture's Malta night (18:00 UTC on 1 July 2099,
+ * 20:00 in Madrid), with `others` as the venue's coming events; `section` 'ibiza' asks the Ibiza twin.
+ */
+async function pageOf(
   changes: Partial<Event>,
   locale: 'en' | 'es' = 'en',
   venue = 'malta',
   others: Event[] = [],
+  section: '' | '/ibiza' = '',
 ) {
   const shown = { ...event(locale, 'the-night', venue), ...changes }
   const content = () => ({
@@ -20,7 +25,7 @@ async function actionOf(
     upcomingEvents: async () => ({ items: [shown, ...others], page: 1, pageSize: 3, pageCount: 1, total: 3 }),
   })
   const ctx = createExecutionContext()
-  const path = `${locale === 'es' ? '/es' : ''}/events/the-night`
+  const path = `${locale === 'es' ? '/es' : ''}${section}/events/the-night`
   const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }),
     { ...env, HTML_CACHE_SECONDS: '0' },
@@ -28,8 +33,28 @@ async function actionOf(
   )
   const html = await response.text()
   await waitOnExecutionContext(ctx)
-  return /<div class="event-action[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
+  expect(response.status).toBe(200)
+  return html
 }
+
+const ACTION = /<div class="event-action[^"]*">([\s\S]*?)<\/div>/
+
+/** The event page's action bar, for the event `changes` make of the fixture's Malta night. */
+async function actionOf(...args: Parameters<typeof pageOf>) {
+  return ACTION.exec(await pageOf(...args))?.[1] ?? ''
+}
+
+/** The hero: the picture edge to edge and everything set over it. */
+const heroOf = (html: string) =>
+  /<section class="hero event-hero[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? ''
+
+/** Words as a reader gets them: tags and React's text separators gone. */
+const words = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The links styled as buttons, as "text → target", whatever order their attributes come in. */
 const buttons = (html: string) =>
@@ -50,12 +75,24 @@ describe('the event page’s action, in every state', () => {
     expect(buttons(action)).toEqual(['Book a table → /ibiza/reservations'])
   })
 
-  it('says "Free entry" as words, not a button, and offers directions', async () => {
+  it('sells tickets and books a table on an Ibiza night with tickets, on the Ibiza twin too', async () => {
+    const action = await actionOf({}, 'es', 'ibiza', [], '/ibiza')
+    expect(buttons(action)).toEqual([
+      'Entradas desde 20\u00a0€ → https://tickets.solera.example/1',
+      'Reservar mesa → /es/ibiza/reservations',
+    ])
+  })
+
+  it('says "Free entry" as words, not a button, and offers directions and the calendar file', async () => {
     const action = await actionOf({ priceFrom: 0, ticketUrl: null })
     expect(action).toContain('<p class="free-entry">Free entry</p>')
     expect(buttons(action)).toEqual([
       'Directions → https://www.google.com/maps/dir/?api=1&amp;destination=38.9%2C1.4',
+      'Add to calendar → /events/the-night/calendar.ics',
     ])
+    const spanish = await actionOf({ priceFrom: 0, ticketUrl: null }, 'es')
+    expect(spanish).toContain('<p class="free-entry">Entrada libre</p>')
+    expect(buttons(spanish)).toContain('Añadir al calendario → /es/events/the-night/calendar.ics')
   })
 
   it('says a sold-out night is sold out and offers the venue’s next one, in the page’s language', async () => {
@@ -74,5 +111,88 @@ describe('the event page’s action, in every state', () => {
       expect(action).toContain(note)
       expect(buttons(action)).toEqual(['More events → /events'])
     }
+  })
+})
+
+const PICTURE: Media = {
+  url: '/media/night.jpg',
+  alternativeText: 'Hands raised in front of the booth',
+  width: 2400,
+  height: 1600,
+  mime: 'image/jpeg',
+  formats: {
+    small: { url: '/media/small_night.jpg', width: 500, height: 333 },
+    medium: { url: '/media/medium_night.jpg', width: 750, height: 500 },
+    large: { url: '/media/large_night.jpg', width: 1000, height: 667 },
+  },
+}
+
+describe('the event page as a poster', () => {
+  const night: Partial<Event> = {
+    image: PICTURE,
+    endsAt: '2099-07-01T23:30:00.000Z',
+    lineup: [
+      { artist: 'Tomás Ribera', role: 'support', startsAt: '19:00' },
+      { artist: 'Nadia Sol', role: 'headliner', startsAt: null },
+    ],
+  }
+
+  it('sets the title, the date block, the line-up and the action over a picture that fills the screen', async () => {
+    const html = await pageOf(night)
+    const hero = heroOf(html)
+    expect(html).toMatch(
+      /<section class="hero event-hero bleed status-scheduled" aria-labelledby="event-title">/,
+    )
+    expect(hero).toContain('<h1 id="event-title">Sunset session the-night</h1>')
+    // The picture: every size the CMS made, drawn across the screen, its box reserved, loaded first.
+    const image = /<img [^>]*>/.exec(hero)?.[0] ?? ''
+    expect(image).toContain(`sizes="${HERO_SIZES}"`)
+    expect(image).toContain(
+      'srcSet="/media/small_night.jpg 500w, /media/medium_night.jpg 750w, /media/large_night.jpg 1000w, /media/night.jpg 2400w"',
+    )
+    expect(image).toMatch(/width="2400" height="1600"/)
+    expect(image).toContain('fetchPriority="high"')
+    // The list's date block, on the venue's clock (Madrid, UTC+2 in July), with the time the night ends.
+    const date = /<time class="poster-date" dateTime="2099-07-01T18:00:00.000Z">([\s\S]*?)<\/time>/.exec(hero)
+    expect(words(date?.[1] ?? '')).toBe('1 Jul Wed 20:00–01:30')
+    // The headliner first, and the one action of the page.
+    expect(words(hero)).toContain('Nadia Sol , Tomás Ribera')
+    expect(hero).toMatch(ACTION)
+    expect(html.match(/class="event-action/g)).toHaveLength(1)
+  })
+
+  it('says where and when below it, with a map link and the calendar file, in Spanish too', async () => {
+    const html = await pageOf(night, 'es')
+    const visit = /<section class="event-visit"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(words(visit)).toContain('Lugar Solera malta Platja 1 Ver en el mapa')
+    expect(visit).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=38.9%2C1.4"')
+    expect(words(visit)).toContain('Cuándo')
+    expect(words(visit)).toContain('20:00 – 01:30 · hora local')
+    // Tickets are the action, so the calendar file waits here.
+    expect(visit).toContain('href="/es/events/the-night/calendar.ics"')
+  })
+
+  it('keeps the event’s structured data for crawlers', async () => {
+    const html = await pageOf(night)
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    const data = scripts
+      .map((script) => JSON.parse(script[1] ?? '{}'))
+      .find((thing) => thing['@type'] !== 'BreadcrumbList')
+    expect(data).toMatchObject({
+      '@type': 'MusicEvent',
+      name: 'Sunset session the-night',
+      startDate: '2099-07-01T18:00:00.000Z',
+      endDate: '2099-07-01T23:30:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+    })
+  })
+
+  it('marks a cancelled night on the poster and offers neither tickets nor the calendar', async () => {
+    const html = await pageOf({ ...night, status: 'cancelled' })
+    expect(html).toMatch(/<section class="hero event-hero bleed status-cancelled"/)
+    const shown = heroOf(html) + (/<section class="event-visit"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '')
+    expect(shown).toContain('This event is cancelled.')
+    expect(shown).not.toContain('tickets.solera.example')
+    expect(shown).not.toContain('calendar.ics')
   })
 })

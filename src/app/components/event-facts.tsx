@@ -1,7 +1,7 @@
 // What the event cards, the event rows and the event page all say of an event: its date, status, price,
 // line-up and ticket link.
 import type { EventSummary } from '../../lib/domain'
-import { dateParts, formatPrice } from '../../lib/format'
+import { dateParts, formatDateTime, formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
 
@@ -23,16 +23,21 @@ export function EventStatus({ event }: { event: EventSummary }) {
   return <span className="status-badge">{t(`event.status.${event.status}`)}</span>
 }
 
-/** The big day and month of a poster, with weekday and door time in the venue's time zone. */
-export function PosterDate({ event }: { event: EventSummary }) {
+/**
+ * The big day and month of a poster, with weekday and door time in the venue's time zone; `withEnd` adds
+ * the time it ends (the event page's poster: "Sat 22:00–03:00").
+ */
+export function PosterDate({ event, withEnd = false }: { event: EventSummary; withEnd?: boolean }) {
   const { locale } = useRenderContext()
-  const parts = dateParts(event.startsAt, locale, event.venue?.timezone ?? 'UTC')
+  const timeZone = event.venue?.timezone ?? 'UTC'
+  const parts = dateParts(event.startsAt, locale, timeZone)
   if (!parts) return null
+  const end = withEnd && event.endsAt ? formatDateTime(event.endsAt, locale, timeZone, 'time') : ''
   return (
     <time className="poster-date" dateTime={event.startsAt}>
       <span className="poster-day">{parts.day}</span>
       <span className="poster-month">{parts.month}</span>
-      <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>
+      <span className="poster-time">{`${parts.weekday} ${parts.time}${end && `–${end}`}`}</span>
     </time>
   )
 }
