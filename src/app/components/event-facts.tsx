@@ -1,9 +1,10 @@
-// What the event cards, the event rows and the event page all say of an event: its date, status, price,
-// line-up and ticket link.
+// What the event cards, the event rows and the event page all say of an event: its status, price, line-up
+// and ticket link (its date: poster-date.tsx).
 import type { EventSummary } from '../../lib/domain'
-import { dateParts, formatPrice } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
+import { PosterDate } from './poster-date'
 
 /** "From €35", or "Free" when the entry costs nothing (never "From €0", docs/spec.md §24.6). */
 export function Price({ amount, currency }: { amount: number | null; currency: string | null }) {
@@ -23,18 +24,10 @@ export function EventStatus({ event }: { event: EventSummary }) {
   return <span className="status-badge">{t(`event.status.${event.status}`)}</span>
 }
 
-/** The big day and month of a poster, with weekday and door time in the venue's time zone. */
-export function PosterDate({ event }: { event: EventSummary }) {
+/** An event's poster date: its start on its venue's clock. */
+export function EventPosterDate({ event }: { event: EventSummary }) {
   const { locale } = useRenderContext()
-  const parts = dateParts(event.startsAt, locale, event.venue?.timezone ?? 'UTC')
-  if (!parts) return null
-  return (
-    <time className="poster-date" dateTime={event.startsAt}>
-      <span className="poster-day">{parts.day}</span>
-      <span className="poster-month">{parts.month}</span>
-      <span className="poster-time">{`${parts.weekday} ${parts.time}`}</span>
-    </time>
-  )
+  return <PosterDate at={event.startsAt} timeZone={event.venue?.timezone ?? 'UTC'} locale={locale} />
 }
 
 const BILLING = (role: string | null) => (role === 'headliner' ? 0 : role === 'support' ? 1 : 2)

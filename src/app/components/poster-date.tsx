@@ -1,0 +1,31 @@
+import { dateParts } from '../../lib/format'
+import type { Locale } from '../../lib/locale'
+
+/**
+ * The big day and month of a poster, with the weekday and the time on the venue's clock: an event's start
+ * in the events lists, a booking's seating on the reservation pages. It takes its language as a prop (no
+ * render context) because the booking summary island draws it in the browser too.
+ */
+export function PosterDate({
+  at,
+  timeZone,
+  locale,
+  time = true,
+}: {
+  /** The moment, as an ISO string. */
+  at: string
+  timeZone: string
+  locale: Locale
+  /** Whether the time is known: a booking whose seating is still to be chosen shows the weekday alone. */
+  time?: boolean
+}) {
+  const parts = dateParts(at, locale, timeZone)
+  if (!parts) return null
+  return (
+    <time className="poster-date" dateTime={at}>
+      <span className="poster-day">{parts.day}</span>
+      <span className="poster-month">{parts.month}</span>
+      <span className="poster-time">{time ? `${parts.weekday} ${parts.time}` : parts.weekday}</span>
+    </time>
+  )
+}
