@@ -6,7 +6,15 @@ import type { FormId } from '../../src/lib/forms/form-ids'
 import { confirmedAddress } from '../../src/pages/reservation-confirmed'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, clientAddress, confirmFromMail, get, ORIGIN, referenceMailedTo } from '../worker/helpers'
+import {
+  BROWSER_UA,
+  clientAddress,
+  confirmFromMail,
+  get,
+  htmlAttributes,
+  ORIGIN,
+  referenceMailedTo,
+} from '../worker/helpers'
 
 /** A form post from the site's own page, by a client of its own unless `headers` names one. */
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -422,6 +430,7 @@ describe('the booking as the server draws it, for a guest without JavaScript', (
     const date = inDays(12)
     for (const language of LANGUAGES) {
       const html = await (await get(`${language.prefix}/ibiza/reservations?date=${date}&partySize=5`)).text()
+      expect(htmlAttributes(html)['data-forced-color-mode']).toBe('light') // the Ibiza section's colours
       const summary = element(html, 'aside', 'reservation-summary')
       for (const text of language.summary) expect(summary, text).toContain(text)
       expect(summary).toContain(`<dd>${formatCalendarDate(date, language.locale)}</dd>`)
@@ -458,6 +467,7 @@ describe('the booking as the server draws it, for a guest without JavaScript', (
     for (const language of LANGUAGES) {
       const address = await confirmedAddress(env, language.locale, booking)
       const html = await (await get(address)).text()
+      expect(htmlAttributes(html)['data-forced-color-mode']).toBe('light')
       const card = element(html, 'article', 'booking-card')
       for (const text of language.card) expect(card, text).toContain(text)
       expect(card).toContain(`<span class="poster-day">${Number(booking.date.slice(8))}</span>`)
