@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { Fragment } from 'react'
 import { Empty } from '../app/components/empty'
 import {
+  EventPosterDate,
   EventStatus,
   headlinersFirst,
   lineupText,
-  PosterDate,
   Price,
   roleLabel,
   TicketsButton,
@@ -322,7 +322,7 @@ export const eventPage = definePage<EventPageData>({
         <section className={`hero event-hero bleed status-${event.status}`} aria-labelledby="event-title">
           <Picture media={event.image} frame="landscape" sizes={HERO_SIZES} eager />
           <div className="hero-text event-hero-text">
-            <PosterDate event={event} withEnd />
+            <EventPosterDate event={event} withEnd />
             <div className="event-headline">
               {event.venue && (
                 <p className="eyebrow">

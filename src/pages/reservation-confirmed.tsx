@@ -3,13 +3,17 @@
  * the worker signed itself, and the same booking as a calendar file (decision 016).
  */
 import type { Context } from 'hono'
+import { BookingFacts } from '../app/components/booking-facts'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
+import { PosterDate } from '../app/components/poster-date'
+import { VenueAddress } from '../app/components/venue-address'
 import { href, resourceHref, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { type AppEnv, type Env, siteOrigin } from '../config'
+import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
-import { DEFAULT_BOOKING_RULES } from '../lib/forms/reservation'
+import { DEFAULT_BOOKING_RULES, zonedInstant } from '../lib/forms/reservation'
 import { calendarFile } from '../lib/ics'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
@@ -104,20 +108,65 @@ export async function bookingCalendar(c: Context<AppEnv>) {
   })
 }
 
+interface ConfirmedBooking extends Confirmation {
+  /** The booking's calendar file, at the same signed query. */
+  calendar: string
+  /** The venue taking it, or null while the CMS cannot say. */
+  venue: Venue | null
+}
+
+/**
+ * The booking as a card: its date as a poster's, the table and its party size, date, time and reference,
+ * where the venue is with a map link, and what the guest can do with it.
+ */
+function BookingCard({ booking }: { booking: ConfirmedBooking }) {
+  const { t, locale } = useRenderContext()
+  const { venue } = booking
+  const timeZone = venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone
+  const at = new Date(zonedInstant(booking.date, booking.time, timeZone)).toISOString()
+  const date = <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
+  const reference = <strong className="reference">{booking.reference}</strong>
+  return (
+    <article className="booking-card" aria-labelledby="booking-card-title">
+      <PosterDate at={at} timeZone={timeZone} locale={locale} />
+      <div className="booking-card-body">
+        <p className="eyebrow">{venue?.name ?? t('venues.ibiza')}</p>
+        <h2 id="booking-card-title">{t('reservations.tableFor', { count: booking.partySize })}</h2>
+        <BookingFacts
+          facts={[
+            [t('reservations.date'), date],
+            [t('reservations.time'), booking.time],
+            [t('reservations.referenceShort'), reference],
+          ]}
+        />
+        {venue && <VenueAddress venue={venue} />}
+      </div>
+      {/* What the guest can do with the booking, one item each: adding it to a calendar, managing it. */}
+      <ul className="booking-actions">
+        <li>
+          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
+            {t('reservations.addToCalendar')}
+          </a>
+        </li>
+      </ul>
+    </article>
+  )
+}
+
 /**
  * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
  * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
  */
-export const reservationConfirmedPage = definePage<(Confirmation & { calendar: string }) | null>({
+export const reservationConfirmedPage = definePage<ConfirmedBooking | null>({
   query: CONFIRMATION_QUERY,
-  async load({ query, env, locale }) {
-    const booking = await signedBooking(query, env)
+  async load(ctx) {
+    const booking = await signedBooking(ctx.query, ctx.env)
     if (!booking) return null
-    const calendar = withQuery(resourceHref('ibiza-calendar', locale), confirmationQuery(query))
-    return { ...booking, calendar }
+    const calendar = withQuery(resourceHref('ibiza-calendar', ctx.locale), confirmationQuery(ctx.query))
+    return { ...booking, calendar, venue: await reservationVenue(ctx) }
   },
   Page({ data: booking }) {
-    const { t, locale } = useRenderContext()
+    const { t } = useRenderContext()
     if (!booking) {
       return (
         <>
@@ -133,25 +182,12 @@ export const reservationConfirmedPage = definePage<(Confirmation & { calendar: s
     return (
       <section className="confirmation">
         <PageTitle title={t('reservations.confirmedTitle')} lead={t('reservations.confirmedLead')} />
-        <p className="reference">
-          {t('reservations.reference')} <strong>{booking.reference}</strong>
-        </p>
-        <dl className="booking-summary">
-          <dt>{t('reservations.date')}</dt>
-          <dd>
-            <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
-          </dd>
-          <dt>{t('reservations.time')}</dt>
-          <dd>{booking.time}</dd>
-          <dt>{t('reservations.partySize')}</dt>
-          <dd>{booking.partySize}</dd>
-        </dl>
+        <BookingCard booking={booking} />
         <p>{t('reservations.emailSent')}</p>
-        <p className="confirmation-actions">
-          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
-            {t('reservations.addToCalendar')}
-          </a>
-          <Link to="ibiza">{t('routes.ibiza')}</Link>
+        <p>
+          <Link to="ibiza">
+            {t('reservations.backToVenue', { venue: booking.venue?.name ?? t('venues.ibiza') })}
+          </Link>
         </p>
       </section>
     )

@@ -21,6 +21,7 @@ import {
   reservationSchema,
   type Slot,
 } from '../lib/forms/reservation'
+import type { FormState } from '../lib/forms/validate'
 import type { MessageKey, Translate } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import { readProfile } from '../server/auth/profile.server'
@@ -45,6 +46,7 @@ import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
 import { confirmedAddress, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
+import { ReservationPicture, ReservationSummary } from './reservation-summary'
 
 const FORM_ID = BOOKING_FORMS.book
 
@@ -123,12 +125,9 @@ const LABELS = [
 const formLabels = (t: Translate, max: number) =>
   Object.fromEntries(LABELS.map((key) => [key, t(`reservations.${key}` satisfies MessageKey, { max })]))
 
-function BookingForm({ view }: { view: ReservationView }) {
-  const context = useRenderContext()
-  const { t, locale, form } = context
-  const { rules } = view
-  const posted = form?.id === FORM_ID ? form : undefined
-  const values = {
+/** The form's values: what was posted, else the view's date and party size and the visitor's details. */
+function formValues(view: ReservationView, posted: FormState | undefined): Record<string, string> {
+  return {
     date: view.date,
     partySize: String(view.partySize),
     time: '',
@@ -137,6 +136,13 @@ function BookingForm({ view }: { view: ReservationView }) {
     consent: '',
     ...posted?.values,
   }
+}
+
+function BookingForm({ view, values }: { view: ReservationView; values: Record<string, string> }) {
+  const context = useRenderContext()
+  const { t, locale, form } = context
+  const { rules } = view
+  const posted = form?.id === FORM_ID ? form : undefined
   return (
     <ReservationForm
       action={href('ibiza-reservations', {}, locale)}
@@ -153,6 +159,28 @@ function BookingForm({ view }: { view: ReservationView }) {
       labels={formLabels(t, rules.maxParty)}
       largerPartyHref={href('ibiza-contact', {}, locale)}
     />
+  )
+}
+
+/**
+ * The form with the venue's picture and the booking's summary: two columns on a desktop (the form, and the
+ * picture over the summary), one on a phone (a strip of the picture, the form, the summary).
+ */
+function BookingLayout({ view }: { view: ReservationView }) {
+  const { form } = useRenderContext()
+  const values = formValues(view, form?.id === FORM_ID ? form : undefined)
+  return (
+    <div className="reservation-layout">
+      <ReservationPicture venue={view.venue} />
+      <div className="reservation-main">
+        <BookingForm view={view} values={values} />
+      </div>
+      <ReservationSummary
+        venue={view.venue}
+        rules={view.rules}
+        booking={{ date: values.date ?? '', time: values.time ?? '', partySize: values.partySize ?? '' }}
+      />
+    </div>
   )
 }
 
@@ -266,20 +294,10 @@ export const reservationsPage = definePage<ReservationView>({
   },
   Page({ data: view }) {
     const { t } = useRenderContext()
-    const { rules } = view
     return (
       <>
-        <PageTitle title={t('routes.ibiza-reservations')} lead={view.venue?.name}>
-          <p>
-            {t('reservations.rules', {
-              first: rules.firstSeating,
-              last: rules.lastSeating,
-              max: rules.maxParty,
-              days: rules.windowDays,
-            })}
-          </p>
-        </PageTitle>
-        <BookingForm view={view} />
+        <PageTitle title={t('routes.ibiza-reservations')} lead={view.venue?.name} />
+        <BookingLayout view={view} />
       </>
     )
   },
@@ -297,7 +315,7 @@ export const reservationsPage = definePage<ReservationView>({
     return (
       <>
         <PageTitle title={ctx.t('routes.ibiza-reservations')} />
-        <BookingForm view={view} />
+        <BookingLayout view={view} />
       </>
     )
   },

@@ -5,19 +5,19 @@ import { EventRow } from '../app/components/event-row'
 import { Gallery } from '../app/components/gallery'
 import { Link } from '../app/components/Link'
 import { Markdown } from '../app/components/markdown'
+import { OpeningHours } from '../app/components/opening-hours'
 import { PageTitle } from '../app/components/page-title'
 import { HERO_SIZES, Picture } from '../app/components/picture'
 import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
 import { VENUE_BOOKING_ID, VenueActions } from '../app/components/venue-actions'
+import { VenueAddress } from '../app/components/venue-address'
 import { VenueCard } from '../app/components/venue-card'
 import { VENUES, type VenueSection, venueLinkRoute } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { EventSummary, MenuItem, Venue, VenueSummary } from '../lib/domain'
 import { formatPrice, telHref } from '../lib/format'
-import { condensedHours } from '../lib/hours'
 import { optionalMessage } from '../lib/i18n'
-import { mapUrl } from '../lib/maps'
 import { definePage } from '../server/page.server'
 import { found } from './params'
 import { venueLd } from './structured-data'
@@ -64,12 +64,7 @@ function VenueHero({ venue }: { venue: Venue }) {
 
 /** Opening hours, address with a map link, phone and e-mail: what a visitor needs to come. */
 function VisitFacts({ venue }: { venue: Venue }) {
-  const { t, locale } = useRenderContext()
-  const hours = condensedHours(venue.openingHours, locale, {
-    daily: t('venue.daily'),
-    closed: t('venue.closed'),
-  })
-  const map = mapUrl(venue)
+  const { t } = useRenderContext()
   return (
     <section className="visit" aria-labelledby="visit">
       <h2 id="visit" className="visually-hidden">
@@ -77,21 +72,12 @@ function VisitFacts({ venue }: { venue: Venue }) {
       </h2>
       <div className="fact">
         <h3 className="eyebrow">{t('venue.hours')}</h3>
-        <ul className="hours">
-          {hours.map((row) => (
-            <li key={row.days}>
-              <span>{row.days}</span> <span>{row.times}</span>
-            </li>
-          ))}
-        </ul>
+        <OpeningHours venue={venue} />
       </div>
       {venue.address && (
         <div className="fact">
           <h3 className="eyebrow">{t('venue.address')}</h3>
-          <address>{venue.address}</address>
-          <a href={map} rel="noopener">
-            {t('venue.map')}
-          </a>
+          <VenueAddress venue={venue} />
         </div>
       )}
       {(venue.phone || venue.email) && (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
-import { ageFormTokens, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { ageFormTokens, DESKTOP, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
 const mails = () =>
@@ -196,6 +196,91 @@ describe('booking a table without JavaScript', () => {
     expect(await page.inputValue('#reservation-date')).toBe(full)
 
     expect(await page.inputValue('#reservation-notes')).toBe('A table by the sea')
+    await context.close()
+  })
+})
+
+/** The form's one-line fields, selects and buttons as drawn, and the tops of those side by side in a row. */
+const controlsOf = (page: Page) =>
+  page.locator('.reservation-form').evaluate((form) => {
+    const drawn = (scope: Element) =>
+      [...scope.querySelectorAll('input, select, button')]
+        .filter(
+          (control) =>
+            !(control instanceof HTMLInputElement && ['checkbox', 'hidden'].includes(control.type)),
+        )
+        .map((control) => ({
+          name: control.getAttribute('name') ?? '',
+          box: control.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width > 0)
+    return {
+      controls: drawn(form).map(({ name, box }) => ({ name, height: box.height })),
+      rows: [...form.querySelectorAll('.form-row')].map((row) => drawn(row).map(({ box }) => box.top)),
+    }
+  })
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).boundingBox()
+  if (!box) throw new Error(`${selector} is not drawn`)
+  return box
+}
+
+describe('the booking page’s layout', () => {
+  it('on a desktop sets the form beside the picture and the summary, every control one height, rows aligned', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations`)
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    const form = await boxOf(page, '.reservation-form')
+    for (const beside of ['.reservation-summary', '.reservation-picture']) {
+      const box = await boxOf(page, beside)
+      expect(box.x, beside).toBeGreaterThanOrEqual(form.x + form.width)
+      expect(box.y, beside).toBeLessThan(form.y + form.height)
+    }
+    const { controls, rows } = await controlsOf(page)
+    expect(controls.map((control) => control.name)).toEqual(
+      expect.arrayContaining(['date', 'partySize', 'time', 'name', 'email', 'phone']),
+    )
+    expect(new Set(controls.map((control) => control.height)).size, JSON.stringify(controls)).toBe(1)
+    // Side by side (date and guests, e-mail and phone), a row's controls share their top to the pixel.
+    expect(rows.map((tops) => tops.length)).toEqual([2, 2])
+    for (const tops of rows) expect(new Set(tops).size, JSON.stringify(rows)).toBe(1)
+    // The summary follows the form.
+    const date = inDays(15)
+    await page.fill('#reservation-date', date)
+    await page.selectOption('#reservation-partySize', '5')
+    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:30"]:not([disabled])', {
+      state: 'attached',
+    })
+    await page.selectOption('#reservation-time', '21:30')
+    const facts = () => page.locator('.reservation-summary .booking-facts dd').allTextContents()
+    await expect.poll(facts).toEqual([expect.stringContaining(String(Number(date.slice(8)))), '21:30', '5'])
+    expect(await page.getAttribute('.reservation-summary .poster-date', 'datetime')).toContain(
+      date.slice(0, 8),
+    )
+    expect(await page.textContent('.reservation-summary .poster-time')).toContain('21:30')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('on a phone is one column, the picture above the form and the summary below, never wider than the screen', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    for (const path of ['/ibiza/reservations', '/es/ibiza/reservations']) {
+      await page.goto(`${inject('siteUrl')}${path}`)
+      await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+      const picture = await boxOf(page, '.reservation-picture')
+      const form = await boxOf(page, '.reservation-form')
+      const summary = await boxOf(page, '.reservation-summary')
+      expect(picture.y + picture.height, path).toBeLessThanOrEqual(form.y)
+      expect(form.y + form.height, path).toBeLessThanOrEqual(summary.y)
+      // A strip of the picture: the form still starts on the first screen.
+      expect(form.y, path).toBeLessThan(PHONE.height)
+    }
+    expect(problems).toEqual([])
     await context.close()
   })
 })

@@ -1,7 +1,9 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { formatCalendarDate } from '../../src/lib/format'
 import type { FormId } from '../../src/lib/forms/form-ids'
+import { confirmedAddress } from '../../src/pages/reservation-confirmed'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import {
@@ -9,6 +11,8 @@ import {
   clientAddress,
   confirmFromMail,
   formPost,
+  get,
+  htmlAttributes,
   ORIGIN,
   referenceMailedTo,
 } from '../worker/helpers'
@@ -387,5 +391,85 @@ describe('Ibiza reservations', () => {
     )
     expect(response.status).toBe(503)
     expect(await response.text()).toContain('value="Offline Olga"')
+  })
+})
+
+/** The first element of a page with this tag and class, with everything in it. */
+const element = (html: string, tag: string, className: string) =>
+  new RegExp(`<${tag} class="${className}"[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? ''
+/** A link that shows the venue in the visitor's maps (src/lib/maps.ts). */
+const MAP_LINK = /<a href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+" rel="noopener">/
+
+const LANGUAGES = [
+  {
+    prefix: '',
+    locale: 'en',
+    summary: ['Your booking', 'Not chosen yet', 'Opening hours', 'How booking works', 'Open in a map'],
+    card: ['Table for 6', 'Open in a map', 'Add to calendar'],
+  },
+  {
+    prefix: '/es',
+    locale: 'es',
+    summary: ['Tu reserva', 'Sin elegir todavía', 'Horario', 'Cómo funciona la reserva', 'Ver en el mapa'],
+    card: ['Mesa para 6', 'Ver en el mapa', 'Añadir al calendario'],
+  },
+] as const
+
+describe('the booking as the server draws it, for a guest without JavaScript', () => {
+  it('sums up the booking beside the form: what is chosen, where the venue is and when it opens', async () => {
+    const date = inDays(12)
+    for (const language of LANGUAGES) {
+      const html = await (await get(`${language.prefix}/ibiza/reservations?date=${date}&partySize=5`)).text()
+      expect(htmlAttributes(html)['data-forced-color-mode']).toBe('light') // the Ibiza section's colours
+      const summary = element(html, 'aside', 'reservation-summary')
+      for (const text of language.summary) expect(summary, text).toContain(text)
+      expect(summary).toContain(`<dd>${formatCalendarDate(date, language.locale)}</dd>`)
+      expect(summary).toContain('<dd>5</dd>')
+      expect(summary).toContain('Passeig de la Mar 14')
+      expect(summary).toMatch(MAP_LINK)
+      expect(summary).toContain('17:00–03:00')
+      // Beside it, the venue's own picture from the CMS.
+      expect(element(html, 'div', 'reservation-picture')).toMatch(
+        /<img class="picture picture-landscape" src="/,
+      )
+    }
+  })
+
+  it('shows the seating chosen once "show available times" has reloaded the form', async () => {
+    const date = inDays(13)
+    const response = await post('/es/ibiza/reservations', {
+      intent: 'check',
+      date,
+      partySize: '3',
+      time: '21:30',
+      token: await token('reservation'),
+    })
+    expect(response.status).toBe(200)
+    const summary = element(await response.text(), 'aside', 'reservation-summary')
+    expect(summary).toContain(`<dd>${formatCalendarDate(date, 'es')}</dd>`)
+    expect(summary).toContain('<dd>21:30</dd>')
+    expect(summary).toContain('<dd>3</dd>')
+    expect(summary).toContain('<span class="poster-time">')
+  })
+
+  it('confirms the booking as a card: poster date, time, party size, reference, the venue and its map', async () => {
+    const booking = { reference: 'IBZ-CARD42', date: inDays(14), time: '21:30', partySize: 6 }
+    for (const language of LANGUAGES) {
+      const address = await confirmedAddress(env, language.locale, booking)
+      const html = await (await get(address)).text()
+      expect(htmlAttributes(html)['data-forced-color-mode']).toBe('light')
+      const card = element(html, 'article', 'booking-card')
+      for (const text of language.card) expect(card, text).toContain(text)
+      expect(card).toContain(`<span class="poster-day">${Number(booking.date.slice(8))}</span>`)
+      expect(card).toMatch(/<span class="poster-time">\S+ 21:30<\/span>/)
+      expect(card).toContain(
+        `<time dateTime="${booking.date}">${formatCalendarDate(booking.date, language.locale)}</time>`,
+      )
+      expect(card).toContain('<dd>21:30</dd>')
+      expect(card).toContain('IBZ-CARD42')
+      expect(card).toContain('Passeig de la Mar 14')
+      expect(card).toMatch(MAP_LINK)
+      expect(card).toContain(`href="${language.prefix}/ibiza/reservations/calendar.ics?ref=IBZ-CARD42&amp;`)
+    }
   })
 })

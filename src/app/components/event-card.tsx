@@ -1,5 +1,5 @@
 import type { EventSummary } from '../../lib/domain'
-import { EventStatus, lineupText, PosterDate, Price } from './event-facts'
+import { EventPosterDate, EventStatus, lineupText, Price } from './event-facts'
 import { Link } from './Link'
 import { Picture } from './picture'
 
@@ -22,7 +22,7 @@ export function EventCard({
           frame="landscape"
           sizes="(min-width: 75rem) 25vw, (min-width: 40rem) 50vw, 100vw"
         />
-        <PosterDate event={event} />
+        <EventPosterDate event={event} />
       </div>
       <div className="card-body">
         {event.venue && <p className="eyebrow">{event.venue.name}</p>}

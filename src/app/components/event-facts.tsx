@@ -1,9 +1,10 @@
-// What the event cards, the event rows and the event page all say of an event: its date, status, price,
-// line-up and ticket link.
+// What the event cards, the event rows and the event page all say of an event: its status, price, line-up
+// and ticket link (its date: poster-date.tsx).
 import type { EventSummary } from '../../lib/domain'
-import { dateParts, formatDateTime, formatPrice } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
+import { PosterDate } from './poster-date'
 
 /** "From €35", or "Free" when the entry costs nothing (never "From €0", docs/spec.md §24.6). */
 export function Price({ amount, currency }: { amount: number | null; currency: string | null }) {
@@ -24,21 +25,18 @@ export function EventStatus({ event }: { event: EventSummary }) {
 }
 
 /**
- * The big day and month of a poster, with weekday and door time in the venue's time zone; `withEnd` adds
- * the time it ends (the event page's poster: "Sat 22:00–03:00").
+ * An event's poster date: its start on its venue's clock; `withEnd` adds the time it ends (the event
+ * page's poster: "Sat 22:00–03:00").
  */
-export function PosterDate({ event, withEnd = false }: { event: EventSummary; withEnd?: boolean }) {
+export function EventPosterDate({ event, withEnd = false }: { event: EventSummary; withEnd?: boolean }) {
   const { locale } = useRenderContext()
-  const timeZone = event.venue?.timezone ?? 'UTC'
-  const parts = dateParts(event.startsAt, locale, timeZone)
-  if (!parts) return null
-  const end = withEnd && event.endsAt ? formatDateTime(event.endsAt, locale, timeZone, 'time') : ''
   return (
-    <time className="poster-date" dateTime={event.startsAt}>
-      <span className="poster-day">{parts.day}</span>
-      <span className="poster-month">{parts.month}</span>
-      <span className="poster-time">{`${parts.weekday} ${parts.time}${end && `–${end}`}`}</span>
-    </time>
+    <PosterDate
+      at={event.startsAt}
+      end={withEnd ? (event.endsAt ?? undefined) : undefined}
+      timeZone={event.venue?.timezone ?? 'UTC'}
+      locale={locale}
+    />
   )
 }
 

@@ -1,5 +1,5 @@
 import type { EventSummary } from '../../lib/domain'
-import { EventStatus, lineupText, PosterDate, Price, TicketsButton } from './event-facts'
+import { EventPosterDate, EventStatus, lineupText, Price, TicketsButton } from './event-facts'
 import { Link } from './Link'
 import { Picture } from './picture'
 
@@ -17,7 +17,7 @@ export function EventRow({
   const lineup = lineupText(event)
   return (
     <li className={`event-row status-${event.status}`}>
-      <PosterDate event={event} />
+      <EventPosterDate event={event} />
       <div className="event-row-body">
         {event.venue && <p className="eyebrow">{event.venue.name}</p>}
         <h2 className="event-row-title">

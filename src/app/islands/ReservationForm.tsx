@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { NAME_MAX } from '../../lib/forms/fields'
@@ -10,6 +11,7 @@ import {
   seatingTimes,
 } from '../../lib/forms/reservation'
 import type { FieldError } from '../../lib/forms/validate'
+import { bookingChoiceAtom } from '../booking-choice'
 import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
@@ -50,7 +52,8 @@ interface Availability {
 /**
  * The booking form. Rendered on the server it is a plain form (the worker validates, and "show times"
  * reloads the slots of another date); hydrated, it fetches the slots live when the date or party size
- * changes, checks the fields before sending and shows the answer without a reload.
+ * changes, checks the fields before sending and shows the answer without a reload; the summary beside it
+ * follows the date, seating and party size chosen.
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
@@ -69,6 +72,12 @@ function ReservationForm(props: ReservationFormProps) {
   const shown = useRef(`${props.values.date}|${props.values.partySize}`)
 
   useInputTypedBeforeHydration(formRef, values, setValues)
+
+  // The summary beside the form (the BookingSummary island) follows what is chosen.
+  const setChoice = useSetAtom(bookingChoiceAtom)
+  useEffect(() => {
+    setChoice({ date: values.date ?? '', time: values.time ?? '', partySize: values.partySize ?? '' })
+  }, [values.date, values.time, values.partySize, setChoice])
 
   useEffect(() => {
     const key = `${values.date}|${values.partySize}`

@@ -65,9 +65,12 @@ export {
   checkBooking,
   DEFAULT_BOOKING_RULES,
   firstBookableDate,
+  isHhMm,
+  isIsoDate,
   isSoonEnough,
   parsePartySize,
   seatingTimes,
+  zonedInstant,
 } from '../../../cms/src/shared/booking-rules'
 /** The notes' limit, for the island's `maxLength` too. */
 export { NOTES_MAX }

@@ -1,0 +1,87 @@
+import type { BookingChoice } from '../app/booking-choice'
+import { OpeningHours } from '../app/components/opening-hours'
+import { Picture } from '../app/components/picture'
+import { VenueAddress } from '../app/components/venue-address'
+import BookingSummary from '../app/islands/BookingSummary'
+import { useRenderContext } from '../app/render-context'
+import type { Venue } from '../lib/domain'
+import { telHref } from '../lib/format'
+import type { BookingRules } from '../lib/forms/reservation'
+
+/** The venue's own picture beside the form: its hero, else its first gallery photo. */
+export function ReservationPicture({ venue }: { venue: Venue | null }) {
+  const media = venue?.heroImage ?? venue?.gallery[0] ?? null
+  if (!media) return null
+  return (
+    <div className="reservation-picture">
+      <Picture
+        media={media}
+        frame="landscape"
+        sizes="(min-width: 76rem) 30rem, (min-width: 64rem) 38vw, 100vw"
+        eager
+      />
+    </div>
+  )
+}
+
+/**
+ * What a guest wants to see before booking (docs/spec.md §13.2): the booking as chosen so far (an island
+ * that follows the form), where the venue is and when it opens, and how booking works. Without the venue
+ * (the CMS down) it still says what is chosen and how booking works, by the default rules.
+ */
+export function ReservationSummary({
+  venue,
+  rules,
+  booking,
+}: {
+  venue: Venue | null
+  rules: BookingRules
+  booking: BookingChoice
+}) {
+  const { t, locale } = useRenderContext()
+  return (
+    <aside className="reservation-summary" aria-labelledby="reservation-summary-title">
+      <h2 id="reservation-summary-title">{t('reservations.summaryTitle')}</h2>
+      <BookingSummary
+        locale={locale}
+        timeZone={rules.timezone}
+        booking={booking}
+        labels={{
+          date: t('reservations.date'),
+          time: t('reservations.time'),
+          partySize: t('reservations.partySize'),
+          notChosen: t('reservations.notChosen'),
+        }}
+      />
+      {venue && (
+        <div className="reservation-venue">
+          <h3 className="eyebrow">{venue.name}</h3>
+          <VenueAddress venue={venue} />
+          {venue.openingHours.length > 0 && (
+            <>
+              <h3 className="eyebrow">{t('venue.hours')}</h3>
+              <OpeningHours venue={venue} />
+            </>
+          )}
+        </div>
+      )}
+      <h3 className="eyebrow">{t('reservations.howTitle')}</h3>
+      <ul className="reservation-how">
+        <li>
+          {t('reservations.rules', {
+            first: rules.firstSeating,
+            last: rules.lastSeating,
+            max: rules.maxParty,
+            days: rules.windowDays,
+          })}
+        </li>
+        <li>{t('reservations.howConfirm')}</li>
+        {venue?.phone && (
+          <li>
+            {t('reservations.howQuestions')} <a href={telHref(venue.phone)}>{venue.phone}</a>
+          </li>
+        )}
+      </ul>
+    </aside>
+  )
+}
