@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { fetchUpload, getJson, registerUser, tokenHeader, uploadUrl } from './_helpers'
+
+/** Image decoding comes from the CMS's own dependency (the site has none). */
+const sharp = createRequire(new URL('../../cms/package.json', import.meta.url))(
+  'sharp',
+) as typeof import('../../cms/node_modules/sharp').default
 
 type Doc = Record<string, unknown> & { id: number; documentId: string; locale?: string }
 type Pagination = { page: number; pageSize: number; pageCount: number; total: number }
@@ -390,6 +396,50 @@ describe('pictures: one frame per kind, alt text in both languages', () => {
       expect(digests.length, type).toBeGreaterThan(1)
       expect(new Set(digests).size, type).toBe(digests.length)
     }
+  })
+
+  /**
+   * What a picture looks like at a glance: its thumbnail shrunk to 16 × 11 colour cells, as seen and as
+   * seen mirrored. Byte-distinct files can still show one scene; these cells cannot tell them apart.
+   */
+  const glance = async (thumbnailUrl: string) => {
+    const jpeg = Buffer.from(await (await fetchUpload(thumbnailUrl)).arrayBuffer())
+    const cells = async (mirror: boolean) => {
+      const image = sharp(jpeg)
+      return (mirror ? image.flop() : image).resize(16, 11, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+    }
+    return Promise.all([cells(false), cells(true)])
+  }
+  /** Mean difference of two glances per colour channel (0–255), the closer of as seen and mirrored. */
+  const apart = (a: Buffer[], b: Buffer[]) => {
+    const diff = (x: Buffer, y: Buffer) =>
+      x.reduce((sum, v, i) => sum + Math.abs(v - (y[i] ?? 0)), 0) / x.length
+    return Math.min(diff(a[0] as Buffer, b[0] as Buffer), diff(a[0] as Buffer, b[1] as Buffer))
+  }
+
+  it('no two events, articles or venues show the same picture, even mirrored', async () => {
+    const listed: Array<{ name: string; url: string }> = []
+    for (const [type, field] of [
+      ['events', 'image'],
+      ['articles', 'cover'],
+      ['venues', 'heroImage'],
+    ] as const) {
+      const { data } = await list(type, `&populate[${field}]=true`)
+      for (const d of data) {
+        const picture = d[field] as Picture & { formats: { thumbnail: { url: string } } }
+        listed.push({ name: `${type} ${d.slug}`, url: picture.formats.thumbnail.url })
+      }
+    }
+    const glances = await Promise.all(listed.map((p) => glance(p.url)))
+    // The seed's near twins (one scene, other colours and details) were 9–18 apart; different scenes are 20 and more.
+    const twins = listed.flatMap((p, i) =>
+      listed.slice(i + 1).flatMap((q, k) => {
+        const d = apart(glances[i] as Buffer[], glances[i + 1 + k] as Buffer[])
+        return d < 15 ? [`${p.name} ~ ${q.name} (${d.toFixed(1)})`] : []
+      }),
+    )
+    expect(listed.length).toBeGreaterThan(30)
+    expect(twins).toEqual([])
   })
 
   it('radio cover is square and home hero 16:9, each with alt text in en and es', async () => {

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { withoutPurge } from '../lib/purge';
 import { addDays, daysBetween, DEFAULT_BOOKING_RULES, zonedInstant, zonedNow } from '../shared/booking-rules';
 import { ARTICLES } from './content/articles';
-import { CONCEPTS, EVENTS, type EventSeed } from './content/events';
+import { CONCEPTS, EVENT_PICTURES, EVENTS, type EventSeed } from './content/events';
 import { HOME, MEMORIES } from './content/memories';
 import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
 import { PAGES } from './content/pages';
@@ -38,6 +38,12 @@ const conceptOf = (ev: EventSeed) => {
   const concept = CONCEPTS.find((c) => c.key === ev.concept);
   if (!concept) throw new Error(`seed: unknown event concept ${ev.concept}`);
   return concept;
+};
+
+const pictureOf = (ev: EventSeed): Picture => {
+  const picture = EVENT_PICTURES.get(ev.slug);
+  if (!picture) throw new Error(`seed: no picture for event ${ev.slug}`);
+  return picture;
 };
 
 const SEED_TZ = 'Europe/Madrid';
@@ -110,7 +116,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         addPicture(`venue:${v.slug}:hero`, `${v.slug}-hero`, v.hero, FRAME.landscape);
         if (v.hasGallery) galleryFor(v.scenery, i).forEach((g, k) => addPicture(`venue:${v.slug}:gallery:${k}`, `${v.slug}-gallery-${k + 1}`, g, g.ratio, g.caption));
       });
-      for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, conceptOf(ev).picture, FRAME.landscape);
+      for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, pictureOf(ev), FRAME.landscape);
       for (const a of ARTICLES) addPicture(`article:${a.slug}`, `article-${a.slug}`, a.cover, FRAME.landscape);
       for (const m of MIXES) addPicture(`mix:${m.slug}`, `mix-${m.slug}`, m.cover, FRAME.cover);
       for (const a of ALBUMS) addPicture(`album:${a.slug}`, `album-${a.slug}`, a.cover, FRAME.cover);
@@ -204,7 +210,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           lineup: ev.lineup,
           description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
           image: img(`event:${ev.slug}`),
-          imageAlt: concept.picture.alt[lang],
+          imageAlt: pictureOf(ev).alt[lang],
           ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
           priceFrom: ev.priceFrom,
           currency: venue.currency,

@@ -6,7 +6,7 @@
 import { Canvas } from './canvas';
 import { type CoverStyle, cover } from './covers';
 import { Rand } from './random';
-import { renderJpeg } from './render';
+import { type Framing, renderJpeg } from './render';
 import { clubNight, djAtWork } from './scenes/indoor';
 import { dinnerUnderLights, fireworksOverBay, moonrise, type NightForeground, storm } from './scenes/night';
 import { beachClub, dawn, type Foreground, infinityPool, kites, type Landmark, saxSunset, sunset } from './scenes/outdoor';
@@ -87,10 +87,19 @@ const draw = (c: Canvas, scene: Scene): void => {
   }
 };
 
+/**
+ * How each picture is framed, from its own seed: closer or wider, off centre, now and then mirrored, as
+ * two photographers shoot one scene. Drawn from a generator of its own so the scene stays as drawn.
+ */
+const framingFor = (seed: string): Framing => {
+  const rand = new Rand(`${seed} framing`);
+  return { zoom: rand.float(1, 1.35), focusX: rand.next(), focusY: rand.float(0.2, 0.8), mirror: rand.chance(0.5) };
+};
+
 /** The picture as a progressive JPEG. */
 export const renderArt = async (spec: ArtSpec): Promise<Buffer> => {
   const [w, h] = RATIOS[spec.ratio];
   const canvas = new Canvas(w, h, new Rand(spec.seed));
   draw(canvas, spec.scene);
-  return renderJpeg(canvas);
+  return renderJpeg(canvas, framingFor(spec.seed));
 };
