@@ -325,7 +325,14 @@ describe('pictures: one frame per kind, alt text in both languages', () => {
     height: number
     formats: Record<string, { width: number; height: number }>
   }
-  const RATIOS = { '1:1': 1, '3:2': 3 / 2, '16:9': 16 / 9, '4:5': 4 / 5, '2:3': 2 / 3 } as const
+  const RATIOS = {
+    '1:1': 1,
+    '3:2': 3 / 2,
+    '16:9': 16 / 9,
+    '4:5': 4 / 5,
+    '2:3': 2 / 3,
+    '9:16': 9 / 16,
+  } as const
   type Ratio = keyof typeof RATIOS
   /** The named ratio of a picture; its renditions (rounded to whole pixels) keep it too. */
   const ratioOf = (p: Picture): Ratio | null => {
@@ -395,6 +402,19 @@ describe('pictures: one frame per kind, alt text in both languages', () => {
       )
       expect(digests.length, type).toBeGreaterThan(1)
       expect(new Set(digests).size, type).toBe(digests.length)
+    }
+  })
+
+  it('heroes have a 9:16 portrait crop wide enough for a phone at 2x', async () => {
+    const { data: venues } = await list('venues', '&populate[heroPortrait]=true')
+    const home = await getJson<Doc>('/home?populate[hero][populate][portrait]=true')
+    const portraits = [
+      ...venues.map((v) => [`venue ${v.slug}`, v.heroPortrait] as const),
+      ['home', (home.body.data.hero as { portrait: unknown }).portrait] as const,
+    ]
+    for (const [name, portrait] of portraits) {
+      expect(ratioOf(portrait as Picture), name).toBe('9:16')
+      expect((portrait as Picture).width, name).toBeGreaterThanOrEqual(780)
     }
   })
 

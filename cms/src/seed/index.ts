@@ -21,10 +21,11 @@ import { MediaMaker, mapLimit, type UploadedFile } from './media';
 
 /**
  * One frame per kind of picture: music covers square, events, venues and articles 3:2, the home hero
- * 16:9 (it runs edge to edge, and a wider frame keeps it above the fold on a laptop while phones crop
- * its sides). Gallery photos and memories keep their own frames.
+ * 16:9 (it runs edge to edge, and a wider frame keeps it above the fold on a laptop). Heroes also get a
+ * 9:16 portrait of the same scene for phones, which would otherwise crop three quarters of it away.
+ * Gallery photos and memories keep their own frames.
  */
-const FRAME = { cover: '1:1', landscape: '3:2', homeHero: '16:9' } as const satisfies Record<string, Ratio>;
+const FRAME = { cover: '1:1', landscape: '3:2', homeHero: '16:9', heroPortrait: '9:16' } as const satisfies Record<string, Ratio>;
 
 interface PictureJob {
   key: string;
@@ -110,10 +111,12 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
     await withoutPurge(async () => {
       // ------------------------------------------------------------ media
       const pictures: PictureJob[] = [];
-      const addPicture = (key: string, name: string, picture: Picture, ratio: Ratio, caption?: Tr) =>
-        pictures.push({ key, name, art: { scene: picture.scene, ratio, seed: name }, alt: picture.alt.en, caption: caption?.en });
+      // `seed` picks colours and positions: a hero's portrait shares its landscape's, so both show one evening.
+      const addPicture = (key: string, name: string, picture: Picture, ratio: Ratio, caption?: Tr, seed = name) =>
+        pictures.push({ key, name, art: { scene: picture.scene, ratio, seed }, alt: picture.alt.en, caption: caption?.en });
       VENUES.forEach((v, i) => {
         addPicture(`venue:${v.slug}:hero`, `${v.slug}-hero`, v.hero, FRAME.landscape);
+        addPicture(`venue:${v.slug}:portrait`, `${v.slug}-hero-portrait`, v.hero, FRAME.heroPortrait, undefined, `${v.slug}-hero`);
         if (v.hasGallery) galleryFor(v.scenery, i).forEach((g, k) => addPicture(`venue:${v.slug}:gallery:${k}`, `${v.slug}-gallery-${k + 1}`, g, g.ratio, g.caption));
       });
       for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, pictureOf(ev), FRAME.landscape);
@@ -124,6 +127,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
       MEMORIES.forEach((m, i) => addPicture(`memory:${i}`, `memory-${m.year}`, m.picture, m.picture.ratio));
       addPicture('radio', 'radio-cover', RADIO.cover, FRAME.cover);
       addPicture('home', 'home-hero', HOME.hero.picture, FRAME.homeHero);
+      addPicture('home:portrait', 'home-hero-portrait', HOME.hero.picture, FRAME.heroPortrait, undefined, 'home-hero');
 
       const images = new Map<string, UploadedFile>();
       const uploaded = await mapLimit(pictures, 3, (p) => media.image(p.name, p.art, p.alt, p.caption));
@@ -166,6 +170,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           tagline: v.tagline[lang],
           description: v.description[lang],
           heroImage: img(`venue:${v.slug}:hero`),
+          heroPortrait: img(`venue:${v.slug}:portrait`),
           heroImageAlt: v.hero.alt[lang],
           gallery: v.hasGallery
             ? galleryFor(v.scenery, i).map((g, k) => ({ image: img(`venue:${v.slug}:gallery:${k}`), alt: g.alt[lang], caption: g.caption[lang] }))
@@ -338,6 +343,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           ctaLabel: HOME.hero.ctaLabel[lang],
           ctaHref: HOME.hero.ctaHref[lang],
           image: img('home'),
+          portrait: img('home:portrait'),
           imageAlt: HOME.hero.picture.alt[lang],
         },
         featuredEvents,

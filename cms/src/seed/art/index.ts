@@ -41,6 +41,8 @@ export const RATIOS = {
   '16:9': [1600, 900],
   '4:5': [960, 1200],
   '2:3': [800, 1200],
+  // a hero's portrait crop for phones: 900 px wide covers a 390 px screen at 2x, drawn 414 px wide
+  '9:16': [900, 1600],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type Ratio = keyof typeof RATIOS;
