@@ -98,8 +98,12 @@ describe('heroes on a phone', () => {
         const image = await page.locator('.hero .picture').evaluate(async (element) => {
           const img = element as HTMLImageElement
           await img.decode()
+          // The file the browser chose, in its own pixels (an image from srcset reports CSS pixels).
+          const file = new Image()
+          file.src = img.currentSrc
+          await file.decode()
           const box = img.getBoundingClientRect()
-          return { width: img.naturalWidth, height: img.naturalHeight, boxWidth: box.width }
+          return { width: file.naturalWidth, height: file.naturalHeight, boxWidth: box.width }
         })
         if (viewport === PHONE) {
           expect(image.height, path).toBeGreaterThan(image.width)
