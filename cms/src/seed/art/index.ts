@@ -93,15 +93,18 @@ const draw = (c: Canvas, scene: Scene): void => {
  * How each picture is framed, from its own seed: closer or wider, off centre, now and then mirrored, as
  * two photographers shoot one scene. Drawn from a generator of its own so the scene stays as drawn.
  */
-const framingFor = (seed: string): Framing => {
+const framingFor = (seed: string, ratio: Ratio): Framing => {
   const rand = new Rand(`${seed} framing`);
-  return { zoom: rand.float(1, 1.35), focusX: rand.next(), focusY: rand.float(0.2, 0.8), mirror: rand.chance(0.5) };
+  const framing = { zoom: rand.float(1, 1.35), focusX: rand.next(), focusY: rand.float(0.2, 0.8), mirror: rand.chance(0.5) };
+  // Hero frames are cropped again by the page (edge to edge on any screen): they keep the whole scene.
+  return HERO_FRAMES.has(ratio) ? { ...framing, zoom: 1 } : framing;
 };
+const HERO_FRAMES: ReadonlySet<Ratio> = new Set(['16:9', '9:16']);
 
 /** The picture as a progressive JPEG. */
 export const renderArt = async (spec: ArtSpec): Promise<Buffer> => {
   const [w, h] = RATIOS[spec.ratio];
   const canvas = new Canvas(w, h, new Rand(spec.seed));
   draw(canvas, spec.scene);
-  return renderJpeg(canvas, framingFor(spec.seed));
+  return renderJpeg(canvas, framingFor(spec.seed, spec.ratio));
 };
