@@ -52,6 +52,8 @@ export interface MenuItem {
 }
 
 export interface Venue extends VenueSummary {
+  /** The hero's portrait crop for phones: the same scene, composed upright (its alt text is the hero's). */
+  heroPortrait: Media | null
   description: string | null
   gallery: Media[]
   email: string | null
@@ -201,6 +203,8 @@ export interface Home {
     ctaLabel: string | null
     ctaHref: string | null
     image: Media | null
+    /** The picture's portrait crop for phones (its alt text is the picture's). */
+    portrait: Media | null
   } | null
   featuredEvents: EventSummary[]
   featuredMixes: MixSummary[]

@@ -64,7 +64,13 @@ export const homePage = definePage({
     return (
       <>
         <section className="hero bleed" aria-labelledby="home-title">
-          <Picture media={hero?.image ?? null} frame="wide" sizes={HERO_SIZES} eager />
+          <Picture
+            media={hero?.image ?? null}
+            portrait={hero?.portrait}
+            frame="wide"
+            sizes={HERO_SIZES}
+            eager
+          />
           <div className="hero-text">
             <p className="eyebrow hero-places">
               {/* "Gran Canaria" never breaks inside its name: each place is one piece. */}

@@ -169,7 +169,7 @@ function MixView({ mix }: { mix: Mix }) {
         lead={[mix.artist, mix.genre, formatDuration(mix.duration)].filter(Boolean).join(' · ')}
       />
       <Picture media={mix.cover} sizes="(min-width: 860px) 480px, 100vw" eager />
-      <Markdown source={mix.description} />
+      {/* The player before the words: on a phone, Play is on the first screen with the cover. */}
       {mix.audio ? (
         <MixPlayer
           src={mix.audio.url}
@@ -201,6 +201,7 @@ function MixView({ mix }: { mix: Mix }) {
           </section>
         )
       )}
+      <Markdown source={mix.description} />
     </article>
   )
 }

@@ -51,7 +51,13 @@ interface VenueData {
 function VenueHero({ venue }: { venue: Venue }) {
   return (
     <section className="hero venue-hero bleed" aria-labelledby="venue-title">
-      <Picture media={venue.heroImage} frame="landscape" sizes={HERO_SIZES} eager />
+      <Picture
+        media={venue.heroImage}
+        portrait={venue.heroPortrait}
+        frame="landscape"
+        sizes={HERO_SIZES}
+        eager
+      />
       <div className="hero-text">
         <p className="eyebrow">{[venue.city, venue.country].filter(Boolean).join(', ')}</p>
         <h1 id="venue-title">{venue.name}</h1>

@@ -94,7 +94,7 @@ describe('text over the hero pictures', () => {
       for (const path of ['/', '/es', '/malta']) {
         const { page } = await openPage(context)
         await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
-        await page.locator('.hero > .picture').evaluate((image) => (image as HTMLImageElement).decode())
+        await page.locator('.hero .picture').evaluate((image) => (image as HTMLImageElement).decode())
         const present = []
         for (const selector of ['.hero h1', '.hero .lead', '.hero .eyebrow'])
           if (await page.locator(selector).count()) present.push(selector)

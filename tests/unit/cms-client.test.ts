@@ -148,6 +148,45 @@ describe('normalisation', () => {
     })
   })
 
+  it('gives heroes their portrait crop, described by the hero’s alt text', () => {
+    const mappers = createMappers(sitePathOfMedia({ CMS_URL: 'http://cms.test', MEDIA_ORIGIN: '' }))
+    const file = (name: string, width: number, height: number) => ({
+      url: `/uploads/${name}.jpg`,
+      width,
+      height,
+      alternativeText: 'The file’s own words',
+      formats: { large: { url: `/uploads/large_${name}.jpg`, width: 563, height: 1000 } },
+    })
+    const venue = mappers.venue({
+      name: 'Solera Malta',
+      slug: 'malta',
+      heroImage: file('malta-hero', 1350, 900),
+      heroPortrait: file('malta-hero-portrait', 900, 1600),
+      heroImageAlt: 'A pool by the sea.',
+    })
+    expect(venue.heroPortrait).toMatchObject({
+      url: '/media/uploads/malta-hero-portrait.jpg',
+      width: 900,
+      height: 1600,
+      alternativeText: 'A pool by the sea.',
+      formats: { large: { url: '/media/uploads/large_malta-hero-portrait.jpg', width: 563, height: 1000 } },
+    })
+    const home = mappers.home({
+      hero: {
+        title: 'Music at sunset',
+        image: file('home', 1600, 900),
+        portrait: file('home-portrait', 900, 1600),
+        imageAlt: 'A sunset.',
+      },
+    })
+    expect(home.hero?.portrait).toMatchObject({
+      url: '/media/uploads/home-portrait.jpg',
+      alternativeText: 'A sunset.',
+    })
+    // Without one, the hero keeps its landscape picture only.
+    expect(mappers.venue({ name: 'Solera Phuket', slug: 'phuket' }).heroPortrait).toBeNull()
+  })
+
   it('reads v3 answers (a bare array) and translates queries to its dialect', () => {
     expect(readCollection([{ slug: 'a' }], 'v3').items).toEqual([{ slug: 'a' }])
     expect(

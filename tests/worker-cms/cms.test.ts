@@ -72,6 +72,9 @@ describe('content functions against the real Strapi, in both languages', () => {
       expect(memories.total).toBeGreaterThanOrEqual(12)
       expect(venues.total).toBe(8)
       expect(home?.hero?.title).toBeTruthy()
+      expect(home?.hero?.portrait?.height).toBeGreaterThan(
+        home?.hero?.portrait?.width ?? Number.POSITIVE_INFINITY,
+      )
       expect(radio?.schedule.length).toBeGreaterThan(0)
       expect(page?.body).toBeTruthy()
       const article = await content.articleBySlug(locale, articles.items[0]?.slug ?? '')

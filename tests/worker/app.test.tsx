@@ -227,7 +227,7 @@ describe('the route table as dispatcher', () => {
         ...content,
         home: async (locale) => {
           const home = await content.home(locale)
-          const hero = { title: 'Book', subtitle: null, ctaLabel: null, image: null }
+          const hero = { title: 'Book', subtitle: null, ctaLabel: null, image: null, portrait: null }
           return home && { ...home, hero: { ...hero, ctaHref: '/es//evil.example/book?day=1' } }
         },
       }

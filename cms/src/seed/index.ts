@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { withoutPurge } from '../lib/purge';
 import { addDays, daysBetween, DEFAULT_BOOKING_RULES, zonedInstant, zonedNow } from '../shared/booking-rules';
 import { ARTICLES } from './content/articles';
-import { CONCEPTS, EVENTS, type EventSeed } from './content/events';
+import { CONCEPTS, EVENT_PICTURES, EVENTS, type EventSeed } from './content/events';
 import { HOME, MEMORIES } from './content/memories';
 import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
 import { PAGES } from './content/pages';
@@ -21,10 +21,11 @@ import { MediaMaker, mapLimit, type UploadedFile } from './media';
 
 /**
  * One frame per kind of picture: music covers square, events, venues and articles 3:2, the home hero
- * 16:9 (it runs edge to edge, and a wider frame keeps it above the fold on a laptop while phones crop
- * its sides). Gallery photos and memories keep their own frames.
+ * 16:9 (it runs edge to edge, and a wider frame keeps it above the fold on a laptop). Heroes also get a
+ * 9:16 portrait of the same scene for phones, which would otherwise crop three quarters of it away.
+ * Gallery photos and memories keep their own frames.
  */
-const FRAME = { cover: '1:1', landscape: '3:2', homeHero: '16:9' } as const satisfies Record<string, Ratio>;
+const FRAME = { cover: '1:1', landscape: '3:2', homeHero: '16:9', heroPortrait: '9:16' } as const satisfies Record<string, Ratio>;
 
 interface PictureJob {
   key: string;
@@ -38,6 +39,12 @@ const conceptOf = (ev: EventSeed) => {
   const concept = CONCEPTS.find((c) => c.key === ev.concept);
   if (!concept) throw new Error(`seed: unknown event concept ${ev.concept}`);
   return concept;
+};
+
+const pictureOf = (ev: EventSeed): Picture => {
+  const picture = EVENT_PICTURES.get(ev.slug);
+  if (!picture) throw new Error(`seed: no picture for event ${ev.slug}`);
+  return picture;
 };
 
 const SEED_TZ = 'Europe/Madrid';
@@ -104,13 +111,15 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
     await withoutPurge(async () => {
       // ------------------------------------------------------------ media
       const pictures: PictureJob[] = [];
-      const addPicture = (key: string, name: string, picture: Picture, ratio: Ratio, caption?: Tr) =>
-        pictures.push({ key, name, art: { scene: picture.scene, ratio, seed: name }, alt: picture.alt.en, caption: caption?.en });
+      // `seed` picks colours and positions: a hero's portrait shares its landscape's, so both show one evening.
+      const addPicture = (key: string, name: string, picture: Picture, ratio: Ratio, caption?: Tr, seed = name) =>
+        pictures.push({ key, name, art: { scene: picture.scene, ratio, seed }, alt: picture.alt.en, caption: caption?.en });
       VENUES.forEach((v, i) => {
         addPicture(`venue:${v.slug}:hero`, `${v.slug}-hero`, v.hero, FRAME.landscape);
+        addPicture(`venue:${v.slug}:portrait`, `${v.slug}-hero-portrait`, v.hero, FRAME.heroPortrait, undefined, `${v.slug}-hero`);
         if (v.hasGallery) galleryFor(v.scenery, i).forEach((g, k) => addPicture(`venue:${v.slug}:gallery:${k}`, `${v.slug}-gallery-${k + 1}`, g, g.ratio, g.caption));
       });
-      for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, conceptOf(ev).picture, FRAME.landscape);
+      for (const ev of EVENTS) addPicture(`event:${ev.slug}`, `event-${ev.slug}`, pictureOf(ev), FRAME.landscape);
       for (const a of ARTICLES) addPicture(`article:${a.slug}`, `article-${a.slug}`, a.cover, FRAME.landscape);
       for (const m of MIXES) addPicture(`mix:${m.slug}`, `mix-${m.slug}`, m.cover, FRAME.cover);
       for (const a of ALBUMS) addPicture(`album:${a.slug}`, `album-${a.slug}`, a.cover, FRAME.cover);
@@ -118,6 +127,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
       MEMORIES.forEach((m, i) => addPicture(`memory:${i}`, `memory-${m.year}`, m.picture, m.picture.ratio));
       addPicture('radio', 'radio-cover', RADIO.cover, FRAME.cover);
       addPicture('home', 'home-hero', HOME.hero.picture, FRAME.homeHero);
+      addPicture('home:portrait', 'home-hero-portrait', HOME.hero.picture, FRAME.heroPortrait, undefined, 'home-hero');
 
       const images = new Map<string, UploadedFile>();
       const uploaded = await mapLimit(pictures, 3, (p) => media.image(p.name, p.art, p.alt, p.caption));
@@ -160,6 +170,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           tagline: v.tagline[lang],
           description: v.description[lang],
           heroImage: img(`venue:${v.slug}:hero`),
+          heroPortrait: img(`venue:${v.slug}:portrait`),
           heroImageAlt: v.hero.alt[lang],
           gallery: v.hasGallery
             ? galleryFor(v.scenery, i).map((g, k) => ({ image: img(`venue:${v.slug}:gallery:${k}`), alt: g.alt[lang], caption: g.caption[lang] }))
@@ -204,7 +215,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           lineup: ev.lineup,
           description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
           image: img(`event:${ev.slug}`),
-          imageAlt: concept.picture.alt[lang],
+          imageAlt: pictureOf(ev).alt[lang],
           ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
           priceFrom: ev.priceFrom,
           currency: venue.currency,
@@ -332,6 +343,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           ctaLabel: HOME.hero.ctaLabel[lang],
           ctaHref: HOME.hero.ctaHref[lang],
           image: img('home'),
+          portrait: img('home:portrait'),
           imageAlt: HOME.hero.picture.alt[lang],
         },
         featuredEvents,

@@ -13,6 +13,15 @@ export type Frame = 'square' | 'landscape' | 'wide'
  */
 export const HERO_SIZES = '(orientation: portrait) 240vw, 100vw'
 
+/**
+ * Screens that get a hero's portrait crop: narrower than 4:5, where the hero (up to 88% of the screen's
+ * height) is taller than wide and a landscape picture would lose more than a 9:16 one. A portrait tablet
+ * keeps the landscape picture, which it crops less.
+ */
+const PORTRAIT_SCREEN = '(max-aspect-ratio: 4/5)'
+/** A 9:16 crop covering the hero: the screen's width, or the hero's height (at most 46rem) × 9/16. */
+const PORTRAIT_SIZES = 'max(100vw, 26rem)'
+
 /** Every size the CMS made of a picture, smallest first, for `srcset` (docs/spec.md §16.10). */
 function sourceSet(media: Media): string | undefined {
   const sources = Object.values(media.formats)
@@ -30,19 +39,22 @@ function sourceSet(media: Media): string | undefined {
  */
 export function Picture({
   media,
+  portrait = null,
   sizes,
   frame,
   eager = false,
   decorative = false,
 }: {
   media: Media | null
+  /** A hero's portrait crop of the same scene, which upright screens get instead (art direction). */
+  portrait?: Media | null
   sizes: string
   frame?: Frame
   eager?: boolean
   decorative?: boolean
 }) {
   if (!media) return null
-  return (
+  const image = (
     <img
       className={frame ? `picture picture-${frame}` : 'picture'}
       src={media.formats.medium?.url ?? media.url}
@@ -55,5 +67,18 @@ export function Picture({
       decoding={eager ? undefined : 'async'}
       fetchPriority={eager ? 'high' : undefined}
     />
+  )
+  if (!portrait) return image
+  return (
+    <picture>
+      <source
+        media={PORTRAIT_SCREEN}
+        srcSet={sourceSet(portrait) ?? portrait.url}
+        sizes={PORTRAIT_SIZES}
+        width={portrait.width ?? undefined}
+        height={portrait.height ?? undefined}
+      />
+      {image}
+    </picture>
   )
 }

@@ -12,6 +12,7 @@ const VENUE_CARD = { populate: { heroImage: IMAGE } }
 const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD, lineup: true }
 const VENUE_FULL = {
   heroImage: IMAGE,
+  heroPortrait: IMAGE,
   gallery: { populate: { image: IMAGE } },
   openingHours: true,
   socials: true,
@@ -200,7 +201,7 @@ export function createContent({
 
     async home(locale: Locale) {
       const raw = await single('home', locale, {
-        hero: { populate: { image: IMAGE } },
+        hero: { populate: { image: IMAGE, portrait: IMAGE } },
         featuredEvents: { populate: EVENT_CARD },
         featuredMixes: { populate: { cover: IMAGE } },
         featuredArticles: { populate: { cover: IMAGE } },

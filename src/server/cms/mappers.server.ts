@@ -114,6 +114,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
 
   const venue = (raw: RawEntry): Venue => ({
     ...venueSummary(raw),
+    heroPortrait: media(raw.heroPortrait, raw.heroImageAlt),
     description: text(raw.description),
     gallery: gallery(raw.gallery),
     email: text(raw.email),
@@ -280,6 +281,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
         ctaLabel: text(hero.ctaLabel),
         ctaHref: text(hero.ctaHref),
         image: media(hero.image, hero.imageAlt),
+        portrait: media(hero.portrait, hero.imageAlt),
       },
       featuredEvents: records(raw.featuredEvents).map(eventSummary),
       featuredMixes: records(raw.featuredMixes).map(mixSummary),

@@ -6,7 +6,7 @@
 import { Canvas } from './canvas';
 import { type CoverStyle, cover } from './covers';
 import { Rand } from './random';
-import { renderJpeg } from './render';
+import { type Framing, renderJpeg } from './render';
 import { clubNight, djAtWork } from './scenes/indoor';
 import { dinnerUnderLights, fireworksOverBay, moonrise, type NightForeground, storm } from './scenes/night';
 import { beachClub, dawn, type Foreground, infinityPool, kites, type Landmark, saxSunset, sunset } from './scenes/outdoor';
@@ -41,6 +41,8 @@ export const RATIOS = {
   '16:9': [1600, 900],
   '4:5': [960, 1200],
   '2:3': [800, 1200],
+  // a hero's portrait crop for phones: 900 px wide covers a 390 px screen at 2x, drawn 414 px wide
+  '9:16': [900, 1600],
 } as const satisfies Record<string, readonly [number, number]>;
 
 export type Ratio = keyof typeof RATIOS;
@@ -87,10 +89,22 @@ const draw = (c: Canvas, scene: Scene): void => {
   }
 };
 
+/**
+ * How each picture is framed, from its own seed: closer or wider, off centre, now and then mirrored, as
+ * two photographers shoot one scene. Drawn from a generator of its own so the scene stays as drawn.
+ */
+const framingFor = (seed: string, ratio: Ratio): Framing => {
+  const rand = new Rand(`${seed} framing`);
+  const framing = { zoom: rand.float(1, 1.35), focusX: rand.next(), focusY: rand.float(0.2, 0.8), mirror: rand.chance(0.5) };
+  // Hero frames are cropped again by the page (edge to edge on any screen): they keep the whole scene.
+  return HERO_FRAMES.has(ratio) ? { ...framing, zoom: 1 } : framing;
+};
+const HERO_FRAMES: ReadonlySet<Ratio> = new Set(['16:9', '9:16']);
+
 /** The picture as a progressive JPEG. */
 export const renderArt = async (spec: ArtSpec): Promise<Buffer> => {
   const [w, h] = RATIOS[spec.ratio];
   const canvas = new Canvas(w, h, new Rand(spec.seed));
   draw(canvas, spec.scene);
-  return renderJpeg(canvas);
+  return renderJpeg(canvas, framingFor(spec.seed, spec.ratio));
 };

@@ -41,17 +41,38 @@ const softImage = async (canvas: Canvas, layer: Layer): Promise<string> => {
 };
 
 /**
+ * Where the camera stands: how far it zooms into the drawn scene, which part of it stays in frame
+ * (0..1 across the room left), and whether the scene is seen mirrored. A vector transform, so a
+ * closer framing costs nothing and stays sharp.
+ */
+export interface Framing {
+  zoom: number;
+  focusX: number;
+  focusY: number;
+  mirror: boolean;
+}
+
+export const NO_FRAMING: Framing = { zoom: 1, focusX: 0.5, focusY: 0.5, mirror: false };
+
+const frame = (canvas: Canvas, body: string, { zoom, focusX, focusY, mirror }: Framing): string => {
+  const dx = (canvas.w - canvas.w / zoom) * focusX;
+  const dy = (canvas.h - canvas.h / zoom) * focusY;
+  const flip = mirror ? `translate(${canvas.w} 0) scale(-1 1) ` : '';
+  return `<g transform="${flip}scale(${zoom}) translate(${-dx} ${-dy})">${body}</g>`;
+};
+
+/**
  * One SVG for the whole picture (soft layers embedded as small images, blend modes as groups), one
  * rsvg pass, then the finish and JPEG: far cheaper than compositing full-size rasters.
  */
-export const renderJpeg = async (canvas: Canvas, quality = 80): Promise<Buffer> => {
+export const renderJpeg = async (canvas: Canvas, framing: Framing = NO_FRAMING, quality = 80): Promise<Buffer> => {
   const parts = await Promise.all(
     canvas.stack.map(async (layer) => {
       const content = layer.soften > 1 ? await softImage(canvas, layer) : layer.body;
       return layer.blend === 'over' ? content : `<g style="mix-blend-mode:${layer.blend}">${content}</g>`;
     }),
   );
-  return sharp(Buffer.from(canvas.svg(parts.join(''))))
+  return sharp(Buffer.from(canvas.svg(frame(canvas, parts.join(''), framing))))
     .composite([{ input: finish(canvas.w, canvas.h, canvas.vignette), raw: { width: canvas.w, height: canvas.h, channels: 3 }, blend: 'soft-light' }])
     .removeAlpha()
     .jpeg({ quality, progressive: true })

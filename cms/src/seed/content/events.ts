@@ -5,8 +5,11 @@ export interface EventConcept {
   key: string;
   title: Tr;
   description: Tr;
-  /** every event of the concept gets its own rendering of this scene */
-  picture: Picture;
+  /**
+   * Scenes that fit the concept: its events take them in turn (a concept's third event its third
+   * scene), each rendered and framed its own way, so no two events share a picture.
+   */
+  pictures: readonly Picture[];
 }
 
 export const CONCEPTS: EventConcept[] = [
@@ -17,10 +20,7 @@ export const CONCEPTS: EventConcept[] = [
       'Our signature evening: a slow build from the first drink to the last light, with the resident DJs warming up for a guest who takes the sun down.\n\n- Free entry before 19:00\n- Dinner tables from 19:00',
       'Nuestra tarde insignia: un crescendo lento desde la primera copa hasta la última luz, con los DJ residentes calentando para un invitado que despide al sol.\n\n- Entrada libre antes de las 19:00\n- Mesas para cenar desde las 19:00',
     ),
-    picture: {
-      scene: { kind: 'sunset', landmark: 'none', foreground: 'crowd' },
-      alt: tr('Dancers with raised hands facing the sun as it sets into the sea.', 'Gente bailando con las manos en alto frente al sol que se pone en el mar.'),
-    },
+    pictures: [SHARED.sunsetCrowd, SHARED.sunsetTerrace, SHARED.djSunset, SHARED.daybeds, SHARED.sunsetBoats],
   },
   {
     key: 'full-moon-party',
@@ -29,7 +29,7 @@ export const CONCEPTS: EventConcept[] = [
       'Once a month the moon rises over the sea and the party moves to the sand: live percussion, long DJ sets and a midnight fire show.',
       'Una vez al mes la luna sale sobre el mar y la fiesta se traslada a la arena: percusión en directo, sesiones largas y un espectáculo de fuego a medianoche.',
     ),
-    picture: SHARED.moonCrowd,
+    pictures: [SHARED.moonCrowd, SHARED.moonBonfire, SHARED.moonPalms],
   },
   {
     key: 'balearic-brunch',
@@ -38,73 +38,61 @@ export const CONCEPTS: EventConcept[] = [
       'A late, lazy brunch with a live guitarist and a menu of island classics: sobrasada toast, eggs with Ibizan potatoes and fresh juices.',
       'Un brunch tardío y sin prisas con guitarrista en directo y una carta de clásicos de la isla: tostada de sobrasada, huevos con patatas payesas y zumos naturales.',
     ),
-    picture: SHARED.pool,
+    pictures: [SHARED.pool, SHARED.cocktailsAtSunset],
   },
   {
     key: 'deep-house-night',
     title: tr('Deep House Night', 'Noche Deep House'),
     description: tr('Four hours of warm, rolling deep house from our guests and residents. Doors at 22:00.', 'Cuatro horas de deep house cálido y envolvente con invitados y residentes. Puertas a las 22:00.'),
-    picture: {
-      scene: { kind: 'club', lasers: false, confetti: false },
-      alt: tr('Coloured beams cut through the haze over a dancing crowd, the DJ booth glowing at the back of the room.', 'Haces de luz de colores atraviesan el humo sobre un público que baila, con la cabina del DJ iluminada al fondo de la sala.'),
-    },
+    pictures: [SHARED.club, SHARED.djClub, SHARED.cocktailsAtNight],
   },
   {
     key: 'live-sax-sunset',
     title: tr('Live Sax at Sunset', 'Saxo en Directo al Atardecer'),
     description: tr('Saxophone and percussion play live over the DJ as the sun goes down.', 'Saxofón y percusión tocan en directo sobre la sesión del DJ mientras se pone el sol.'),
-    picture: SHARED.sax,
+    pictures: [SHARED.sax, SHARED.dinner, SHARED.sunsetTerrace],
   },
   {
     key: 'vinyl-only',
     title: tr('Vinyl Only', 'Solo Vinilo'),
     description: tr('No laptops, no USB sticks: two turntables, a crate of records and a dance floor.', 'Sin portátiles ni memorias USB: dos platos, una caja de discos y una pista de baile.'),
-    picture: SHARED.vinyl,
+    pictures: [SHARED.vinyl, SHARED.djClub],
   },
   {
     key: 'opening-party',
     title: tr('Season Opening Party', 'Fiesta de Apertura de Temporada'),
     description: tr('We open the season the only way we know: the whole team, the whole night, special guests until close.', 'Abrimos la temporada como sabemos: todo el equipo, toda la noche, invitados especiales hasta el cierre.'),
-    picture: SHARED.fireworks,
+    pictures: [SHARED.fireworks, SHARED.confetti],
   },
   {
     key: 'ambient-morning',
     title: tr('Ambient Morning', 'Mañana Ambient'),
     description: tr('Yoga on the deck at 9:00 followed by an ambient set and breakfast.', 'Yoga en la tarima a las 9:00, seguido de una sesión ambient y desayuno.'),
-    picture: SHARED.dawn,
+    pictures: [SHARED.dawn, SHARED.kites],
   },
   {
     key: 'tropical-nights',
     title: tr('Tropical Nights', 'Noches Tropicales'),
     description: tr('Afro, Latin and tropical grooves under the palms, with a street-food menu from the grill.', 'Ritmos afro, latinos y tropicales bajo las palmeras, con una carta de comida callejera a la brasa.'),
-    picture: {
-      scene: { kind: 'moonrise', foreground: 'palms' },
-      alt: tr('Strings of lights between palm trees on a warm night, the full moon over the sea.', 'Guirnaldas de luces entre palmeras en una noche cálida, con la luna llena sobre el mar.'),
-    },
+    pictures: [SHARED.moonPalms],
   },
   {
     key: 'closing-party',
     title: tr('Closing Night', 'Noche de Clausura'),
     description: tr('The last sunset of the month with every resident on the line-up.', 'El último atardecer del mes con todos los residentes en el cartel.'),
-    picture: {
-      scene: { kind: 'club', lasers: false, confetti: true },
-      alt: tr('Confetti falling through coloured beams over raised hands in front of the DJ booth.', 'Confeti cayendo entre haces de colores sobre manos en alto frente a la cabina del DJ.'),
-    },
+    pictures: [SHARED.confetti],
   },
   {
     key: 'after-hours',
     title: tr('After Hours', 'After Hours'),
     description: tr('When the beach closes, the club opens. Minimal, techno and a sunrise at the end.', 'Cuando cierra la playa, abre el club. Minimal, techno y un amanecer al final.'),
-    picture: SHARED.lasers,
+    pictures: [SHARED.lasers, SHARED.cocktailsAtNight],
   },
   {
     key: 'wine-and-vinyl',
     title: tr('Wine & Vinyl', 'Vino y Vinilo'),
     description: tr('A tasting of six local wines paired with a downtempo vinyl set.', 'Una cata de seis vinos locales acompañada de una sesión downtempo en vinilo.'),
-    picture: {
-      scene: { kind: 'drinks', drink: 'wine', light: 'night' },
-      alt: tr('Glasses of wine on the bar, warm lights blurred behind them.', 'Copas de vino en la barra, con luces cálidas desenfocadas detrás.'),
-    },
+    pictures: [SHARED.wineAtNight, SHARED.vinyl],
   },
 ];
 
@@ -185,3 +173,17 @@ export const EVENTS: EventSeed[] = [
   e('after-hours', 'tarifa-club', 19, '23:30', 6, 'Mira Costa', 'Jonah Reef', 15),
   e('full-moon-party', 'tarifa-club', 40, '23:00', 7, 'Luz de Luna Collective', 'Nadia Sol', 25),
 ];
+
+/** The picture of each event: its concept's scenes in turn, in the order the events are listed. */
+export const EVENT_PICTURES: ReadonlyMap<string, Picture> = (() => {
+  const taken = new Map<string, number>();
+  return new Map(
+    EVENTS.map((ev) => {
+      const concept = CONCEPTS.find((c) => c.key === ev.concept);
+      if (!concept) throw new Error(`seed: unknown event concept ${ev.concept}`);
+      const turn = taken.get(ev.concept) ?? 0;
+      taken.set(ev.concept, turn + 1);
+      return [ev.slug, concept.pictures[turn % concept.pictures.length]];
+    }),
+  );
+})();

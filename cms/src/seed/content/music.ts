@@ -24,6 +24,7 @@ export interface MixSeed {
   daysAgo: number;
 }
 
+/** Demo mixes are short clips (a real set would make the seed heavy): their descriptions say so. */
 const MIX_SECONDS = 30;
 
 export const MIXES: MixSeed[] = [
@@ -32,7 +33,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Salt & Light', 'Sal y Luz'),
     artist: 'Nadia Sol',
     genre: 'Balearic',
-    description: tr('Recorded live on the Ibiza terrace during a September sunset.', 'Grabada en directo en la terraza de Ibiza durante un atardecer de septiembre.'),
+    description: tr('Thirty seconds of a September sunset on the Ibiza terrace, recorded live.', 'Treinta segundos de un atardecer de septiembre en la terraza de Ibiza, grabados en directo.'),
     clip: { seconds: MIX_SECONDS, chords: AM_F_C_G, bpm: 104, beat: true, arp: true, seed: 11 },
     tracklist: [
       { artist: 'Marea Alta', title: 'Low Tide' },
@@ -53,7 +54,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Blue Hour', 'Hora Azul'),
     artist: 'Luz de Luna Collective',
     genre: 'Downtempo',
-    description: tr('Slow, warm and a little melancholic: the half hour after the sun disappears.', 'Lenta, cálida y algo melancólica: la media hora después de que desaparece el sol.'),
+    description: tr('Slow, warm and a little melancholic: half a minute of the blue hour after the sun disappears.', 'Lenta, cálida y algo melancólica: medio minuto de la hora azul, cuando ya se ha ido el sol.'),
     clip: { seconds: MIX_SECONDS, chords: FMAJ7_EM7, bpm: 92, beat: false, arp: true, seed: 12 },
     tracklist: [
       { artist: 'Luz de Luna Collective', title: 'Es Vedrà' },
@@ -73,7 +74,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Deep at Dawn', 'Profundo al Amanecer'),
     artist: 'Ravi Kapoor',
     genre: 'Deep House',
-    description: tr('A rolling deep-house set from the last hours of a Tenerife night.', 'Una sesión de deep house envolvente de las últimas horas de una noche en Tenerife.'),
+    description: tr('A rolling deep-house groove from the last hour of a Tenerife night, in thirty seconds.', 'Un groove de deep house envolvente de la última hora de una noche en Tenerife, en treinta segundos.'),
     clip: { seconds: MIX_SECONDS, chords: DM_BB_F_C, bpm: 122, beat: true, arp: false, seed: 13 },
     tracklist: [
       { artist: 'Ravi Kapoor', title: 'First Light' },
@@ -91,7 +92,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Andaman Afternoon', 'Tarde en el Andamán'),
     artist: 'Mira Costa',
     genre: 'Tropical',
-    description: tr('Afro and Latin grooves for a lazy afternoon by the pool in Phuket.', 'Ritmos afro y latinos para una tarde tranquila junto a la piscina de Phuket.'),
+    description: tr('Thirty seconds of Afro and Latin grooves for a lazy afternoon by the pool in Phuket.', 'Treinta segundos de ritmos afro y latinos para una tarde tranquila junto a la piscina de Phuket.'),
     clip: { seconds: MIX_SECONDS, chords: EM_C_G_D, bpm: 112, beat: true, arp: true, seed: 14 },
     tracklist: [
       { artist: 'Mira Costa', title: 'Kamala' },
@@ -111,7 +112,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Levante', 'Levante'),
     artist: 'Ana Levante',
     genre: 'Organic House',
-    description: tr('Named after the east wind of Tarifa: organic house with guitars and hand drums.', 'Con el nombre del viento del este de Tarifa: organic house con guitarras y percusión.'),
+    description: tr('Named after the east wind of Tarifa: a half-minute sketch of organic house with guitars and hand drums.', 'Con el nombre del viento del este de Tarifa: un boceto de medio minuto de organic house con guitarras y percusión.'),
     clip: { seconds: MIX_SECONDS, chords: GM_EB_BB_F, bpm: 118, beat: true, arp: true, seed: 15 },
     tracklist: [
       { artist: 'Ana Levante', title: 'Estrecho' },
@@ -128,7 +129,7 @@ export const MIXES: MixSeed[] = [
     title: tr('Ambient Mornings Vol. 1', 'Mañanas Ambient Vol. 1'),
     artist: 'Lina Ortega',
     genre: 'Ambient',
-    description: tr('Beatless pads and field recordings for the first coffee of the day.', 'Texturas sin ritmo y grabaciones de campo para el primer café del día.'),
+    description: tr('Half a minute of beatless pads and field recordings for the first coffee of the day.', 'Medio minuto de texturas sin ritmo y grabaciones de campo para el primer café del día.'),
     clip: { seconds: MIX_SECONDS, chords: CMAJ9, bpm: 80, beat: false, arp: false, seed: 16 },
     tracklist: [
       { artist: 'Lina Ortega', title: 'Morning Haze' },

@@ -73,6 +73,54 @@ export const SHARED = {
     scene: { kind: 'sax' },
     alt: tr('A saxophonist playing on the terrace, silhouetted against the setting sun over the sea.', 'Un saxofonista toca en la terraza, a contraluz frente al sol que se pone sobre el mar.'),
   },
+  sunsetCrowd: {
+    scene: { kind: 'sunset', landmark: 'none', foreground: 'crowd' },
+    alt: tr('Dancers with raised hands facing the sun as it sets into the sea.', 'Gente bailando con las manos en alto frente al sol que se pone en el mar.'),
+  },
+  sunsetTerrace: {
+    scene: { kind: 'sunset', landmark: 'headland', foreground: 'terrace' },
+    alt: tr('Guests at the terrace rail watch the sun go down behind a headland.', 'Clientes en la barandilla de la terraza miran cómo el sol se pone tras un cabo.'),
+  },
+  sunsetBoats: {
+    scene: { kind: 'sunset', landmark: 'island', foreground: 'boats' },
+    alt: tr('Sailing boats on a calm sea at sunset, a rocky islet on the horizon.', 'Veleros en un mar en calma al atardecer, con un islote rocoso en el horizonte.'),
+  },
+  djSunset: {
+    scene: { kind: 'dj', setting: 'sunset' },
+    alt: tr('The DJ at the decks, silhouetted against the sunset, with hands raised in the front row.', 'El DJ en los platos, a contraluz con el atardecer, y manos en alto en la primera fila.'),
+  },
+  daybeds: {
+    scene: { kind: 'beach-club', parasols: 'thatch' },
+    alt: tr('Rows of daybeds under thatched parasols on the sand, backlit by the low sun.', 'Filas de camas balinesas bajo sombrillas de paja en la arena, a contraluz con el sol bajo.'),
+  },
+  moonBonfire: {
+    scene: { kind: 'moonrise', foreground: 'bonfire' },
+    alt: tr('Friends around a bonfire on the beach as the full moon rises over the sea.', 'Amigos alrededor de una hoguera en la playa mientras la luna llena sale sobre el mar.'),
+  },
+  moonPalms: {
+    scene: { kind: 'moonrise', foreground: 'palms' },
+    alt: tr('Strings of lights between palm trees on a warm night, the full moon over the sea.', 'Guirnaldas de luces entre palmeras en una noche cálida, con la luna llena sobre el mar.'),
+  },
+  club: {
+    scene: { kind: 'club', lasers: false, confetti: false },
+    alt: tr('Coloured beams cut through the haze over a dancing crowd, the DJ booth glowing at the back of the room.', 'Haces de luz de colores atraviesan el humo sobre un público que baila, con la cabina del DJ iluminada al fondo de la sala.'),
+  },
+  confetti: {
+    scene: { kind: 'club', lasers: false, confetti: true },
+    alt: tr('Confetti falling through coloured beams over raised hands in front of the DJ booth.', 'Confeti cayendo entre haces de colores sobre manos en alto frente a la cabina del DJ.'),
+  },
+  cocktailsAtNight: {
+    scene: { kind: 'drinks', drink: 'cocktails', light: 'night' },
+    alt: tr('Cocktails on the bar, the lights of the room blurred behind them.', 'Cócteles en la barra, con las luces de la sala desenfocadas detrás.'),
+  },
+  cocktailsAtSunset: {
+    scene: { kind: 'drinks', drink: 'cocktails', light: 'golden' },
+    alt: tr('Cocktails on the bar, the sea and the low sun blurred behind them.', 'Cócteles en la barra, con el mar y el sol bajo desenfocados detrás.'),
+  },
+  wineAtNight: {
+    scene: { kind: 'drinks', drink: 'wine', light: 'night' },
+    alt: tr('Glasses of wine on the bar, warm lights blurred behind them.', 'Copas de vino en la barra, con luces cálidas desenfocadas detrás.'),
+  },
 } satisfies Record<string, Picture>;
 
 /** Each gallery mixes portrait, landscape, wide and square frames; the cycle starts elsewhere per venue. */

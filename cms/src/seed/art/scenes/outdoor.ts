@@ -199,7 +199,8 @@ export const beachClub = (c: Canvas, kind: 'thatch' | 'fabric'): void => {
 /** Daylight over an infinity pool whose edge meets the sea, a teak deck and a lounger in front. */
 export const infinityPool = (c: Canvas): void => {
   const { rand } = c;
-  const mood = pickMood(rand, DAYS, 8);
+  // midday or the pastel light of early morning, so two pool decks are never the same hour
+  const mood = pickMood(rand, rand.chance(0.5) ? DAYS : DAWNS, 8);
   const horizon = c.h * rand.float(0.36, 0.42);
   sky(c, mood, horizon);
   const puffs = c.layer({ soften: SKY_SOFTEN });
@@ -209,7 +210,9 @@ export const infinityPool = (c: Canvas): void => {
   const edge = horizon + (c.h - horizon) * rand.float(0.12, 0.2);
   const deck = c.h * rand.float(0.84, 0.9);
   const layer = c.crisp();
-  layer.add(`<rect y="${f(edge)}" width="${c.w}" height="${f(deck - edge)}" fill="${c.vertical([[0, '#63d4e0'], [0.35, '#2fb5cb'], [1, '#117c9c']], edge, deck)}"/>`);
+  // the water takes a little of the sky's colour
+  const water = (hex: string) => mix(hex, mood.sky[2], 0.2);
+  layer.add(`<rect y="${f(edge)}" width="${c.w}" height="${f(deck - edge)}" fill="${c.vertical([[0, water('#63d4e0')], [0.35, water('#2fb5cb')], [1, water('#117c9c')]], edge, deck)}"/>`);
   layer.add(`<rect y="${f(edge - c.h * 0.003)}" width="${c.w}" height="${f(c.h * 0.006)}" fill="#e9f6f6" opacity="0.85"/>`);
   // caustics: bright wavy lines, tighter far away
   const caustics = c.layer({ soften: 3, blend: 'screen' });

@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const SCREENS = [
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+] as const
+
+/** The box of each photo of the page's gallery, and the gallery's own. */
+const galleryBoxes = (page: Page) =>
+  page.locator('ul.gallery').evaluate((list) => {
+    const box = (element: Element) => {
+      const { left, right, top, height } = element.getBoundingClientRect()
+      return { left, right, top: top + window.scrollY, height }
+    }
+    return {
+      list: box(list),
+      photos: [...list.querySelectorAll('a.gallery-link img')].map(box),
+    }
+  })
+
+type Box = { left: number; right: number; top: number; height: number }
+
+/** Photos on one line: the same top, within a pixel. */
+const rowsOf = (photos: Box[]) => {
+  const rows: Box[][] = []
+  for (const photo of photos) {
+    const row = rows.at(-1)
+    if (row && Math.abs((row[0]?.top ?? 0) - photo.top) <= 1) row.push(photo)
+    else rows.push([photo])
+  }
+  return rows
+}
+
+describe('galleries in justified rows', () => {
+  for (const [name, viewport] of SCREENS) {
+    it(`fill every row edge to edge on ${name}, without scripts, photos of a row one height`, async () => {
+      // Without JavaScript: the rows come from the server's markup and CSS alone.
+      const context = await browser.newContext({ viewport, userAgent: VISITOR_UA, javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const path of ['/ibiza/gallery', '/es/malta/gallery', '/ibiza/memories', '/es/phuket']) {
+        await page.goto(`${site}${path}`)
+        const { list, photos } = await galleryBoxes(page)
+        expect(photos.length, path).toBeGreaterThan(3)
+        const rows = rowsOf(photos)
+        // Not one photo a row: a justified gallery sets photos side by side, on a phone too.
+        expect(rows.length, path).toBeLessThan(photos.length)
+        for (const [index, row] of rows.entries()) {
+          const label = `${path}: row ${index + 1} of ${rows.length} on ${name}`
+          // Edge to edge, the last row too: no half-empty row.
+          expect(row[0]?.left, label).toBeCloseTo(list.left, 0)
+          expect(Math.abs((row.at(-1)?.right ?? 0) - list.right), label).toBeLessThanOrEqual(2)
+          const heights = row.map((photo) => photo.height)
+          expect(Math.max(...heights) - Math.min(...heights), label).toBeLessThanOrEqual(2)
+        }
+        if (viewport === DESKTOP) expect(rows.at(-1)?.length, `${path}: the last row`).toBeGreaterThan(1)
+      }
+      await context.close()
+    })
+  }
+
+  it('lays out before the photos arrive: loading them moves nothing', async () => {
+    const boxesWith = async (context: BrowserContext) => {
+      const page = await context.newPage()
+      await page.goto(`${site}/ibiza/memories`, { waitUntil: 'load' })
+      const boxes = await galleryBoxes(page)
+      await context.close()
+      return boxes
+    }
+    const loaded = await boxesWith(await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_UA }))
+    const withoutPhotos = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_UA })
+    await withoutPhotos.route(/\/uploads\/.*\.(jpe?g|png|webp)$/, (route) => route.abort())
+    expect(await boxesWith(withoutPhotos)).toEqual(loaded)
+  })
+})
+
+describe('heroes on a phone', () => {
+  it('show a portrait crop sharp at 2x, and the landscape picture on a desktop', async () => {
+    for (const [viewport, deviceScaleFactor] of [
+      [PHONE, 2],
+      [DESKTOP, 1],
+    ] as const) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor, userAgent: VISITOR_UA })
+      const { page } = await openPage(context)
+      for (const path of ['/', '/es/malta']) {
+        await page.goto(`${site}${path}`, { waitUntil: 'load' })
+        const image = await page.locator('.hero .picture').evaluate(async (element) => {
+          const img = element as HTMLImageElement
+          await img.decode()
+          // The file the browser chose, in its own pixels (an image from srcset reports CSS pixels).
+          const file = new Image()
+          file.src = img.currentSrc
+          await file.decode()
+          const box = img.getBoundingClientRect()
+          return { width: file.naturalWidth, height: file.naturalHeight, boxWidth: box.width }
+        })
+        if (viewport === PHONE) {
+          expect(image.height, path).toBeGreaterThan(image.width)
+          // A 9:16 picture covering the hero is drawn at least as wide as the screen: 2 source pixels a pixel.
+          expect(image.width, path).toBeGreaterThanOrEqual(image.boxWidth * 2)
+        } else {
+          expect(image.width, path).toBeGreaterThan(image.height)
+        }
+      }
+      await context.close()
+    }
+  })
+})
+
+describe('a mix on a phone', () => {
+  it('has its cover and Play on the first screen', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    for (const path of ['/music/mixes/salt-and-light', '/es/music/mixes/blue-hour']) {
+      await page.goto(`${site}${path}`)
+      await page.waitForSelector('.mix-player[data-live] .play-button')
+      const bottom = (selector: string) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom)
+      expect(await bottom('.mix > .picture'), path).toBeLessThanOrEqual(PHONE.height)
+      expect(await bottom('.mix-player .play-button'), path).toBeLessThanOrEqual(PHONE.height)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
