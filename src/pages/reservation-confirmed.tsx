@@ -39,34 +39,58 @@ interface Confirmation {
 export const confirmationText = (booking: Confirmation) =>
   `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
 
-const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'sig'] as const
+/**
+ * The confirmation page's address may carry the booking's manage link (`manage`, its token, decision 026),
+ * signed with the booking; the calendar file's address never does (a calendar is often shared).
+ */
+const signedText = (booking: Confirmation, manage?: string) =>
+  manage ? `${confirmationText(booking)}|manage:${manage}` : confirmationText(booking)
+
+const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'manage', 'sig'] as const
 
 /** The booking a confirmation address names, only when the worker signed that address itself. */
-async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation | null> {
+async function signedBooking(
+  query: ParsedQuery,
+  env: Env,
+): Promise<(Confirmation & { manage?: string }) | null> {
   const reference = queryValue(query, 'ref', REFERENCE)
   const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
   const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
   const party = queryValue(query, 'party', /^\d{1,2}$/)
+  const manage = queryValue(query, 'manage', /^[\w-]{20,100}$/)
   const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
   if (!reference || !date || !time || !party || !signature) return null
   const booking = { reference, date, time, partySize: Number(party) }
-  return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+  return (await isSigned(env, signedText(booking, manage), signature)) ? { ...booking, manage } : null
 }
 
-/** The confirmation page's address of a booking the CMS confirmed, signed by the worker. */
-export async function confirmedAddress(env: Env, locale: Locale, booking: Confirmation): Promise<string> {
+/** The signed query of a booking's calendar file (and of the confirmation page the file links back to). */
+export const calendarQuery = async (env: Env, booking: Confirmation) => ({
+  ref: booking.reference,
+  date: booking.date,
+  time: booking.time,
+  party: String(booking.partySize),
+  sig: await sign(env, confirmationText(booking)),
+})
+
+/**
+ * The confirmation page's address of a booking the CMS confirmed, signed by the worker, with the token of
+ * its manage link when the CMS gave one.
+ */
+export async function confirmedAddress(
+  env: Env,
+  locale: Locale,
+  booking: Confirmation & { manageToken?: string },
+): Promise<string> {
   return withQuery(href('ibiza-reservation-confirmed', {}, locale), {
     ref: booking.reference,
     date: booking.date,
     time: booking.time,
     party: String(booking.partySize),
-    sig: await sign(env, confirmationText(booking)),
+    manage: booking.manageToken,
+    sig: await sign(env, signedText(booking, booking.manageToken)),
   })
 }
-
-/** The confirmation's query, which the calendar file's address carries too. */
-const confirmationQuery = (query: ParsedQuery) =>
-  Object.fromEntries(CONFIRMATION_QUERY.map((name) => [name, String(query[name] ?? '')]))
 
 /** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
 const SEATING_MINUTES = 120
@@ -78,10 +102,14 @@ const SEATING_MINUTES = 120
 export async function bookingCalendar(c: Context<AppEnv>) {
   const ctx = requestContext(c)
   const booking = await signedBooking(ctx.query, c.env)
-  if (!booking) return renderNotFound(c)
+  // A calendar's address never carries a manage link.
+  if (!booking || booking.manage) return renderNotFound(c)
   const venue = await reservationVenue(ctx)
   const name = venue?.name ?? ctx.t('venues.ibiza')
-  const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
+  const page = withQuery(
+    href('ibiza-reservation-confirmed', {}, ctx.locale),
+    await calendarQuery(c.env, booking),
+  )
   const file = calendarFile({
     uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
     date: booking.date,
@@ -108,13 +136,17 @@ export async function bookingCalendar(c: Context<AppEnv>) {
  * `/ibiza/reservations/confirmed`: the booking its address names, only when the worker signed that
  * address itself (docs/spec.md §13.9); anything else shows that there is no booking to show.
  */
-export const reservationConfirmedPage = definePage<(Confirmation & { calendar: string }) | null>({
+export const reservationConfirmedPage = definePage<
+  (Confirmation & { calendar: string; manage?: string }) | null
+>({
   query: CONFIRMATION_QUERY,
   async load({ query, env, locale }) {
     const booking = await signedBooking(query, env)
     if (!booking) return null
-    const calendar = withQuery(resourceHref('ibiza-calendar', locale), confirmationQuery(query))
-    return { ...booking, calendar }
+    const calendar = withQuery(resourceHref('ibiza-calendar', locale), await calendarQuery(env, booking))
+    const manage =
+      booking.manage && withQuery(href('ibiza-reservation-manage', {}, locale), { token: booking.manage })
+    return { ...booking, calendar, manage }
   },
   Page({ data: booking }) {
     const { t, locale } = useRenderContext()
@@ -151,6 +183,11 @@ export const reservationConfirmedPage = definePage<(Confirmation & { calendar: s
           <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
             {t('reservations.addToCalendar')}
           </a>
+          {booking.manage && (
+            <a className="button button-outline" href={booking.manage}>
+              {t('reservations.manageLink')}
+            </a>
+          )}
           <Link to="ibiza">{t('routes.ibiza')}</Link>
         </p>
       </section>
