@@ -221,32 +221,39 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
           <p className="booking-ticket-title">
             {t('reservations.calendarTitle', { count: booking.partySize, venue: booking.venue.name })}
           </p>
-          <dl className="booking-summary">
-            <dt>{t('reservations.reference')}</dt>
-            <dd className="reference">
-              <strong>{booking.reference}</strong>
-            </dd>
-            <dt>{t('reservations.date')}</dt>
-            <dd>
-              <time dateTime={booking.date}>{when.date}</time>
-            </dd>
-            <dt>{t('reservations.time')}</dt>
-            <dd>{booking.time}</dd>
-            <dt>{t('reservations.partySize')}</dt>
-            <dd>{booking.partySize}</dd>
-            <dt>{t('reservations.name')}</dt>
-            <dd>{booking.name}</dd>
-            <dt>{t('reservations.manage.venue')}</dt>
-            <dd className="booking-venue">
-              <VenueLine booking={booking} venue={data.venue} />
-            </dd>
-          </dl>
         </div>
+        <dl className="booking-summary">
+          <dt>{t('reservations.reference')}</dt>
+          <dd className="reference">
+            <strong>{booking.reference}</strong>
+          </dd>
+          <dt>{t('reservations.date')}</dt>
+          <dd>
+            <time dateTime={booking.date}>{when.date}</time>
+          </dd>
+          <dt>{t('reservations.time')}</dt>
+          <dd>{booking.time}</dd>
+          <dt>{t('reservations.partySize')}</dt>
+          <dd>{booking.partySize}</dd>
+          <dt>{t('reservations.name')}</dt>
+          <dd>{booking.name}</dd>
+          <dt>{t('reservations.manage.venue')}</dt>
+          <dd className="booking-venue">
+            <VenueLine booking={booking} venue={data.venue} />
+          </dd>
+        </dl>
       </div>
       {locked ? (
-        <p className="manage-locked" role="status">
-          {t(`reservations.manage.${locked}`)}
-        </p>
+        <>
+          <p className="manage-locked" role="status">
+            {t(`reservations.manage.${locked}`)}
+          </p>
+          <p>
+            <Link to="ibiza-reservations" className="button">
+              {t('reservations.confirmLink.bookAgain')}
+            </Link>
+          </p>
+        </>
       ) : (
         <>
           <p>{t('reservations.manage.until', when)}</p>
