@@ -123,7 +123,8 @@ function Reservations({ result }: { result: ReservationsResult }) {
                 <BookingStatus status={item.status} />
                 <p className="booking-card-venue">{item.venue?.name ?? ''}</p>
                 <p className="booking-card-facts">
-                  {t('account.partyOf', { count: item.partySize })} · {item.reference}
+                  {t('account.partyOf', { count: item.partySize })} ·{' '}
+                  <span className="booking-reference">{item.reference}</span>
                 </p>
                 {item.status === 'pending' ? (
                   <p className="field-hint">{t('account.pendingHint')}</p>
