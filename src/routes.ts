@@ -38,6 +38,7 @@ import {
 } from './pages/music'
 import { reservationConfirmPage } from './pages/reservation-confirm'
 import { bookingCalendar, reservationConfirmedPage } from './pages/reservation-confirmed'
+import { reservationManagePage } from './pages/reservation-manage'
 import { availability, reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
 import { currentUser } from './server/auth/current-user.server'
@@ -86,6 +87,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   'ibiza-reservations': { page: reservationsPage, ...ibiza, cache: 'private' },
   'ibiza-reservation-confirmed': { page: reservationConfirmedPage, ...ibiza, ...personal },
   'ibiza-reservation-confirm': { page: reservationConfirmPage, ...ibiza, ...personal },
+  'ibiza-reservation-manage': { page: reservationManagePage, ...ibiza, ...personal },
   'ibiza-event': { page: eventPage, ...ibiza, canonical: 'event' },
   account: { page: accountPage, colorMode: 'dark', guards: [requireUser], ...personal },
   'account-register': { page: accountRegisterPage, colorMode: 'dark', guards: [requireUser], ...personal },

@@ -67,6 +67,7 @@ const PAGE_PATHS = {
   'ibiza-reservations': '/ibiza/reservations',
   'ibiza-reservation-confirmed': '/ibiza/reservations/confirmed',
   'ibiza-reservation-confirm': '/ibiza/reservations/confirm',
+  'ibiza-reservation-manage': '/ibiza/reservations/manage',
   'ibiza-event': '/ibiza/events/:slug',
   account: '/account',
   'account-register': '/account/register',

@@ -34,6 +34,8 @@ export interface AccountReservation {
   partySize: number
   status: string
   venue: { slug: string; name: string } | null
+  /** Whether the guest may still change or cancel it (the CMS says: confirmed, and its time to come). */
+  changeable: boolean
 }
 
 /** The user's reservations, or `{ ok: false }` when the CMS could not list them (the page still renders). */

@@ -37,7 +37,9 @@ interface ConfirmData {
   nearest: string[]
 }
 
-type Confirmed = { data: { reference: string; date: string; time: string; partySize: number } }
+type Confirmed = {
+  data: { reference: string; date: string; time: string; partySize: number; manageToken?: string }
+}
 
 /** What the CMS said about a link it did not confirm, as the page words it. */
 function refusalOf(

@@ -43,34 +43,58 @@ interface Confirmation {
 export const confirmationText = (booking: Confirmation) =>
   `booking:${booking.reference}|${booking.date}|${booking.time}|${booking.partySize}`
 
-const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'sig'] as const
+/**
+ * The confirmation page's address may carry the booking's manage link (`manage`, its token, decision 026),
+ * signed with the booking; the calendar file's address never does (a calendar is often shared).
+ */
+const signedText = (booking: Confirmation, manage?: string) =>
+  manage ? `${confirmationText(booking)}|manage:${manage}` : confirmationText(booking)
+
+const CONFIRMATION_QUERY = ['ref', 'date', 'time', 'party', 'manage', 'sig'] as const
 
 /** The booking a confirmation address names, only when the worker signed that address itself. */
-async function signedBooking(query: ParsedQuery, env: Env): Promise<Confirmation | null> {
+async function signedBooking(
+  query: ParsedQuery,
+  env: Env,
+): Promise<(Confirmation & { manage?: string }) | null> {
   const reference = queryValue(query, 'ref', REFERENCE)
   const date = queryValue(query, 'date', /^\d{4}-\d{2}-\d{2}$/)
   const time = queryValue(query, 'time', /^\d{2}:\d{2}$/)
   const party = queryValue(query, 'party', /^\d{1,2}$/)
+  const manage = queryValue(query, 'manage', /^[\w-]{20,100}$/)
   const signature = queryValue(query, 'sig', /^[0-9a-f]{64}$/)
   if (!reference || !date || !time || !party || !signature) return null
   const booking = { reference, date, time, partySize: Number(party) }
-  return (await isSigned(env, confirmationText(booking), signature)) ? booking : null
+  return (await isSigned(env, signedText(booking, manage), signature)) ? { ...booking, manage } : null
 }
 
-/** The confirmation page's address of a booking the CMS confirmed, signed by the worker. */
-export async function confirmedAddress(env: Env, locale: Locale, booking: Confirmation): Promise<string> {
+/** The signed query of a booking's calendar file (and of the confirmation page the file links back to). */
+export const calendarQuery = async (env: Env, booking: Confirmation) => ({
+  ref: booking.reference,
+  date: booking.date,
+  time: booking.time,
+  party: String(booking.partySize),
+  sig: await sign(env, confirmationText(booking)),
+})
+
+/**
+ * The confirmation page's address of a booking the CMS confirmed, signed by the worker, with the token of
+ * its manage link when the CMS gave one.
+ */
+export async function confirmedAddress(
+  env: Env,
+  locale: Locale,
+  booking: Confirmation & { manageToken?: string },
+): Promise<string> {
   return withQuery(href('ibiza-reservation-confirmed', {}, locale), {
     ref: booking.reference,
     date: booking.date,
     time: booking.time,
     party: String(booking.partySize),
-    sig: await sign(env, confirmationText(booking)),
+    manage: booking.manageToken,
+    sig: await sign(env, signedText(booking, booking.manageToken)),
   })
 }
-
-/** The confirmation's query, which the calendar file's address carries too. */
-const confirmationQuery = (query: ParsedQuery) =>
-  Object.fromEntries(CONFIRMATION_QUERY.map((name) => [name, String(query[name] ?? '')]))
 
 /** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
 const SEATING_MINUTES = 120
@@ -82,10 +106,14 @@ const SEATING_MINUTES = 120
 export async function bookingCalendar(c: Context<AppEnv>) {
   const ctx = requestContext(c)
   const booking = await signedBooking(ctx.query, c.env)
-  if (!booking) return renderNotFound(c)
+  // A calendar's address never carries a manage link.
+  if (!booking || booking.manage) return renderNotFound(c)
   const venue = await reservationVenue(ctx)
   const name = venue?.name ?? ctx.t('venues.ibiza')
-  const page = withQuery(href('ibiza-reservation-confirmed', {}, ctx.locale), confirmationQuery(ctx.query))
+  const page = withQuery(
+    href('ibiza-reservation-confirmed', {}, ctx.locale),
+    await calendarQuery(c.env, booking),
+  )
   const file = calendarFile({
     uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
     date: booking.date,
@@ -109,8 +137,10 @@ export async function bookingCalendar(c: Context<AppEnv>) {
 }
 
 interface ConfirmedBooking extends Confirmation {
-  /** The booking's calendar file, at the same signed query. */
+  /** The booking's calendar file (its own signed query: never the manage token). */
   calendar: string
+  /** The page to change or cancel it, when the CMS mailed a manage link. */
+  manage?: string
   /** The venue taking it, or null while the CMS cannot say. */
   venue: Venue | null
 }
@@ -141,10 +171,21 @@ function BookingCard({ booking }: { booking: ConfirmedBooking }) {
         />
         {venue && <VenueAddress venue={venue} />}
       </div>
-      {/* What the guest can do with the booking, one item each: adding it to a calendar, managing it. */}
+      {/* What the guest can do with the booking, one item each: managing it, adding it to a calendar. */}
       <ul className="booking-actions">
+        {booking.manage && (
+          <li>
+            <a className="button" href={booking.manage}>
+              {t('reservations.manageLink')}
+            </a>
+          </li>
+        )}
         <li>
-          <a className="button" href={booking.calendar} download={`${booking.reference}.ics`}>
+          <a
+            className={booking.manage ? 'button button-outline' : 'button'}
+            href={booking.calendar}
+            download={`${booking.reference}.ics`}
+          >
             {t('reservations.addToCalendar')}
           </a>
         </li>
@@ -162,8 +203,11 @@ export const reservationConfirmedPage = definePage<ConfirmedBooking | null>({
   async load(ctx) {
     const booking = await signedBooking(ctx.query, ctx.env)
     if (!booking) return null
-    const calendar = withQuery(resourceHref('ibiza-calendar', ctx.locale), confirmationQuery(ctx.query))
-    return { ...booking, calendar, venue: await reservationVenue(ctx) }
+    const { locale } = ctx
+    const calendar = withQuery(resourceHref('ibiza-calendar', locale), await calendarQuery(ctx.env, booking))
+    const manage =
+      booking.manage && withQuery(href('ibiza-reservation-manage', {}, locale), { token: booking.manage })
+    return { ...booking, calendar, manage, venue: await reservationVenue(ctx) }
   },
   Page({ data: booking }) {
     const { t } = useRenderContext()

@@ -246,6 +246,8 @@ const book = defineForm(
         time: string
         partySize: number
         status: 'confirmed' | 'pending'
+        /** A confirmed booking's manage link (decision 026): the confirmation page carries it. */
+        manageToken?: string
       }
     }
     let booked: Booked['data']

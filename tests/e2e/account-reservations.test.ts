@@ -66,18 +66,33 @@ describe('a signed-in visitor’s booking', () => {
     expect(ics).toContain(`DTSTART;TZID=Europe/Madrid:${date.replace(/-/g, '')}T210000`)
     expect(ics).toContain('SUMMARY:Table for 4 at Solera Ibiza')
 
-    // The account lists it with its date written like the rest of the site, not as 2026-12-02.
+    // The account lists it as a poster-date card: the day big, the month and weekday written like the
+    // rest of the site, not as 2026-12-02, and its status.
     await page.goto('/account')
-    const listed = page.locator('.reservation-list li', { hasText: reference })
-    const written = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T12:00:00Z`))
-    expect(await listed.locator('time').textContent()).toBe(`${written} · 21:00`)
-    expect(await listed.textContent()).not.toContain(date)
+    const card = page.locator('.booking-card', { hasText: reference })
+    const written = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+        .format(new Date(`${date}T12:00:00Z`))
+        .replace('.', '')
+    expect(await card.locator('.poster-day').textContent()).toBe(written({ day: 'numeric' }))
+    expect(await card.locator('.poster-month').textContent()).toBe(written({ month: 'short' }))
+    expect(await card.locator('.poster-time').textContent()).toBe(`${written({ weekday: 'short' })} 21:00`)
+    expect(await card.locator('.booking-status').textContent()).toBe('Confirmed')
+    expect(await card.textContent()).not.toContain(date)
+
+    // From the account, without the mail's link: fewer guests, then cancelled.
+    await card.getByRole('link', { name: `Manage ${reference}` }).click()
+    await page.waitForURL(/\/ibiza\/reservations\/manage\?ref=IBZ-/)
+    await page.waitForSelector('[data-island="ManageBooking"] form[data-live]')
+    await page.selectOption('#manage-partySize', '3')
+    await page.getByRole('button', { name: 'Change the number of guests' }).click()
+    await page.waitForSelector('text=Table for 3 at Solera Ibiza')
+    await page.getByText('Cancel this booking').click()
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click()
+    await page.waitForSelector('.booking-status.status-cancelled')
+    await page.goto('/account')
+    expect(await card.locator('.booking-status').textContent()).toBe('Cancelled')
+    expect(await card.textContent()).toContain('3 guests')
     expect(problems).toEqual([])
 
     // Another account does not see it.

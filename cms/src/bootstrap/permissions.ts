@@ -25,6 +25,10 @@ const PUBLIC_ACTIONS = [
   ...AUTH_PUBLIC,
   'api::reservation.reservation.availability',
   'api::reservation.reservation.book',
+  // A booking's link works for anyone who holds it; by reference only for the account the booking is in.
+  'api::reservation.reservation.manage',
+  'api::reservation.reservation.changeParty',
+  'api::reservation.reservation.cancel',
   'api::submission.submission.submit',
 ];
 

@@ -14,6 +14,13 @@ export interface ReservationMail {
   locale: 'en' | 'es';
 }
 
+const siteUrl = () => (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+const localePrefix = (locale: 'en' | 'es') => (locale === 'es' ? '/es' : '');
+
+/** The site's page where a guest sees, changes or cancels the booking the token names. */
+export const manageUrl = (locale: 'en' | 'es', token: string) =>
+  `${siteUrl()}${localePrefix(locale)}/ibiza/reservations/manage?token=${encodeURIComponent(token)}`;
+
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -34,7 +41,9 @@ const COPY = {
       `your table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is confirmed.`,
     reference: 'Booking reference',
     notes: 'Your notes',
-    change: 'To change or cancel, reply to this e-mail quoting your reference. We hold tables for 15 minutes.',
+    manage: 'Change the number of guests or cancel, until the time of your booking:',
+    manageAction: 'Manage my booking',
+    hold: 'We hold tables for 15 minutes.',
     bye: 'See you soon,',
   },
   es: {
@@ -44,15 +53,21 @@ const COPY = {
       `tu mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está confirmada.`,
     reference: 'Código de reserva',
     notes: 'Tus notas',
-    change: 'Para cambiarla o cancelarla, responde a este correo indicando tu código. Guardamos la mesa 15 minutos.',
+    manage: 'Cambia el número de personas o cancela, hasta la hora de tu reserva:',
+    manageAction: 'Gestionar mi reserva',
+    hold: 'Guardamos la mesa 15 minutos.',
     bye: 'Hasta pronto,',
   },
 };
 
-/** The confirmation mail of a reservation, in the reservation's language, through the email plugin. */
-export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
+/**
+ * The confirmation mail of a reservation, in the reservation's language, through the email plugin, with
+ * the link where the guest changes the party size or cancels (`manageToken`, decision 026).
+ */
+export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMail, manageToken: string): Promise<void> => {
   const c = COPY[m.locale] ?? COPY.en;
   const when = formatDate(m.date, m.locale);
+  const manage = manageUrl(m.locale, manageToken);
   const lines = [
     c.hello(m),
     '',
@@ -61,7 +76,10 @@ export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMai
     `${c.reference}: ${m.reference}`,
     ...(m.notes ? [`${c.notes}: ${m.notes}`] : []),
     '',
-    c.change,
+    c.manage,
+    manage,
+    '',
+    c.hold,
     '',
     c.bye,
     m.venueName,
@@ -71,7 +89,8 @@ export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMai
     `<p>${escapeHtml(c.body(m, when))}</p>`,
     `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
     ...(m.notes ? [`<p>${escapeHtml(c.notes)}: ${escapeHtml(m.notes)}</p>`] : []),
-    `<p>${escapeHtml(c.change)}</p>`,
+    `<p>${escapeHtml(c.manage)} <a href="${escapeHtml(manage)}">${escapeHtml(c.manageAction)}</a></p>`,
+    `<p>${escapeHtml(c.hold)}</p>`,
     `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`,
   ].join('\n');
   await strapi.plugin('email').service('email').send({
@@ -80,6 +99,54 @@ export const sendReservationMail = async (strapi: Core.Strapi, m: ReservationMai
     text: lines.join('\n'),
     html,
   });
+};
+
+const CHANGED = {
+  en: {
+    party: {
+      subject: (m: ReservationMail) => `Your table at ${m.venueName} is now for ${m.partySize} — ${m.reference}`,
+      body: (m: ReservationMail, when: string) =>
+        `your table at ${m.venueName} on ${when} at ${m.time} is now for ${m.partySize}.`,
+    },
+    cancelled: {
+      subject: (m: ReservationMail) => `Your table at ${m.venueName} is cancelled — ${m.reference}`,
+      body: (m: ReservationMail, when: string) =>
+        `your table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is cancelled. We hope to see you another time.`,
+    },
+    notYou: 'If you did not make this change, reply to this e-mail.',
+  },
+  es: {
+    party: {
+      subject: (m: ReservationMail) => `Tu mesa en ${m.venueName} es ahora para ${m.partySize} — ${m.reference}`,
+      body: (m: ReservationMail, when: string) =>
+        `tu mesa en ${m.venueName} el ${when} a las ${m.time} es ahora para ${m.partySize}.`,
+    },
+    cancelled: {
+      subject: (m: ReservationMail) => `Tu mesa en ${m.venueName} está cancelada — ${m.reference}`,
+      body: (m: ReservationMail, when: string) =>
+        `tu mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está cancelada. Esperamos verte en otra ocasión.`,
+    },
+    notYou: 'Si no has hecho este cambio, responde a este correo.',
+  },
+};
+
+/** The short mail after a guest changed the party size of a booking or cancelled it, in its language. */
+export const sendChangeMail = async (strapi: Core.Strapi, m: ReservationMail, kind: 'party' | 'cancelled'): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const changed = CHANGED[m.locale] ?? CHANGED.en;
+  const when = formatDate(m.date, m.locale);
+  const book = `${siteUrl()}${localePrefix(m.locale)}/ibiza/reservations`;
+  const lines = [c.hello(m), '', changed[kind].body(m, when), '', `${c.reference}: ${m.reference}`];
+  if (kind === 'cancelled') lines.push('', book);
+  lines.push('', changed.notYou, '', c.bye, m.venueName);
+  const html = [
+    `<p>${escapeHtml(c.hello(m))}</p>`,
+    `<p>${escapeHtml(changed[kind].body(m, when))}</p>`,
+    `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
+    `<p>${escapeHtml(changed.notYou)}</p>`,
+    `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`,
+  ].join('\n');
+  await strapi.plugin('email').service('email').send({ to: m.email, subject: changed[kind].subject(m), text: lines.join('\n'), html });
 };
 
 const PENDING = {
@@ -107,8 +174,7 @@ export const sendPendingMail = async (strapi: Core.Strapi, m: ReservationMail, t
   const c = COPY[m.locale] ?? COPY.en;
   const p = PENDING[m.locale] ?? PENDING.en;
   const when = formatDate(m.date, m.locale);
-  const site = (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
-  const link = `${site}${m.locale === 'es' ? '/es' : ''}/ibiza/reservations/confirm?token=${encodeURIComponent(token)}`;
+  const link = `${siteUrl()}${localePrefix(m.locale)}/ibiza/reservations/confirm?token=${encodeURIComponent(token)}`;
   const lines = [c.hello(m), '', p.body(m, when), '', link, '', `${c.reference}: ${m.reference}`, '', p.ignore, '', m.venueName];
   const html = [
     `<p>${escapeHtml(c.hello(m))}</p>`,

@@ -88,6 +88,7 @@ export const CMS_ERROR_CODES = [
   'link',
   'venue',
   'slotFull',
+  'partyFull',
   'emailLimit',
   'phoneLimit',
   'kind',

@@ -30,6 +30,7 @@ export const VALIDATION_CODES = [
   'message',
   'link',
   'slotFull',
+  'partyFull',
   'tooFast',
   'expired',
   'emailLimit',

@@ -3,14 +3,23 @@ import {
   type BookingRules,
   checkDate,
   checkPartySize,
+  DEFAULT_BOOKING_RULES,
   isSoonEnough,
   seatingTimes,
 } from '../../../cms/src/shared/booking-rules'
 import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import { email, optionalText, personName, phone, requiredText, ticked } from './fields'
 
-/** The booking's forms by `_form` id: the booking, and the button its mailed link opens (docs/spec.md §13.11). */
-export const BOOKING_FORMS = { book: 'reservation', confirm: 'confirm-booking' } as const
+/**
+ * The booking's forms by `_form` id: the booking, the button its mailed link opens (docs/spec.md §13.11),
+ * and on the manage page the party size and the cancellation (§13.12).
+ */
+export const BOOKING_FORMS = {
+  book: 'reservation',
+  confirm: 'confirm-booking',
+  party: 'change-party',
+  cancel: 'cancel-booking',
+} as const
 export type BookingFormId = (typeof BOOKING_FORMS)[keyof typeof BOOKING_FORMS]
 
 /**
@@ -58,6 +67,16 @@ export const reservationSchema = (rules: BookingRules, now: number = Date.now())
     ),
   )
 
+/** A new party size for a booking: the same limits as booking (docs/spec.md §13.12). */
+export const partySizeSchema = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) =>
+  v.object({
+    partySize: v.pipe(
+      requiredText(3, 'party'),
+      v.check((size) => !checkPartySize(size, { ...DEFAULT_BOOKING_RULES, ...rules }), 'party'),
+      v.transform(Number),
+    ),
+  })
+
 export {
   BOOKING_LIMITS,
   type BookingRules,
@@ -71,6 +90,7 @@ export {
   parsePartySize,
   seatingTimes,
   zonedInstant,
+  zonedNow,
 } from '../../../cms/src/shared/booking-rules'
 /** The notes' limit, for the island's `maxLength` too. */
 export { NOTES_MAX }

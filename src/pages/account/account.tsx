@@ -1,10 +1,11 @@
+import { BookingDate, BookingStatus } from '../../app/components/booking-card'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
-import { formatCalendarDate, formatDateTime } from '../../lib/format'
-import { optionalMessage } from '../../lib/i18n'
+import { formatDateTime } from '../../lib/format'
+import { DEFAULT_BOOKING_RULES, zonedNow } from '../../lib/forms/reservation'
 import { readProfile } from '../../server/auth/profile.server'
 import { isRecord } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
@@ -30,7 +31,20 @@ function toReservation(value: unknown): AccountReservation | null {
     partySize: Number(value.partySize ?? 0),
     status: String(value.status ?? 'confirmed'),
     venue: venue ? { slug: String(venue.slug ?? ''), name: String(venue.name ?? '') } : null,
+    changeable: value.changeable === true,
   }
+}
+
+/**
+ * Bookings still to come first, the soonest on top, then past ones, the latest on top. Dates are on the
+ * venue's clock; every venue taking bookings is on Ibiza's (docs/spec.md §13.1).
+ */
+function byVisit(items: AccountReservation[]): AccountReservation[] {
+  const today = zonedNow(DEFAULT_BOOKING_RULES.timezone).date
+  const when = (item: AccountReservation) => `${item.date}T${item.time}`
+  const upcoming = items.filter((item) => item.date >= today).sort((a, b) => when(a).localeCompare(when(b)))
+  const past = items.filter((item) => item.date < today).sort((a, b) => when(b).localeCompare(when(a)))
+  return [...upcoming, ...past]
 }
 
 /** The user's reservations through their own token (never cached); a failure leaves the page usable. */
@@ -38,7 +52,7 @@ async function loadReservations(ctx: PageContext, token: string): Promise<Reserv
   try {
     const body = await cmsClient(ctx.c).request<{ data?: unknown }>('/reservations/mine', { token })
     const list = Array.isArray(body?.data) ? body.data : []
-    return { ok: true, items: list.map(toReservation).filter((item) => item !== null) }
+    return { ok: true, items: byVisit(list.map(toReservation).filter((item) => item !== null)) }
   } catch {
     return { ok: false }
   }
@@ -90,7 +104,7 @@ function Profile({ data }: { data: AccountData }) {
 }
 
 function Reservations({ result }: { result: ReservationsResult }) {
-  const { t, locale } = useRenderContext()
+  const { t } = useRenderContext()
   return (
     <section className="card account-reservations" aria-labelledby="account-reservations">
       <h2 id="account-reservations">{t('account.reservations')}</h2>
@@ -101,20 +115,29 @@ function Reservations({ result }: { result: ReservationsResult }) {
           {t('account.noReservations')} <Link to="ibiza-reservations">{t('account.bookTable')}</Link>
         </p>
       ) : (
-        <ul className="reservation-list">
+        <ul className="booking-cards">
           {result.items.map((item) => (
-            <li key={item.reference}>
-              <strong>{item.reference}</strong>
-              <span>{item.venue?.name ?? ''}</span>
-              <span>
-                <time dateTime={`${item.date}T${item.time}`}>
-                  {formatCalendarDate(item.date, locale)} · {item.time}
-                </time>{' '}
-                · {t('account.partyOf', { count: item.partySize })}
-              </span>
-              <span className={`reservation-status status-${item.status}`}>
-                {optionalMessage(locale, `account.status.${item.status}`) ?? item.status}
-              </span>
+            <li key={item.reference} className={`booking-card status-${item.status}`}>
+              <BookingDate date={item.date} time={item.time} />
+              <div className="booking-card-body">
+                <BookingStatus status={item.status} />
+                <p className="booking-card-venue">{item.venue?.name ?? ''}</p>
+                <p className="booking-card-facts">
+                  {t('account.partyOf', { count: item.partySize })} ·{' '}
+                  <span className="booking-reference">{item.reference}</span>
+                </p>
+                {item.status === 'pending' ? (
+                  <p className="field-hint">{t('account.pendingHint')}</p>
+                ) : (
+                  <Link
+                    to="ibiza-reservation-manage"
+                    query={{ ref: item.reference }}
+                    aria-label={`${t('account.manage')} ${item.reference}`}
+                  >
+                    {t('account.manage')}
+                  </Link>
+                )}
+              </div>
             </li>
           ))}
         </ul>

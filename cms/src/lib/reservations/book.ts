@@ -36,7 +36,18 @@ export class ConfirmationLinkError extends Error {
   }
 }
 
-const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** What the CMS keeps of a mailed link's token: its hash (the token itself travels in the mail alone). */
+export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * A confirmed booking's link to manage it (docs/decisions/026-manage-booking.md): 24 random bytes, of
+ * which the CMS keeps the hash only; the token goes to the guest in the confirmation mail and, through the
+ * worker, on the confirmation page.
+ */
+const manageLink = () => {
+  const token = crypto.randomBytes(24).toString('base64url');
+  return { token, hash: tokenHash(token) };
+};
 
 export interface BookedReservation {
   reference: string;
@@ -48,6 +59,8 @@ export interface BookedReservation {
   status: 'confirmed' | 'pending';
   venue: string;
   locale: Locale;
+  /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
+  manageToken?: string;
 }
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -64,7 +77,7 @@ const randomCode = (length = 6): string =>
  */
 type Lockable = Pick<Booking, 'date' | 'time' | 'guest'> & { venue: { id: number; slug: string } };
 
-const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Lockable): Promise<void> => {
+export const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Lockable): Promise<void> => {
   const client = strapi.db.dialect.client;
   if (client === 'sqlite') {
     await trx.raw('UPDATE ?? SET id = id WHERE 1 = 0', [strapi.db.metadata.get(RESERVATION_UID).tableName]);
@@ -141,6 +154,7 @@ export const bookTable = async (
 ): Promise<BookedReservation> => {
   const { venue } = booking;
   const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
+  const manage = token ? undefined : manageLink();
   const reference = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
     // A full slot is said first: it is what the visitor can change on the spot (another time).
@@ -169,6 +183,7 @@ export const bookTable = async (
         status: token ? 'pending' : 'confirmed',
         confirmToken: token ? tokenHash(token) : null,
         confirmBy: token ? new Date(Date.now() + CONFIRM_WINDOW_MS) : null,
+        manageToken: manage?.hash ?? null,
         language: booking.locale,
         consent: true,
         user: guest.userId,
@@ -188,11 +203,12 @@ export const bookTable = async (
     status: token ? 'pending' : 'confirmed',
     venue: venue.slug,
     locale: booking.locale,
+    ...(manage && { manageToken: manage.token }),
   };
   const mail = { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes };
   try {
     if (token) await sendPendingMail(strapi, mail, token);
-    else await sendReservationMail(strapi, mail);
+    else if (manage) await sendReservationMail(strapi, mail, manage.token);
   } catch (err) {
     strapi.log.error(`[reservation] mail for ${reference} failed: ${(err as Error).message}`);
   }
@@ -238,6 +254,7 @@ export const confirmReservation = async (
   const venue = await venueOf(row.venueSlug);
   if (!venue) throw new ConfirmationLinkError('linkInvalid');
 
+  const manage = manageLink();
   await strapi.db.transaction(async ({ trx }) => {
     const lockable = { venue, date: row.date, time: row.time, guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '' } };
     await lockFor(strapi, trx, lockable);
@@ -250,7 +267,7 @@ export const confirmReservation = async (
     // Only a booking still pending is confirmed: two clicks on one link confirm it once.
     const { count } = await reservations.updateMany({
       where: { id: row.id, status: 'pending' },
-      data: { status: 'confirmed', confirmToken: null, confirmBy: null },
+      data: { status: 'confirmed', confirmToken: null, confirmBy: null, manageToken: manage.hash },
     });
     if (!count) throw new ConfirmationLinkError('linkInvalid');
   });
@@ -265,9 +282,11 @@ export const confirmReservation = async (
     status: 'confirmed',
     venue: row.venueSlug,
     locale: row.language,
+    manageToken: manage.token,
   };
   try {
-    await sendReservationMail(strapi, { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' });
+    const mail = { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' };
+    await sendReservationMail(strapi, mail, manage.token);
   } catch (err) {
     strapi.log.error(`[reservation] confirmation mail for ${row.reference} failed: ${(err as Error).message}`);
   }

@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { isSoonEnough, seatingTimes } from '../../shared/booking-rules';
+import { FieldErrors } from '../errors';
 import { bookedCovers, RESERVATION_UID } from './book';
+import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
+import { findBookableVenue } from './venues';
 
 export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError } from './book';
+export { cancelBooking, changePartySize, type ManageKey, ManageRefusal, PartyFullError, viewBooking } from './manage';
 export { parseAvailabilityQuery, parseBooking } from './request';
 
 /** Each seating of a day with the covers left; available when it is far enough ahead and the party fits. */
@@ -18,25 +22,34 @@ export const availability = async (strapi: Core.Strapi, { venue, date, partySize
   return { date, venue: venue.slug, timezone: rules.timezone, partySize, slots };
 };
 
-/** A signed-in user's reservations, newest booking first, with each venue's name. */
+/**
+ * A signed-in user's reservations, newest booking first, with each venue's name and whether the guest may
+ * still change it. A pending booking is listed only while its link is live, as pending: it is not a booking
+ * yet, and one whose link expired is nothing at all (docs/spec.md §13.11).
+ */
 export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    // Only bookings the guest confirmed: a pending one is not a booking yet (docs/spec.md §13.11).
-    where: { user: { id: userId }, status: { $ne: 'pending' } },
+    where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['reference', 'date', 'time', 'partySize', 'status', 'venueSlug', 'createdAt'],
   })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; venueSlug: string }>;
-  const names = new Map<string, string>();
+  // A venue that no longer takes bookings online keeps its name here; its bookings change by phone.
+  const venues = new Map<string, { name: string; timezone: string | null }>();
   for (const slug of new Set(rows.map((r) => r.venueSlug))) {
-    const venue = await strapi.db.query('api::venue.venue').findOne({ where: { slug }, select: ['name'] });
-    names.set(slug, (venue?.name as string | undefined) ?? slug);
+    const bookable = await findBookableVenue(strapi, slug, new FieldErrors());
+    const stored = bookable ? null : await strapi.db.query('api::venue.venue').findOne({ where: { slug }, select: ['name'] });
+    venues.set(slug, { name: bookable?.name ?? (stored?.name as string | undefined) ?? slug, timezone: bookable?.rules.timezone ?? null });
   }
-  return rows.map((r) => ({
-    reference: r.reference,
-    date: r.date,
-    time: r.time,
-    partySize: r.partySize,
-    status: r.status,
-    venue: { slug: r.venueSlug, name: names.get(r.venueSlug) ?? r.venueSlug },
-  }));
+  return rows.map((r) => {
+    const venue = venues.get(r.venueSlug);
+    return {
+      reference: r.reference,
+      date: r.date,
+      time: r.time,
+      partySize: r.partySize,
+      status: r.status,
+      venue: { slug: r.venueSlug, name: venue?.name ?? r.venueSlug },
+      changeable: !!venue?.timezone && isChangeable(r, venue.timezone),
+    };
+  });
 };

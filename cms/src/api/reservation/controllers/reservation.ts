@@ -5,12 +5,18 @@ import { FieldErrors } from '../../../lib/errors';
 import {
   availability,
   bookTable,
+  cancelBooking,
+  changePartySize,
   ConfirmationLinkError,
   confirmReservation,
+  type ManageKey,
+  ManageRefusal,
   parseAvailabilityQuery,
   parseBooking,
+  PartyFullError,
   reservationsOf,
   SlotFullError,
+  viewBooking,
 } from '../../../lib/reservations';
 import { type BookingUser, booksAtOnce, proveMailbox } from '../../../lib/reservations/proven';
 import { findBookableVenue } from '../../../lib/reservations/venues';
@@ -51,6 +57,53 @@ const linkRefusal = (err: ConfirmationLinkError) => ({
     details: { code: err.code },
   },
 });
+
+const TOKEN = /^[\w-]{20,100}$/;
+const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/;
+
+/**
+ * Which booking a manage call names: `token` (its link's) from anyone, or `reference` from the signed-in
+ * account it belongs to. Anything else names none.
+ */
+const manageKey = (ctx: Ctx): ManageKey | null => {
+  const data = (ctx.request.body as { data?: { token?: unknown; reference?: unknown } } | undefined)?.data;
+  if (typeof data?.token === 'string' && TOKEN.test(data.token)) return { token: data.token };
+  const user = ctx.state.user;
+  if (user && typeof data?.reference === 'string' && REFERENCE.test(data.reference)) return { reference: data.reference, userId: user.id };
+  return null;
+};
+
+/**
+ * What every manage call answers when it cannot: 404 for no booking the caller may manage (wrong or expired
+ * link, someone else's booking: never told apart), 409 for one that cannot change any more (`cancelled`,
+ * `past`), 409 with the field error `partyFull` for a party the slot has no room for.
+ */
+const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<unknown>) => {
+  const key = manageKey(ctx);
+  try {
+    if (!key) throw new ManageRefusal('notFound');
+    ctx.body = { data: await act(key) };
+  } catch (err) {
+    if (err instanceof ManageRefusal) {
+      const notFound = err.code === 'notFound';
+      ctx.status = notFound ? 404 : 409;
+      const name = notFound ? 'NotFoundError' : 'ConflictError';
+      ctx.body = { data: null, error: { status: ctx.status, name, message: err.message, details: { code: err.code } } };
+      return;
+    }
+    if (!(err instanceof PartyFullError)) throw err;
+    ctx.status = 409;
+    ctx.body = {
+      data: null,
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: err.message,
+        details: { left: err.left, errors: [fieldError('partySize', 'partyFull', err.message, 'ConflictError')] },
+      },
+    };
+  }
+};
 
 export default factories.createCoreController('api::reservation.reservation', ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
@@ -112,6 +165,22 @@ export default factories.createCoreController('api::reservation.reservation', ({
       if (!(err instanceof SlotFullError)) throw err;
       slotFull(ctx, err);
     }
+  },
+
+  /** POST /api/reservations/manage { data: { token } | { reference } } (the worker only): the booking. */
+  async manage(ctx: Ctx) {
+    await manageAnswer(ctx, (key) => viewBooking(strapi, key));
+  },
+
+  /** POST /api/reservations/manage/party { data: { token | reference, partySize } } (the worker only). */
+  async changeParty(ctx: Ctx) {
+    const partySize = (ctx.request.body as { data?: { partySize?: unknown } } | undefined)?.data?.partySize;
+    await manageAnswer(ctx, (key) => changePartySize(strapi, key, partySize));
+  },
+
+  /** POST /api/reservations/manage/cancel { data: { token } | { reference } } (the worker only). */
+  async cancel(ctx: Ctx) {
+    await manageAnswer(ctx, (key) => cancelBooking(strapi, key));
   },
 
   /** GET /api/reservations/mine (signed-in users): their reservations, newest first. */

@@ -1,7 +1,7 @@
 /**
- * The public ways in: availability, booking (public + authenticated roles, through the site's worker
- * only) and the signed-in user's own list. Loaded before the core router (file name order) so /reservations/availability and
- * /reservations/mine are not taken for /reservations/:id.
+ * The public ways in: availability, booking and managing a booking (public + authenticated roles, through
+ * the site's worker only) and the signed-in user's own list. Loaded before the core router (file name
+ * order) so /reservations/availability and /reservations/mine are not taken for /reservations/:id.
  */
 export default {
   routes: [
@@ -29,5 +29,18 @@ export default {
       handler: 'api::reservation.reservation.confirm',
       config: { auth: false, policies: [], middlewares: ['global::worker-only'] },
     },
+    // A guest's own booking (docs/spec.md §13.12): by its link's token, or by reference for its account.
+    ...(
+      [
+        ['/reservations/manage', 'manage'],
+        ['/reservations/manage/party', 'changeParty'],
+        ['/reservations/manage/cancel', 'cancel'],
+      ] as const
+    ).map(([path, action]) => ({
+      method: 'POST',
+      path,
+      handler: `api::reservation.reservation.${action}`,
+      config: { policies: [], middlewares: ['global::worker-only'] },
+    })),
   ],
 };

@@ -1,0 +1,190 @@
+import type { Core } from '@strapi/strapi';
+import { addDays, checkPartySize, DEFAULT_BOOKING_RULES, parsePartySize, zonedInstant, zonedNow } from '../../shared/booking-rules';
+import { FieldErrors } from '../errors';
+import type { Locale } from '../fields';
+import { sendChangeMail } from '../mail';
+import { bookedCovers, lockFor, RESERVATION_UID, tokenHash } from './book';
+import { type BookableVenue, findBookableVenue } from './venues';
+
+/**
+ * A guest's own booking, seen, re-sized or cancelled (docs/spec.md §13.12, decision 026): named by the
+ * token of its manage link (anyone holding the link), or by its reference for the signed-in account it
+ * belongs to. Changes hold the same lock as bookings, so a larger party can never overbook a slot and a
+ * cancelled booking's places are free for the very next booking.
+ */
+export type ManageKey = { token: string } | { reference: string; userId: number };
+
+/** A link shows its booking until this many days after the booking's date; then it is as unknown as any. */
+export const MANAGE_LINK_DAYS = 30;
+
+/**
+ * Why a booking cannot be managed: `notFound` (no booking the caller may see: wrong, expired or someone
+ * else's — never told apart), `cancelled`, `past` (its time has come: seated, no-show or simply begun).
+ */
+export class ManageRefusal extends Error {
+  constructor(readonly code: 'notFound' | 'cancelled' | 'past') {
+    super(code === 'notFound' ? 'No such booking' : code === 'cancelled' ? 'This booking is cancelled' : 'This booking can no longer be changed');
+  }
+}
+
+/** A larger party than the slot has room for: `left` more guests would fit (409, field `partySize`). */
+export class PartyFullError extends Error {
+  constructor(readonly left: number) {
+    super('The time slot has no room for a party that large');
+  }
+}
+
+interface ManagedRow {
+  id: number;
+  reference: string;
+  venueSlug: string;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  status: 'confirmed' | 'cancelled' | 'seated' | 'no-show';
+  emailKey: string | null;
+  phoneKey: string | null;
+  language: Locale;
+}
+
+/** What the site shows of a managed booking. */
+export interface ManagedBooking {
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+  name: string;
+  status: ManagedRow['status'];
+  venue: { slug: string; name: string };
+  /** Whether the party may still be changed and the booking cancelled (confirmed, and its time to come). */
+  changeable: boolean;
+  party: { min: number; max: number };
+}
+
+const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
+
+/** A confirmed booking may be changed until its own time, on the venue's clock. */
+export const isChangeable = (row: { status: string; date: string; time: string }, timezone: string, now = Date.now()) =>
+  row.status === 'confirmed' && zonedInstant(row.date, row.time, timezone) > now;
+
+/** The booking a key names, if the caller may manage it; pending bookings are not bookings yet (§13.11). */
+const findManaged = async (strapi: Core.Strapi, key: ManageKey): Promise<{ row: ManagedRow; venue: BookableVenue | null }> => {
+  const where =
+    'token' in key ? { manageToken: tokenHash(key.token) } : { reference: key.reference, user: { id: key.userId } };
+  const row = (await strapi.db.query(RESERVATION_UID).findOne({ where: { ...where, status: { $ne: 'pending' } } })) as ManagedRow | null;
+  if (!row) throw new ManageRefusal('notFound');
+  const venue = await venueOf(strapi, row.venueSlug);
+  const timezone = venue?.rules.timezone ?? DEFAULT_BOOKING_RULES.timezone;
+  if ('token' in key && addDays(row.date, MANAGE_LINK_DAYS) < zonedNow(timezone).date) throw new ManageRefusal('notFound');
+  return { row, venue };
+};
+
+const viewOf = (row: ManagedRow, venue: BookableVenue | null): ManagedBooking => {
+  const rules = venue?.rules ?? DEFAULT_BOOKING_RULES;
+  return {
+    reference: row.reference,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    name: row.name,
+    status: row.status,
+    venue: { slug: row.venueSlug, name: venue?.name ?? row.venueSlug },
+    // A venue that stopped taking bookings online takes changes by phone too.
+    changeable: !!venue && isChangeable(row, rules.timezone),
+    party: { min: rules.minParty, max: rules.maxParty },
+  };
+};
+
+export const viewBooking = async (strapi: Core.Strapi, key: ManageKey): Promise<ManagedBooking> => {
+  const { row, venue } = await findManaged(strapi, key);
+  return viewOf(row, venue);
+};
+
+/** The refusal of a booking that cannot change any more (or a venue that no longer takes bookings online). */
+const refusalOf = (row: ManagedRow) => new ManageRefusal(row.status === 'cancelled' ? 'cancelled' : 'past');
+
+const mailAfter = async (strapi: Core.Strapi, row: ManagedRow, venue: BookableVenue, kind: 'party' | 'cancelled') => {
+  const mail = {
+    reference: row.reference,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    name: row.name,
+    email: row.email,
+    venue: row.venueSlug,
+    venueName: venue.name,
+    phone: row.phone ?? '',
+    notes: row.notes ?? '',
+    locale: row.language,
+  };
+  try {
+    await sendChangeMail(strapi, mail, kind);
+  } catch (err) {
+    strapi.log.error(`[reservation] ${kind} mail for ${row.reference} failed: ${(err as Error).message}`);
+  }
+};
+
+/**
+ * Runs `change` on the booking inside the booking lock, once the row read again under that lock is still
+ * confirmed and still to come (a second tab, staff, or the clock may have moved it meanwhile).
+ */
+const underLock = async (
+  strapi: Core.Strapi,
+  row: ManagedRow,
+  venue: BookableVenue,
+  change: (current: ManagedRow) => Promise<void>,
+): Promise<void> => {
+  await strapi.db.transaction(async ({ trx }) => {
+    await lockFor(strapi, trx, { venue, date: row.date, time: row.time, guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '' } });
+    const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: { id: row.id } })) as ManagedRow | null;
+    if (!current) throw new ManageRefusal('notFound');
+    if (!isChangeable(current, venue.rules.timezone)) throw refusalOf(current);
+    await change(current);
+  });
+};
+
+/**
+ * A new party size for a confirmed booking still to come: within the venue's party limits (400, code
+ * `party`), and re-checked against the slot's covers under the booking lock — the booking's own covers
+ * counted out — so a larger party never overbooks (PartyFullError, 409). The guest gets a short mail.
+ */
+export const changePartySize = async (strapi: Core.Strapi, key: ManageKey, requested: unknown): Promise<ManagedBooking> => {
+  const { row, venue } = await findManaged(strapi, key);
+  if (!venue || !isChangeable(row, venue.rules.timezone)) throw refusalOf(row);
+  const { rules } = venue;
+  if (checkPartySize(requested, rules)) {
+    const problems = new FieldErrors();
+    problems.add('partySize', 'party', `partySize must be a whole number between ${rules.minParty} and ${rules.maxParty}`);
+    problems.throwIfAny();
+  }
+  const partySize = parsePartySize(requested) ?? row.partySize;
+  if (partySize === row.partySize) return viewOf(row, venue);
+  await underLock(strapi, row, venue, async (current) => {
+    const others = ((await bookedCovers(strapi, current.venueSlug, current.date)).get(current.time) ?? 0) - current.partySize;
+    const left = Math.max(0, rules.capacityPerSlot - others);
+    if (partySize > left) throw new PartyFullError(left);
+    await strapi.db.query(RESERVATION_UID).update({ where: { id: current.id }, data: { partySize } });
+  });
+  const changed = { ...row, partySize };
+  await mailAfter(strapi, changed, venue, 'party');
+  return viewOf(changed, venue);
+};
+
+/**
+ * Cancels a confirmed booking still to come, under the booking lock: its places are free for the next
+ * booking or availability read at once. The link keeps showing it, as cancelled. The guest gets a mail.
+ */
+export const cancelBooking = async (strapi: Core.Strapi, key: ManageKey): Promise<ManagedBooking> => {
+  const { row, venue } = await findManaged(strapi, key);
+  if (!venue || !isChangeable(row, venue.rules.timezone)) throw refusalOf(row);
+  await underLock(strapi, row, venue, async (current) => {
+    await strapi.db.query(RESERVATION_UID).update({ where: { id: current.id }, data: { status: 'cancelled' } });
+  });
+  const cancelled: ManagedRow = { ...row, status: 'cancelled' };
+  await mailAfter(strapi, cancelled, venue, 'cancelled');
+  return viewOf(cancelled, venue);
+};

@@ -1,0 +1,329 @@
+/**
+ * `/ibiza/reservations/manage` (docs/spec.md §13.12, decision 026): a guest's own booking — poster date,
+ * time, party, status, reference, venue — with the two changes a guest may make until its time: another
+ * number of guests (the CMS re-checks the slot's room in its booking transaction) and cancelling. Reached
+ * by the link of the confirmation mail and page (`?token=`, whoever holds it) or from the account
+ * (`?ref=`, for the account the booking is in). Personal: never cached, never indexed.
+ */
+
+import { BookingDate, BookingStatus } from '../app/components/booking-card'
+import { Link } from '../app/components/Link'
+import { PageTitle } from '../app/components/page-title'
+import { errorTexts } from '../app/forms/Field'
+import { validationMessages } from '../app/forms/messages'
+import ManageBooking from '../app/islands/ManageBooking'
+import { href, resourceHref, withQuery } from '../app/paths'
+import { useRenderContext } from '../app/render-context'
+import type { Venue } from '../lib/domain'
+import { formatCalendarDate } from '../lib/format'
+import { FORM_FIELD } from '../lib/forms/form-ids'
+import { BOOKING_FORMS, type BookingFormId, partySizeSchema } from '../lib/forms/reservation'
+import { directionsUrl } from '../lib/maps'
+import { CmsError, isOutage } from '../server/cms/errors.server'
+import { cmsClient } from '../server/cms/index.server'
+import { strapiError } from '../server/cms/strapi-errors.server'
+import {
+  acceptForm,
+  cmsRefusal,
+  defineForm,
+  type Refusal,
+  readForm,
+  refuseForm,
+  refuseTooMany,
+  unavailable,
+} from '../server/forms.server'
+import { FORM_POSTS, mayPostForm } from '../server/limits/form-posts.server'
+import type { PageContext } from '../server/page.server'
+import { definePage } from '../server/page.server'
+import { queryValue } from './params'
+import { calendarQuery, reservationVenue } from './reservation-confirmed'
+
+const TOKEN = /^[\w-]{20,100}$/
+const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
+
+/** A booking as the CMS shows it to its guest. */
+export interface ManagedBooking {
+  reference: string
+  date: string
+  time: string
+  partySize: number
+  name: string
+  status: 'confirmed' | 'cancelled' | 'seated' | 'no-show'
+  venue: { slug: string; name: string }
+  changeable: boolean
+  party: { min: number; max: number }
+}
+
+/** Which booking the address names: the link's token, or a reference for the signed-in account. */
+type Key = { token: string } | { reference: string }
+
+const keyOf = (ctx: PageContext): Key | null => {
+  const token = queryValue(ctx.query, 'token', TOKEN)
+  if (token) return { token }
+  const reference = queryValue(ctx.query, 'ref', REFERENCE)
+  return reference ? { reference } : null
+}
+
+/** The page's own address for a booking: where its forms post and where a change lands. */
+export const manageAddress = (key: Key, locale: PageContext['locale']) =>
+  withQuery(
+    href('ibiza-reservation-manage', {}, locale),
+    'token' in key ? { token: key.token } : { ref: key.reference },
+  )
+
+/** Asks the CMS about the booking `key` names, with the visitor's session for a reference. */
+async function askCms<T>(ctx: PageContext, path: '' | '/party' | '/cancel', key: Key, data: object = {}) {
+  const session = 'reference' in key ? await ctx.session() : null
+  return (
+    await cmsClient(ctx.c).request<{ data: T }>(`/reservations/manage${path}`, {
+      method: 'POST',
+      body: { data: { ...key, ...data } },
+      token: session?.token,
+    })
+  ).data
+}
+
+type ManageData =
+  | { kind: 'none' }
+  | { kind: 'signIn'; login: string }
+  | { kind: 'booking'; booking: ManagedBooking; action: string; venue: Venue | null; calendar: string | null }
+
+async function load(ctx: PageContext): Promise<ManageData> {
+  const key = keyOf(ctx)
+  if (!key) return { kind: 'none' }
+  const action = manageAddress(key, ctx.locale)
+  if ('reference' in key && !(await ctx.session())) {
+    return { kind: 'signIn', login: withQuery(href('login', {}, ctx.locale), { redirect: action }) }
+  }
+  try {
+    const [booking, venue] = await Promise.all([askCms<ManagedBooking>(ctx, '', key), reservationVenue(ctx)])
+    const calendar =
+      booking.status === 'confirmed' && booking.changeable
+        ? withQuery(resourceHref('ibiza-calendar', ctx.locale), await calendarQuery(ctx.env, booking))
+        : null
+    return { kind: 'booking', booking, action, venue, calendar }
+  } catch (error) {
+    if (error instanceof CmsError && !isOutage(error) && error.status < 500) return { kind: 'none' }
+    throw error
+  }
+}
+
+const notFound = (ctx: PageContext): Refusal => ({
+  status: 404,
+  code: 'notFound',
+  message: ctx.t('reservations.manage.notFound'),
+})
+
+/** A manage refusal of the CMS in the page's words: no booking, one that cannot change, a party too large. */
+function manageRefusal(ctx: PageContext, error: unknown): Refusal {
+  if (!(error instanceof CmsError) || isOutage(error) || error.status >= 500) return unavailable(ctx)
+  const details = strapiError(error)?.details
+  if (error.status === 404) return notFound(ctx)
+  if (error.status === 409 && (details?.code === 'cancelled' || details?.code === 'past')) {
+    return { status: 409, code: details.code, message: ctx.t(`reservations.manage.${details.code}`) }
+  }
+  return cmsRefusal(ctx, error, { left: details?.left ?? 0 })
+}
+
+/**
+ * Both changes are posted to the page's own address; each is throttled like the other public forms (5 posts
+ * a minute per client, docs/spec.md §11.6), and answered by the CMS: a change lands back on the page with
+ * its message (POST-redirect-GET), a refusal shows the page again with what went wrong.
+ */
+async function change(
+  ctx: PageContext,
+  form: BookingFormId,
+  values: Record<string, string>,
+  ask: (key: Key) => Promise<unknown>,
+  flash: 'flash.bookingChanged' | 'flash.bookingCancelled',
+) {
+  if (!(await mayPostForm(ctx.c))) {
+    return refuseTooMany(ctx, form, values, {
+      retryAfterSeconds: FORM_POSTS.periodMs / 1000,
+      message: ctx.t('forms.tooMany'),
+    })
+  }
+  const key = keyOf(ctx)
+  if (!key) return refuseForm(ctx, form, values, notFound(ctx))
+  if ('reference' in key && !(await ctx.session())) {
+    return refuseForm(ctx, form, values, {
+      status: 401,
+      code: 'signInFirst',
+      message: ctx.t('auth.errors.signInFirst'),
+    })
+  }
+  try {
+    await ask(key)
+  } catch (error) {
+    return refuseForm(ctx, form, values, manageRefusal(ctx, error))
+  }
+  return acceptForm(ctx, { redirect: manageAddress(key, ctx.locale), flash })
+}
+
+const partyForm = defineForm(
+  BOOKING_FORMS.party,
+  async (ctx) => {
+    const settings = (await reservationVenue(ctx))?.reservationSettings
+    return partySizeSchema(settings ?? { minParty: 1, maxParty: 12 })
+  },
+  (ctx, input, values) =>
+    change(
+      ctx,
+      BOOKING_FORMS.party,
+      values,
+      (key) => askCms(ctx, '/party', key, { partySize: input.partySize }),
+      'flash.bookingChanged',
+    ),
+)
+
+async function action(ctx: PageContext): Promise<Response> {
+  const values = await readForm(ctx)
+  if (values[FORM_FIELD] === BOOKING_FORMS.cancel) {
+    return change(
+      ctx,
+      BOOKING_FORMS.cancel,
+      values,
+      (key) => askCms(ctx, '/cancel', key),
+      'flash.bookingCancelled',
+    )
+  }
+  return partyForm.submit(ctx, values)
+}
+
+function VenueLine({ booking, venue }: { booking: ManagedBooking; venue: Venue | null }) {
+  const { t } = useRenderContext()
+  if (!venue || venue.slug !== booking.venue.slug) return <>{booking.venue.name}</>
+  return (
+    <>
+      <Link to="ibiza">{venue.name}</Link>
+      {venue.address && <span className="booking-address">{venue.address}</span>}
+      <a href={directionsUrl(venue)} rel="noopener">
+        {t('venue.directions')}
+      </a>
+    </>
+  )
+}
+
+function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
+  const context = useRenderContext()
+  const { t, locale, form } = context
+  const { booking } = data
+  const posted = (id: BookingFormId) =>
+    form?.id === id ? { errors: errorTexts(form.fieldErrors), message: form.message || null } : null
+  const when = { date: formatCalendarDate(booking.date, locale), time: booking.time }
+  const locked = booking.status === 'cancelled' ? 'cancelled' : booking.changeable ? null : ('past' as const)
+  return (
+    <section className={`manage-booking status-${booking.status}`}>
+      <div className="booking-ticket">
+        <BookingDate date={booking.date} time={booking.time} />
+        <div className="booking-ticket-body">
+          <BookingStatus status={booking.status} />
+          <p className="booking-ticket-title">
+            {t('reservations.calendarTitle', { count: booking.partySize, venue: booking.venue.name })}
+          </p>
+        </div>
+        <dl className="booking-summary">
+          <dt>{t('reservations.reference')}</dt>
+          <dd className="reference">
+            <strong>{booking.reference}</strong>
+          </dd>
+          <dt>{t('reservations.date')}</dt>
+          <dd>
+            <time dateTime={booking.date}>{when.date}</time>
+          </dd>
+          <dt>{t('reservations.time')}</dt>
+          <dd>{booking.time}</dd>
+          <dt>{t('reservations.partySize')}</dt>
+          <dd>{booking.partySize}</dd>
+          <dt>{t('reservations.name')}</dt>
+          <dd>{booking.name}</dd>
+          <dt>{t('reservations.manage.venue')}</dt>
+          <dd className="booking-venue">
+            <VenueLine booking={booking} venue={data.venue} />
+          </dd>
+        </dl>
+      </div>
+      {locked ? (
+        <>
+          <p className="manage-locked" role="status">
+            {t(`reservations.manage.${locked}`)}
+          </p>
+          <p>
+            <Link to="ibiza-reservations" className="button">
+              {t('reservations.confirmLink.bookAgain')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t('reservations.manage.until', when)}</p>
+          <ManageBooking
+            action={data.action}
+            partySize={
+              Number(form?.id === BOOKING_FORMS.party ? form.values.partySize : booking.partySize) ||
+              booking.partySize
+            }
+            party={booking.party}
+            posted={{ party: posted(BOOKING_FORMS.party), cancel: posted(BOOKING_FORMS.cancel) }}
+            labels={{
+              partySize: t('reservations.partySize'),
+              change: t('reservations.manage.change'),
+              changing: t('reservations.manage.changing'),
+              cancel: t('reservations.manage.cancel'),
+              cancelQuestion: t('reservations.manage.cancelQuestion', { count: booking.partySize, ...when }),
+              cancelConfirm: t('reservations.manage.cancelConfirm'),
+              cancelling: t('reservations.manage.cancelling'),
+              offline: t('reservations.manage.offline'),
+              largerParty: t('reservations.largerParty', { max: booking.party.max }),
+            }}
+            largerPartyHref={href('ibiza-contact', {}, locale)}
+            messages={validationMessages(locale, { min: booking.party.min, max: booking.party.max })}
+          />
+        </>
+      )}
+      {data.calendar && (
+        <p className="confirmation-actions">
+          <a className="button button-outline" href={data.calendar} download={`${booking.reference}.ics`}>
+            {t('reservations.addToCalendar')}
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}
+
+export const reservationManagePage = definePage<ManageData>({
+  query: ['token', 'ref'],
+  load,
+  action,
+  Page({ data }) {
+    const { t } = useRenderContext()
+    if (data.kind === 'booking') {
+      return (
+        <>
+          <PageTitle title={t('routes.ibiza-reservation-manage')} lead={t('reservations.manage.lead')} />
+          <Booking data={data} />
+        </>
+      )
+    }
+    return (
+      <section className="confirmation">
+        <PageTitle
+          title={t('reservations.noBooking')}
+          lead={t(data.kind === 'signIn' ? 'reservations.manage.signIn' : 'reservations.manage.notFound')}
+        />
+        <p className="confirmation-actions">
+          {data.kind === 'signIn' ? (
+            <a className="button" href={data.login}>
+              {t('routes.login')}
+            </a>
+          ) : (
+            <Link to="ibiza-reservations" className="button">
+              {t('routes.ibiza-reservations')}
+            </Link>
+          )}
+        </p>
+      </section>
+    )
+  },
+})

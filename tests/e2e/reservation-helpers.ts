@@ -1,0 +1,81 @@
+// What the booking tests do as a guest: book, read the outbox, confirm from the mailed link.
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { ageFormTokens } from './browser'
+
+export const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+export const mails = () =>
+  readFileSync(inject('cmsOutbox'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+
+/** Books a slot full straight through the CMS, as other guests would have. */
+export async function fillSlot(date: string, time: string) {
+  for (const [guest, partySize] of [12, 12, 12, 4].entries()) {
+    const response = await fetch(`${inject('cmsUrl')}/api/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') },
+      body: JSON.stringify({
+        data: {
+          venue: 'ibiza',
+          date,
+          time,
+          partySize,
+          name: 'Other Guest',
+          // Each a different guest: one e-mail or phone books at most twice a day.
+          email: `other-${date}-${time.replace(':', '')}-${guest}@example.com`,
+          phone: `60000${time.replace(':', '')}${guest}`,
+          consent: true,
+        },
+      }),
+    })
+    // Other guests confirm from their mail: only confirmed bookings take places (docs/spec.md §13.11).
+    expect(response.status).toBe(202)
+    const { reference } = ((await response.json()) as { data: { reference: string } }).data
+    const confirmed = await fetch(`${inject('cmsUrl')}/api/reservations/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') },
+      body: JSON.stringify({ data: { token: linkToken(reference) } }),
+    })
+    expect(confirmed.status).toBe(200)
+  }
+}
+
+/** The link mailed for a pending booking, and its token. */
+const linkOf = (reference: string) =>
+  /(http\S+\/ibiza\/reservations\/confirm\?token=[\w%-]+)/.exec(
+    mails().findLast((mail) => mail.subject.includes(reference) && mail.text.includes('confirm?token='))
+      ?.text ?? '',
+  )?.[1] ?? ''
+const linkToken = (reference: string) =>
+  decodeURIComponent(new URL(linkOf(reference)).searchParams.get('token') ?? '')
+
+/**
+ * After booking, the guest is on the link's page, told to check their inbox; they open the mailed link
+ * and press its button, and land on the confirmation. Answers the booking's reference.
+ */
+export async function confirmFromInbox(page: Page, email: string, spanish = false): Promise<string> {
+  await page.waitForURL(spanish ? /\/es\/ibiza\/reservations\/confirm$/ : /\/ibiza\/reservations\/confirm$/)
+  expect(await page.textContent('main')).toContain(
+    spanish ? 'Te hemos enviado un enlace' : 'We sent a link to the e-mail address you gave',
+  )
+  const mail = mails().findLast((item) => item.to === email && item.text.includes('confirm?token='))
+  const reference = /IBZ-[A-Z0-9]{6}/.exec(mail?.subject ?? '')?.[0] ?? ''
+  await page.goto(linkOf(reference))
+  await page.click('.confirmation form button[type="submit"]')
+  await page.waitForURL(/\/ibiza\/reservations\/confirmed\?/)
+  expect(new URL(page.url()).searchParams.get('ref')).toBe(reference)
+  return reference
+}
+
+export async function fillGuest(page: Page, name: string, email: string, phone = '+34 600 111 222') {
+  await page.fill('#reservation-name', name)
+  await page.fill('#reservation-email', email)
+  await page.fill('#reservation-phone', phone)
+  await page.fill('#reservation-notes', 'A table by the sea')
+  await page.check('#reservation-consent')
+  await ageFormTokens(page)
+}
