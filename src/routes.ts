@@ -18,7 +18,14 @@ import {
   type VenueRouteName,
 } from './app/paths'
 import { accountPage, accountRegisterPage } from './pages/account/account'
-import { callbackPage, confirmPage, loginPage, registerPage, settingsPage } from './pages/account/screens'
+import {
+  callbackPage,
+  confirmEmailLink,
+  confirmPage,
+  loginPage,
+  registerPage,
+  settingsPage,
+} from './pages/account/screens'
 import { articlePage, articlesPage } from './pages/articles'
 import { bookPage } from './pages/book'
 import { cmsFormPage, cmsPage } from './pages/cms-page'
@@ -58,7 +65,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   login: { page: loginPage, guards: [guestOnly], ...personal },
   radio: { page: radioPage, layout: 'radio' },
   listen: { page: cmsPage },
-  confirm: { page: confirmPage, ...personal },
+  confirm: { page: confirmPage, guards: [confirmEmailLink], ...personal },
   contact: { page: cmsFormPage('contact'), cache: 'private' },
   privacy: { page: cmsPage },
   callback: { page: callbackPage, layout: 'empty', ...personal },

@@ -158,7 +158,7 @@ export function calendarFile(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Solera//Reservations//EN',
+    'PRODID:-//Solera//Calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...vtimezone(zone, Number(event.date.slice(0, 4))),

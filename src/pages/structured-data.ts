@@ -38,15 +38,17 @@ export function eventLd(event: Event, url: string): Thing {
     image: shareImage(event.image),
     url,
     performer: event.lineup.map((entry) => ({ '@type': 'MusicGroup', name: entry.artist })),
-    ...(event.ticketUrl && {
-      offers: {
-        '@type': 'Offer',
-        url: event.ticketUrl,
-        ...(event.priceFrom !== null && { price: event.priceFrom, priceCurrency: event.currency ?? 'EUR' }),
-        availability:
-          event.status === 'soldout' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      },
-    }),
+    // A cancelled night sells nothing: no offer for a crawler to show beside it.
+    ...(event.ticketUrl &&
+      event.status !== 'cancelled' && {
+        offers: {
+          '@type': 'Offer',
+          url: event.ticketUrl,
+          ...(event.priceFrom !== null && { price: event.priceFrom, priceCurrency: event.currency ?? 'EUR' }),
+          availability:
+            event.status === 'soldout' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        },
+      }),
   }
 }
 

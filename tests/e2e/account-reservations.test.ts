@@ -83,6 +83,8 @@ describe('a signed-in visitor’s booking', () => {
     // From the account, without the mail's link: fewer guests, then cancelled.
     await card.getByRole('link', { name: `Manage ${reference}` }).click()
     await page.waitForURL(/\/ibiza\/reservations\/manage\?ref=IBZ-/)
+    // The form's code loads as it comes near the screen: below the booking's card on a phone.
+    await page.locator('[data-island="ManageBooking"]').scrollIntoViewIfNeeded()
     await page.waitForSelector('[data-island="ManageBooking"] form[data-live]')
     await page.selectOption('#manage-partySize', '3')
     await page.getByRole('button', { name: 'Change the number of guests' }).click()

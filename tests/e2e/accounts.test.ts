@@ -215,7 +215,7 @@ describe('accounts without JavaScript', () => {
 
     await page.locator('form.sign-out button').click()
     await page.waitForURL(`${site}/es`)
-    expect(await page.locator('.site-header .account-link').textContent()).toBe('Iniciar sesión')
+    expect(await page.locator('.site-header .account-link').textContent()).toBe('Entrar')
     expect(await flashWithoutScript(page)).toBe('Has cerrado la sesión.')
 
     await page.goto('/es/login?redirect=%2Fes%2Fsettings')

@@ -263,10 +263,12 @@ describe('the memories', () => {
     expect(years).toEqual(years.toSorted((a, b) => b - a))
     expect(await page.locator('.year-nav a').first().getAttribute('href')).toBe(`#y${years[0]}`)
     expect(await page.locator(`#y${years[0]} .memory-year`).textContent()).toBe(String(years[0]))
-    const sizes = await page
+    // Justified rows about 180 px high: a portrait beside landscapes is narrow but tall, never a sliver.
+    const boxes = await page
       .locator('.gallery img')
-      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))
-    expect(Math.min(...sizes)).toBeGreaterThan(150)
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect()))
+    expect(Math.min(...boxes.map((box) => box.width))).toBeGreaterThan(90)
+    expect(Math.min(...boxes.map((box) => box.height))).toBeGreaterThan(120)
     const ratios = await page.locator('.gallery img').evaluateAll((images) =>
       images.map((image) => {
         const box = image.getBoundingClientRect()

@@ -85,6 +85,29 @@ describe('every route in a phone’s browser', () => {
   })
 })
 
+describe('the desktop header', () => {
+  it('holds its whole bar within the screen in both languages, from the narrowest desktop up', async () => {
+    const failures: string[] = []
+    // 84rem is where the full bar replaces the menu button (Header.css).
+    for (const width of [1344, 1366]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, userAgent: VISITOR_UA })
+      for (const path of ['/events', '/es/events', '/es/music']) {
+        const { page } = await openPage(context)
+        await page.goto(`${site}${path}`)
+        const { overflow, bookRight } = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          bookRight: document.querySelector('.header-book')?.getBoundingClientRect().right ?? Infinity,
+        }))
+        if (overflow > 1 || bookRight > width)
+          failures.push(`${width} ${path}: ${overflow}px, Book ends at ${bookRight}`)
+        await page.close()
+      }
+      await context.close()
+    }
+    expect(failures).toEqual([])
+  })
+})
+
 describe('without JavaScript', () => {
   it('the header links lead on', async () => {
     const context = await browser.newContext({

@@ -45,6 +45,8 @@ describe('managing a booking from the confirmation', () => {
     )
     expect(mail?.text).toContain(new URL(manage).search)
 
+    // The form's code loads as it comes near the screen: below the booking's card on a phone.
+    await page.locator('[data-island="ManageBooking"]').scrollIntoViewIfNeeded()
     await page.waitForSelector('[data-island="ManageBooking"] form[data-live]')
     await page.selectOption('#manage-partySize', '4')
     await page.getByRole('button', { name: 'Change the number of guests' }).click()

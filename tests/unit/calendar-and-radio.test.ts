@@ -61,11 +61,7 @@ describe('the .ics file (RFC 5545)', () => {
     })
     const lines = file.replace(/\r\n /g, '').split('\r\n')
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    expect(lines.slice(0, 3)).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Solera//Reservations//EN',
-    ])
+    expect(lines.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Solera//Calendar//EN'])
     expect(lines).toContain('DTSTAMP:20261123T102005Z')
     expect(lines).toContain('DTSTART;TZID=Europe/Madrid:20261231T233000')
     expect(lines).toContain('DTEND;TZID=Europe/Madrid:20270101T013000')

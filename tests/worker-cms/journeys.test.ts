@@ -121,7 +121,9 @@ describe('the booking of a signed-in visitor', () => {
     const reference = confirmed.searchParams.get('ref') ?? ''
     expect(reference).toBe(held)
     const page = await (await get(`${confirmed.pathname}${confirmed.search}`)).text()
-    const link = /<a class="button" href="([^"]+)" download="([^"]+)">Añadir al calendario<\/a>/.exec(page)
+    const link = /<a class="button[^"]*" href="([^"]+)" download="([^"]+)">Añadir al calendario<\/a>/.exec(
+      page,
+    )
     expect(link?.[2]).toBe(`${reference}.ics`)
     const calendarPath = (link?.[1] ?? '').replace(/&amp;/g, '&')
     expect(calendarPath.startsWith('/es/ibiza/reservations/calendar.ics?')).toBe(true)

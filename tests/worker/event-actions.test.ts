@@ -172,12 +172,17 @@ describe('the event page as a poster', () => {
     expect(visit).toContain('href="/es/events/the-night/calendar.ics"')
   })
 
-  it('keeps the event’s structured data for crawlers', async () => {
-    const html = await pageOf(night)
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    const data = scripts
+  const eventDataOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((script) => JSON.parse(script[1] ?? '{}'))
       .find((thing) => thing['@type'] !== 'BreadcrumbList')
+
+  it('keeps the event’s structured data for crawlers, with its ticket offer', async () => {
+    const data = eventDataOf(await pageOf(night))
+    expect(data.offers).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/tickets\./),
+      availability: 'https://schema.org/InStock',
+    })
     expect(data).toMatchObject({
       '@type': 'MusicEvent',
       name: 'Sunset session the-night',
@@ -194,5 +199,9 @@ describe('the event page as a poster', () => {
     expect(shown).toContain('This event is cancelled.')
     expect(shown).not.toContain('tickets.solera.example')
     expect(shown).not.toContain('calendar.ics')
+    // Nor does a crawler show a ticket offer beside it.
+    const data = eventDataOf(html)
+    expect(data.eventStatus).toBe('https://schema.org/EventCancelled')
+    expect(data).not.toHaveProperty('offers')
   })
 })

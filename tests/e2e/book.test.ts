@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+
+/**
+ * The header's Book as a visitor meets it (docs/spec.md §24.8, decision 025): away from a venue it opens
+ * the chooser of venues, where Ibiza books online and every other venue offers Call and Directions; on a
+ * venue's event it goes straight to that venue's way of booking.
+ */
+const site = inject('siteUrl')
+const cms = inject('cmsUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const eventAt = async (venue: string) =>
+  (
+    (await (
+      await fetch(`${cms}/api/events?pagination[pageSize]=1&filters[venue][slug][$eq]=${venue}`)
+    ).json()) as { data: { slug: string }[] }
+  ).data[0]?.slug ?? ''
+
+describe('Book', () => {
+  it('opens the chooser from the music pages, and Ibiza’s choice leads to its booking form', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${site}/es/music`)
+    await page.locator('.site-header .header-book').click()
+    await page.waitForURL(/\/es\/book$/)
+    const venues = page.locator('.book-venue')
+    expect(await venues.count()).toBe(8)
+    // Every other venue: a phone call and directions, never a form that does not exist.
+    const malta = venues.filter({ hasText: 'Malta' })
+    expect(await malta.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toMatch(/^tel:\+/)
+    expect(await malta.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')).toContain(
+      'google.com/maps/dir/',
+    )
+    await venues.filter({ hasText: 'Ibiza' }).getByRole('link', { name: 'Reservar mesa' }).click()
+    await page.waitForURL(/\/es\/ibiza\/reservations$/)
+    expect(await page.locator('form.reservation-form').count()).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('goes from another venue’s event straight to that venue’s way of booking, on the screen', async () => {
+    const slug = await eventAt('malta')
+    expect(slug).not.toBe('')
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    await page.goto(`${site}/events/${slug}`)
+    await page.locator('.site-header .header-book').click()
+    await page.waitForURL(/\/malta#book$/)
+    const call = page.locator('#book').getByRole('link', { name: 'Call' })
+    await expect.poll(() => call.isVisible()).toBe(true)
+    const box = await call.boundingBox()
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true)
+    await context.close()
+  })
+})
