@@ -87,11 +87,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
           setupFiles: [untilReady],
-          // One file at a time: a project of its own worker count would have to run in a group after the
-          // others (vitest's rule), and alongside them two Chromium files starve on two cores.
-          fileParallelism: false,
+          // In the common pool, beside the other projects' files: a project of its own worker count (or
+          // `fileParallelism: false`) runs in a group of its own after all the others (vitest's rule), which
+          // put ≈ 5 minutes of browser tests at the end of the run, alone.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page shows after a CMS round trip (bcrypt, a booking's transaction) can take seconds
+          // while the other suites run beside it: a poll waits up to 15 s, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -215,7 +215,8 @@ export const bookTable = async (
   return result;
 };
 
-interface PendingRow {
+/** A reservation as the database holds it, whatever its status (what confirming and managing read). */
+export interface ReservationRow {
   id: number;
   reference: string;
   venueSlug: string;
@@ -229,6 +230,9 @@ interface PendingRow {
   emailKey: string | null;
   phoneKey: string | null;
   language: Locale;
+}
+
+interface PendingRow extends ReservationRow {
   confirmBy: string | Date | null;
   user?: { id: number } | null;
 }

@@ -3,7 +3,7 @@ import { addDays, checkPartySize, DEFAULT_BOOKING_RULES, parsePartySize, zonedIn
 import { FieldErrors } from '../errors';
 import type { Locale } from '../fields';
 import { sendChangeMail } from '../mail';
-import { bookedCovers, lockFor, RESERVATION_UID, tokenHash } from './book';
+import { bookedCovers, lockFor, RESERVATION_UID, type ReservationRow, tokenHash } from './book';
 import { type BookableVenue, findBookableVenue } from './venues';
 
 /**
@@ -34,21 +34,8 @@ export class PartyFullError extends Error {
   }
 }
 
-interface ManagedRow {
-  id: number;
-  reference: string;
-  venueSlug: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
+interface ManagedRow extends ReservationRow {
   status: 'confirmed' | 'cancelled' | 'seated' | 'no-show';
-  emailKey: string | null;
-  phoneKey: string | null;
-  language: Locale;
 }
 
 /** What the site shows of a managed booking. */

@@ -29,34 +29,26 @@ type Ctx = {
   body: unknown;
 };
 
-/** 409 for a slot without room, with what is left and, when confirming, the nearest seatings that fit. */
-const slotFull = (ctx: Ctx, err: SlotFullError) => {
-  ctx.status = 409;
-  ctx.body = {
-    data: null,
-    error: {
-      status: 409,
-      name: 'ConflictError',
-      message: err.message,
-      details: {
-        left: err.left,
-        nearest: err.nearest,
-        ...err.slot,
-        errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')],
-      },
-    },
-  };
+const ERROR_NAMES = { 404: 'NotFoundError', 409: 'ConflictError', 410: 'GoneError' } as const;
+
+/** Strapi's own error body (the worker reads it: src/server/cms/strapi-errors.server.ts). */
+const refuse = (ctx: Ctx, status: keyof typeof ERROR_NAMES, message: string, details: Record<string, unknown>) => {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name: ERROR_NAMES[status], message, details } };
 };
 
-const linkRefusal = (err: ConfirmationLinkError) => ({
-  data: null,
-  error: {
-    status: err.code === 'linkExpired' ? 410 : 404,
-    name: err.code === 'linkExpired' ? 'GoneError' : 'NotFoundError',
-    message: err.message,
-    details: { code: err.code },
-  },
-});
+/** 409 for a slot without room, with what is left and, when confirming, the nearest seatings that fit. */
+const slotFull = (ctx: Ctx, err: SlotFullError) =>
+  refuse(ctx, 409, err.message, {
+    left: err.left,
+    nearest: err.nearest,
+    ...err.slot,
+    errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')],
+  });
+
+/** 410 for a confirmation link past its 30 minutes, 404 for one that never was or was used. */
+const linkRefusal = (ctx: Ctx, err: ConfirmationLinkError) =>
+  refuse(ctx, err.code === 'linkExpired' ? 410 : 404, err.message, { code: err.code });
 
 const TOKEN = /^[\w-]{20,100}$/;
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/;
@@ -85,23 +77,14 @@ const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<unknown>)
     ctx.body = { data: await act(key) };
   } catch (err) {
     if (err instanceof ManageRefusal) {
-      const notFound = err.code === 'notFound';
-      ctx.status = notFound ? 404 : 409;
-      const name = notFound ? 'NotFoundError' : 'ConflictError';
-      ctx.body = { data: null, error: { status: ctx.status, name, message: err.message, details: { code: err.code } } };
+      refuse(ctx, err.code === 'notFound' ? 404 : 409, err.message, { code: err.code });
       return;
     }
     if (!(err instanceof PartyFullError)) throw err;
-    ctx.status = 409;
-    ctx.body = {
-      data: null,
-      error: {
-        status: 409,
-        name: 'ConflictError',
-        message: err.message,
-        details: { left: err.left, errors: [fieldError('partySize', 'partyFull', err.message, 'ConflictError')] },
-      },
-    };
+    refuse(ctx, 409, err.message, {
+      left: err.left,
+      errors: [fieldError('partySize', 'partyFull', err.message, 'ConflictError')],
+    });
   }
 };
 
@@ -135,8 +118,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
     const body = ctx.request.body as { data?: { token?: unknown } } | undefined;
     const token = body?.data?.token;
     if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) {
-      ctx.status = 404;
-      ctx.body = linkRefusal(new ConfirmationLinkError('linkInvalid'));
+      linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
       return;
     }
     try {
@@ -158,8 +140,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
       ctx.body = { data };
     } catch (err) {
       if (err instanceof ConfirmationLinkError) {
-        ctx.status = err.code === 'linkExpired' ? 410 : 404;
-        ctx.body = linkRefusal(err);
+        linkRefusal(ctx, err);
         return;
       }
       if (!(err instanceof SlotFullError)) throw err;
