@@ -78,7 +78,12 @@ try {
                 ),
             )
             .map((audit) => audit.id)
-          failures.push(`Lighthouse ${category} ${score} on ${path}: ${failed.join(', ')}`)
+          // No failing audit and no score: Lighthouse measured nothing (its runtime error says why).
+          const why =
+            failed.length > 0
+              ? failed.join(', ')
+              : JSON.stringify(result.lhr.runtimeError ?? result.lhr.runWarnings)
+          failures.push(`Lighthouse ${category} ${score} on ${path}: ${why}`)
         }
       })
     }
