@@ -5,22 +5,14 @@ import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 /**
  * The header's Book as a visitor meets it (docs/spec.md §24.8, decision 025): away from a venue it opens
  * the chooser of venues, where Ibiza books online and every other venue offers Call and Directions; on a
- * venue's event it goes straight to that venue's way of booking.
+ * venue's pages it goes straight to that venue's way of booking.
  */
 const site = inject('siteUrl')
-const cms = inject('cmsUrl')
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-const eventAt = async (venue: string) =>
-  (
-    (await (
-      await fetch(`${cms}/api/events?pagination[pageSize]=1&filters[venue][slug][$eq]=${venue}`)
-    ).json()) as { data: { slug: string }[] }
-  ).data[0]?.slug ?? ''
 
 describe('Book', () => {
   it('opens the chooser from the music pages, and Ibiza’s choice leads to its booking form', async () => {
@@ -44,12 +36,13 @@ describe('Book', () => {
     await context.close()
   })
 
-  it('goes from another venue’s event straight to that venue’s way of booking, on the screen', async () => {
-    const slug = await eventAt('malta')
-    expect(slug).not.toBe('')
+  // From a venue's own pages the header knows the venue from the route; from an event, from its data,
+  // which a page that had to wait for a slow CMS has not got yet (decision 025): the worker suite checks
+  // the event's Book on fixture content, and this the way there in a browser.
+  it('goes from another venue’s menu straight to that venue’s way of booking, on the screen', async () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page } = await openPage(context)
-    await page.goto(`${site}/events/${slug}`)
+    await page.goto(`${site}/malta/menu`)
     await page.locator('.site-header .header-book').click()
     await page.waitForURL(/\/malta#book$/)
     const call = page.locator('#book').getByRole('link', { name: 'Call' })
