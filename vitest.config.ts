@@ -87,9 +87,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
           setupFiles: [untilReady],
-          // In the common pool, beside the other projects' files: a project of its own worker count (or
-          // `fileParallelism: false`) runs in a group of its own after all the others (vitest's rule), which
-          // put ≈ 5 minutes of browser tests at the end of the run, alone.
+          // One file at a time, in a group of its own after all the others (vitest's rule for a project
+          // with its own worker count). In the common pool it saved ≈ 2 minutes here, but three browser
+          // files beside the CMS suites pushed Strapi past the worker's 5 s CMS timeout (a crawl met a
+          // 503): measured in docs/decisions/024-dev-runtime-and-test-clock.md.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a page shows after a CMS round trip (bcrypt, a booking's transaction) can take seconds
