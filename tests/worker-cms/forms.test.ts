@@ -8,18 +8,15 @@ import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import {
   BROWSER_UA,
-  clientAddress,
   confirmFromMail,
-  formPost,
   get,
   htmlAttributes,
   ORIGIN,
+  postAsNewClient,
   referenceMailedTo,
 } from '../worker/helpers'
 
-/** A form post from the site's own page, by a client of its own unless `headers` names one. */
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  SELF.fetch(formPost(path, fields, { 'cf-connecting-ip': clientAddress(), ...headers }))
+const post = postAsNewClient
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
 const token = (form: FormId, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)

@@ -9,26 +9,14 @@ import {
   get,
   jsonPost,
   ORIGIN,
+  postAsNewClient,
   referenceMailedTo,
 } from '../worker/helpers'
 
 /** The same text with its last character changed (never to the one it had). */
 const oneOff = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`
 
-/** A form post from the site's own page, by a client of its own unless `headers` names one. */
-const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': BROWSER_UA,
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      'cf-connecting-ip': clientAddress(),
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  })
+const post = postAsNewClient
 
 // Days of their own: no other suite books these, so every slot here holds only this file's bookings.
 const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)

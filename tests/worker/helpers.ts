@@ -84,6 +84,13 @@ export const formPost = (
     body: new URLSearchParams(fields),
   })
 
+/** `formPost` sent by a visitor of its own (a fresh client address) unless `headers` names one. */
+export const postAsNewClient = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) => SELF.fetch(formPost(path, fields, { 'cf-connecting-ip': clientAddress(), ...headers }))
+
 /** A form posted as an island posts it (JSON in, JSON out) from a client address of the test's choosing. */
 export const jsonPost = (path: string, body: Record<string, string>, address: string) =>
   new Request(`${ORIGIN}${path}`, {
