@@ -25,7 +25,8 @@ const app = createApp({
 async function page(path: string) {
   const response = await app.fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } }),
-    env,
+    // Pages with a forged marker stay out of the Cache API the worker files share (and theirs out of here).
+    { ...env, HTML_CACHE_SECONDS: '0' },
     createExecutionContext(),
   )
   return response.text()
