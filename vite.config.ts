@@ -31,11 +31,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What every form island shares (the field component, the post, the bot check, valibot and the
-              // common fields): one chunk rather than four small ones, each a request and a gzip stream of
-              // its own. Each form's own schema stays with its island.
+              // What every form island shares (the field component, the post, the bot check, the forms'
+              // names and limits): one chunk rather than four small ones, each a request and a gzip stream
+              // of its own.
               name: 'forms',
-              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|codes|form-ids)\.|node_modules[\\/]valibot[\\/]|cms[\\/]src[\\/]shared[\\/]field-rules/,
+              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](codes|form-ids)\.|cms[\\/]src[\\/]shared[\\/]field-rules/,
+            },
+            {
+              // The checks before a post: valibot and every form's schema, one chunk a form island loads
+              // once the visitor starts on it (src/app/forms/use-island-form.ts), not with the page.
+              name: 'validation',
+              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|account|reservation|submissions)\./,
+              // The booking rules the schema checks with, the form renders its times with too.
+              includeDependenciesRecursively: false,
             },
             {
               name: 'store',

@@ -3,7 +3,7 @@
  * the worker signed itself, and the same booking as a calendar file (decision 016).
  */
 import type { Context } from 'hono'
-import { BookingFacts } from '../app/components/booking-facts'
+import { BookingFacts, partyOf } from '../app/components/booking-facts'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
 import { PosterDate } from '../app/components/poster-date'
@@ -123,7 +123,7 @@ export async function bookingCalendar(c: Context<AppEnv>) {
     summary: ctx.t('reservations.calendarTitle', { count: booking.partySize, venue: name }),
     description: [
       `${ctx.t('reservations.reference')} ${booking.reference}`,
-      ctx.t('account.partyOf', { count: booking.partySize }),
+      partyOf(ctx.t, booking.partySize),
     ].join('\n'),
     location: [name, venue?.address].filter(Boolean).join(', '),
     url: siteOrigin(c.env) + page,

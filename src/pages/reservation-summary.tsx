@@ -1,12 +1,12 @@
-import type { BookingChoice } from '../app/booking-choice'
+import { BOOKING_CHOICE_ID, type BookingChoice, BookingChoiceView } from '../app/components/booking-choice'
 import { OpeningHours } from '../app/components/opening-hours'
 import { Picture } from '../app/components/picture'
 import { VenueAddress } from '../app/components/venue-address'
-import BookingSummary from '../app/islands/BookingSummary'
 import { useRenderContext } from '../app/render-context'
 import type { Venue } from '../lib/domain'
 import { telHref } from '../lib/format'
 import type { BookingRules } from '../lib/forms/reservation'
+import type { Translate } from '../lib/i18n'
 
 /** The venue's own picture beside the form: its hero, else its first gallery photo. */
 export function ReservationPicture({ venue }: { venue: Venue | null }) {
@@ -24,9 +24,20 @@ export function ReservationPicture({ venue }: { venue: Venue | null }) {
   )
 }
 
+/** The summary's words and clock, for the server's drawing of the choice and the form's. */
+export const bookingChoiceLabels = (rules: BookingRules, t: Translate) => ({
+  timeZone: rules.timezone,
+  labels: {
+    date: t('reservations.date'),
+    time: t('reservations.time'),
+    partySize: t('reservations.partySize'),
+    notChosen: t('reservations.notChosen'),
+  },
+})
+
 /**
- * What a guest wants to see before booking (docs/spec.md §13.2): the booking as chosen so far (an island
- * that follows the form), where the venue is and when it opens, and how booking works. Without the venue
+ * What a guest wants to see before booking (docs/spec.md §13.2): the booking as chosen so far (which the
+ * form, once alive, keeps drawing), where the venue is and when it opens, and how booking works. Without the venue
  * (the CMS down) it still says what is chosen and how booking works, by the default rules.
  */
 export function ReservationSummary({
@@ -42,17 +53,9 @@ export function ReservationSummary({
   return (
     <aside className="reservation-summary" aria-labelledby="reservation-summary-title">
       <h2 id="reservation-summary-title">{t('reservations.summaryTitle')}</h2>
-      <BookingSummary
-        locale={locale}
-        timeZone={rules.timezone}
-        booking={booking}
-        labels={{
-          date: t('reservations.date'),
-          time: t('reservations.time'),
-          partySize: t('reservations.partySize'),
-          notChosen: t('reservations.notChosen'),
-        }}
-      />
+      <div className="booking-choice" id={BOOKING_CHOICE_ID}>
+        <BookingChoiceView locale={locale} choice={booking} {...bookingChoiceLabels(rules, t)} />
+      </div>
       {venue && (
         <div className="reservation-venue">
           <h3 className="eyebrow">{venue.name}</h3>

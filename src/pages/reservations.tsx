@@ -9,8 +9,8 @@ import { useRenderContext } from '../app/render-context'
 import type { AppEnv } from '../config'
 import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
+import { BOOKING_FORMS } from '../lib/forms/form-ids'
 import {
-  BOOKING_FORMS,
   BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
@@ -46,7 +46,7 @@ import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
 import { confirmedAddress, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
-import { ReservationPicture, ReservationSummary } from './reservation-summary'
+import { bookingChoiceLabels, ReservationPicture, ReservationSummary } from './reservation-summary'
 
 const FORM_ID = BOOKING_FORMS.book
 
@@ -158,6 +158,8 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       messages={validationMessages(locale, messageParams(rules, locale))}
       labels={formLabels(t, rules.maxParty)}
       largerPartyHref={href('ibiza-contact', {}, locale)}
+      locale={locale}
+      summary={bookingChoiceLabels(rules, t)}
     />
   )
 }

@@ -38,9 +38,10 @@ export function eventLd(event: Event, url: string): Thing {
     image: shareImage(event.image),
     url,
     performer: event.lineup.map((entry) => ({ '@type': 'MusicGroup', name: entry.artist })),
-    // A cancelled night sells nothing: no offer for a crawler to show beside it.
+    // Only a night on sale or sold out has an offer: a cancelled one sells nothing, and a postponed one
+    // sells nothing until its new date is set (the page offers no tickets either, docs/spec.md §24.7).
     ...(event.ticketUrl &&
-      event.status !== 'cancelled' && {
+      (event.status === 'scheduled' || event.status === 'soldout') && {
         offers: {
           '@type': 'Offer',
           url: event.ticketUrl,

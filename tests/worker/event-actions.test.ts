@@ -204,4 +204,12 @@ describe('the event page as a poster', () => {
     expect(data.eventStatus).toBe('https://schema.org/EventCancelled')
     expect(data).not.toHaveProperty('offers')
   })
+
+  it('tells crawlers a sold-out night is sold out, and offers nothing for a postponed one', async () => {
+    const soldOut = eventDataOf(await pageOf({ ...night, status: 'soldout' }))
+    expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
+    const postponed = eventDataOf(await pageOf({ ...night, status: 'postponed' }))
+    expect(postponed.eventStatus).toBe('https://schema.org/EventPostponed')
+    expect(postponed).not.toHaveProperty('offers')
+  })
 })

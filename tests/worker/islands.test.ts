@@ -62,3 +62,39 @@ describe('island markers (docs/spec.md §18.6)', () => {
     expect(islands.map((island) => island.id)).toEqual(islands.map((_, index) => index))
   })
 })
+
+describe('what an island page loads', () => {
+  /** A built script's text, from the worker's assets. */
+  const script = async (name: string) => (await env.ASSETS.fetch(`${ORIGIN}/_app/assets/${name}`)).text()
+  /** The chunks a script imports statically, however deep (what loads with it). */
+  const staticImports = async (name: string): Promise<string[]> => {
+    const direct = [...(await script(name)).matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    )
+    return [...direct, ...(await Promise.all(direct.map(staticImports))).flat()]
+  }
+
+  it('leaves the form checks (valibot and the schemas) out until the visitor starts on a form', async () => {
+    const entry = /\/_app\/assets\/(entry-[\w-]+\.js)/.exec(await page('/ibiza/reservations'))?.[1] ?? ''
+    const islands = [...(await script(entry)).matchAll(/import\([`"]\.\/((\w+)-[\w-]+\.js)[`"]\)/g)]
+      .filter((match) => /^(AuthForm|ManageBooking|ReservationForm|SubmissionForm)$/.test(match[2] ?? ''))
+      .map((match) => match[1] ?? '')
+    expect(islands).toHaveLength(4)
+    for (const island of islands) {
+      const loaded = [island, ...(await staticImports(island))]
+      const texts = await Promise.all(loaded.map(script))
+      expect(
+        texts.some((text) => text.includes('valibot')),
+        island,
+      ).toBe(false)
+      // The checks are one import away: the chunk the form loads on its first focus.
+      const later = [...(await script(island)).matchAll(/import\([`"]\.\/([\w-]+\.js)[`"]\)/g)].map(
+        (m) => m[1] ?? '',
+      )
+      expect(
+        (await Promise.all(later.map(script))).some((text) => text.includes('valibot')),
+        island,
+      ).toBe(true)
+    }
+  })
+})

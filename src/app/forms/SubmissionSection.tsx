@@ -1,4 +1,4 @@
-import type { SubmissionFormId } from '../../lib/forms/submissions'
+import type { SubmissionFormId } from '../../lib/forms/form-ids'
 import { optionalMessage } from '../../lib/i18n'
 import SubmissionForm from '../islands/SubmissionForm'
 import { href } from '../paths'

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import type { ValidationMessages } from '../../lib/forms/codes'
-import { check, type FormAnswer } from '../../lib/forms/validate'
+import type { FormAnswer } from '../../lib/forms/validate'
 import { describeCodes, errorTexts, focusFirstError } from './Field'
 import { postForm } from './post'
 
@@ -9,8 +9,11 @@ type AcceptedAnswer = Extract<FormAnswer, { ok: true }>
 
 /** How a form's fields are checked before it is posted (the worker checks them again, and that counts). */
 interface FieldCheck {
-  /** Built at each submit: a booking's rules depend on the moment it is sent. */
-  schema: () => v.GenericSchema
+  /**
+   * Loaded (`import()`) once the visitor starts on the form: valibot and the schemas are a chunk no page
+   * loads before then. Built at each submit: a booking's rules depend on the moment it is sent.
+   */
+  schema: () => Promise<v.GenericSchema>
   /** Validation codes → text in the page's language. */
   messages: ValidationMessages
 }
@@ -34,10 +37,20 @@ export interface IslandFormOptions {
 const postedValues = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form)].filter((entry) => typeof entry[1] === 'string'))
 
-/** What is wrong with the fields, in the page's words; nothing when the form may be posted. */
-function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefined): Record<string, string> {
+/** The schemas' checker, loaded with them. */
+const checker = () => import('../../lib/forms/validate').then((module) => module.check)
+
+/**
+ * What is wrong with the fields, in the page's words; nothing when the form may be posted, or when the
+ * checks could not be loaded (offline, or a deploy away): the worker checks the fields anyway.
+ */
+async function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefined) {
   if (!fields) return {}
-  const checked = check(fields.schema(), postedValues(form))
+  const values = postedValues(form)
+  const loaded = await Promise.all([checker(), fields.schema()]).catch(() => undefined)
+  if (!loaded) return {}
+  const [check, schema] = loaded
+  const checked = check(schema, values)
   return checked.ok ? {} : describeCodes(checked.errors, fields.messages)
 }
 
@@ -56,21 +69,34 @@ export function useIslandForm(options: IslandFormOptions) {
   /** Hydrated: the form checks and posts itself now (it says so with `data-live`). */
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
+  /** The checks load while the visitor fills the form in, so they are there by the time it is sent. */
+  const preparing = useRef(false)
+  const submitting = useRef(false)
+  const prepare = () => {
+    if (preparing.current || !options.fields) return
+    preparing.current = true
+    Promise.all([checker(), options.fields.schema()]).catch(() => undefined)
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const found = fieldErrorsOf(form, options.fields)
+    // A second press while the checks load, or while the post is under way, sends nothing twice.
+    if (submitting.current) return
+    submitting.current = true
+    const found = await fieldErrorsOf(form, options.fields)
     setErrors(found)
     setMessage(null)
     setSent(false)
     if (Object.keys(found).length > 0) {
+      submitting.current = false
       focusFirstError(form, found)
       return
     }
     setBusy(true)
     const answer = await postForm(form)
     setBusy(false)
+    submitting.current = false
     if (answer?.ok) {
       const thanks = options.onAccepted(answer, form)
       if (thanks === undefined) return
@@ -91,7 +117,12 @@ export function useIslandForm(options: IslandFormOptions) {
   }
 
   /** What every form island's `<form>` carries: it posts, checks itself once hydrated, and says so. */
-  const formProps = { method: 'post', onSubmit: submit, 'data-live': live || undefined } as const
+  const formProps = {
+    method: 'post',
+    onSubmit: submit,
+    onFocus: prepare,
+    'data-live': live || undefined,
+  } as const
 
   return { errors, setErrors, message, sent, busy, live, formProps, clearError }
 }

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import { ACCOUNT_FORMS, type AccountFormId } from '../../lib/forms/account'
+import type { AccountFormId } from '../../lib/forms/account'
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { FORM_FIELD } from '../../lib/forms/form-ids'
 import { Field } from '../forms/Field'
@@ -43,7 +43,10 @@ export interface AuthFormProps {
 function AuthForm(props: AuthFormProps) {
   const setSignedIn = useSetAtom(signedInAtom)
   const { errors, message, busy, formProps } = useIslandForm({
-    fields: { schema: () => ACCOUNT_FORMS[props.id], messages: props.messages },
+    fields: {
+      schema: () => import('../../lib/forms/account').then((forms) => forms.ACCOUNT_FORMS[props.id]),
+      messages: props.messages,
+    },
     errors: Object.fromEntries(
       props.fields.flatMap((field) => (field.error ? [[field.name, field.error]] : [])),
     ),

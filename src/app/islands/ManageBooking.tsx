@@ -1,6 +1,5 @@
 import type { ValidationMessages } from '../../lib/forms/codes'
-import { FORM_FIELD } from '../../lib/forms/form-ids'
-import { BOOKING_FORMS, partySizeSchema } from '../../lib/forms/reservation'
+import { BOOKING_FORMS, FORM_FIELD } from '../../lib/forms/form-ids'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { useIslandForm } from '../forms/use-island-form'
@@ -44,7 +43,10 @@ function PartyForm(props: ManageBookingProps) {
   const { labels, party } = props
   const { errors, message, busy, formProps, clearError } = useIslandForm({
     fields: {
-      schema: () => partySizeSchema({ minParty: party.min, maxParty: party.max }),
+      schema: () =>
+        import('../../lib/forms/reservation').then((forms) =>
+          forms.partySizeSchema({ minParty: party.min, maxParty: party.max }),
+        ),
       messages: props.messages,
     },
     errors: props.posted.party?.errors,

@@ -1,17 +1,16 @@
-import { useSetAtom } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
+import { NAME_MAX, NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import type { ValidationMessages } from '../../lib/forms/codes'
-import { NAME_MAX } from '../../lib/forms/fields'
-import {
-  type BookingRules,
-  isSoonEnough,
-  NOTES_MAX,
-  reservationSchema,
-  type Slot,
-  seatingTimes,
-} from '../../lib/forms/reservation'
+import type { Slot } from '../../lib/forms/reservation'
 import type { FieldError } from '../../lib/forms/validate'
-import { bookingChoiceAtom } from '../booking-choice'
+import type { Locale } from '../../lib/locale'
+import {
+  BOOKING_CHOICE_ID,
+  BookingChoiceView,
+  type BookingChoiceViewProps,
+} from '../components/booking-choice'
 import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
@@ -39,6 +38,9 @@ export interface ReservationFormProps {
   messages: ValidationMessages
   labels: Record<string, string>
   largerPartyHref: string
+  locale: Locale
+  /** How the summary beside the form shows the choice (the page drew it first: BOOKING_CHOICE_ID). */
+  summary: Pick<BookingChoiceViewProps, 'timeZone' | 'labels'>
 }
 
 type Values = Record<string, string>
@@ -53,12 +55,15 @@ interface Availability {
  * The booking form. Rendered on the server it is a plain form (the worker validates, and "show times"
  * reloads the slots of another date); hydrated, it fetches the slots live when the date or party size
  * changes, checks the fields before sending and shows the answer without a reload; the summary beside it
- * follows the date, seating and party size chosen.
+ * follows the date, seating and party size chosen (drawn through a portal into the page's summary).
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
   const { errors, setErrors, message, busy, live, formProps, clearError } = useIslandForm({
-    fields: { schema: () => reservationSchema(rules), messages },
+    fields: {
+      schema: () => import('../../lib/forms/reservation').then((forms) => forms.reservationSchema(rules)),
+      messages,
+    },
     errors: props.errors,
     message: props.message,
     offline: labels.offline ?? '',
@@ -73,11 +78,14 @@ function ReservationForm(props: ReservationFormProps) {
 
   useInputTypedBeforeHydration(formRef, values, setValues)
 
-  // The summary beside the form (the BookingSummary island) follows what is chosen.
-  const setChoice = useSetAtom(bookingChoiceAtom)
-  useEffect(() => {
-    setChoice({ date: values.date ?? '', time: values.time ?? '', partySize: values.partySize ?? '' })
-  }, [values.date, values.time, values.partySize, setChoice])
+  // Alive, the form draws the summary beside it (what the server drew there is replaced before the next
+  // paint), so the summary follows what is chosen without an island of its own.
+  const [summary, setSummary] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const element = document.getElementById(BOOKING_CHOICE_ID)
+    element?.replaceChildren()
+    setSummary(element)
+  }, [])
 
   useEffect(() => {
     const key = `${values.date}|${values.partySize}`
@@ -119,153 +127,164 @@ function ReservationForm(props: ReservationFormProps) {
   )
 
   return (
-    <form
-      ref={formRef}
-      className="form reservation-form"
-      action={props.action}
-      noValidate={live}
-      {...formProps}
-    >
-      <FormMessage text={message} />
-      <div className="form-row">
-        <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              name="date"
-              required
-              min={props.window.first}
-              max={props.window.last}
-              value={value('date')}
-              onChange={(event) => update('date', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="reservation-partySize" label={labels.partySize ?? ''} error={errors.partySize}>
+    <>
+      {summary &&
+        createPortal(
+          <BookingChoiceView
+            {...props.summary}
+            locale={props.locale}
+            choice={{ date: value('date'), time: value('time'), partySize: value('partySize') }}
+          />,
+          summary,
+        )}
+      <form
+        ref={formRef}
+        className="form reservation-form"
+        action={props.action}
+        noValidate={live}
+        {...formProps}
+      >
+        <FormMessage text={message} />
+        <div className="form-row">
+          <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="date"
+                name="date"
+                required
+                min={props.window.first}
+                max={props.window.last}
+                value={value('date')}
+                onChange={(event) => update('date', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="reservation-partySize" label={labels.partySize ?? ''} error={errors.partySize}>
+            {(aria) => (
+              <select
+                {...aria}
+                name="partySize"
+                required
+                value={value('partySize')}
+                onChange={(event) => update('partySize', event.target.value)}
+              >
+                {parties.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <p className="field-hint">
+          <a href={props.largerPartyHref}>{labels.largerParty}</a>
+        </p>
+        {!live && (
+          <button type="submit" name="intent" value="check" className="button button-quiet" formNoValidate>
+            {labels.check}
+          </button>
+        )}
+        <Field
+          id="reservation-time"
+          label={labels.time ?? ''}
+          error={errors.time}
+          hint={slots ? undefined : labels.slotsUnknown}
+        >
           {(aria) => (
             <select
               {...aria}
-              name="partySize"
+              name="time"
               required
-              value={value('partySize')}
-              onChange={(event) => update('partySize', event.target.value)}
+              value={value('time')}
+              onChange={(event) => update('time', event.target.value)}
+              aria-busy={live && slots === null ? true : undefined}
             >
-              {parties.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              <option value="">{labels.chooseTime}</option>
+              {times.map((time) => {
+                const slot = slotFor(time)
+                const open = slot ? slot.available : isSoonEnough(rules, value('date'), time)
+                const note =
+                  slot && !slot.available ? ` · ${slot.left < 1 ? labels.full : labels.unavailable}` : ''
+                return (
+                  <option key={time} value={time} disabled={!open}>
+                    {time}
+                    {note}
+                  </option>
+                )
+              })}
             </select>
           )}
         </Field>
-      </div>
-      <p className="field-hint">
-        <a href={props.largerPartyHref}>{labels.largerParty}</a>
-      </p>
-      {!live && (
-        <button type="submit" name="intent" value="check" className="button button-quiet" formNoValidate>
-          {labels.check}
-        </button>
-      )}
-      <Field
-        id="reservation-time"
-        label={labels.time ?? ''}
-        error={errors.time}
-        hint={slots ? undefined : labels.slotsUnknown}
-      >
-        {(aria) => (
-          <select
-            {...aria}
-            name="time"
-            required
-            value={value('time')}
-            onChange={(event) => update('time', event.target.value)}
-            aria-busy={live && slots === null ? true : undefined}
-          >
-            <option value="">{labels.chooseTime}</option>
-            {times.map((time) => {
-              const slot = slotFor(time)
-              const open = slot ? slot.available : isSoonEnough(rules, value('date'), time)
-              const note =
-                slot && !slot.available ? ` · ${slot.left < 1 ? labels.full : labels.unavailable}` : ''
-              return (
-                <option key={time} value={time} disabled={!open}>
-                  {time}
-                  {note}
-                </option>
-              )
-            })}
-          </select>
-        )}
-      </Field>
-      <Field id="reservation-name" label={labels.name ?? ''} error={errors.name}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX}
-            value={value('name')}
-            onChange={(event) => update('name', event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="form-row">
-        <Field id="reservation-email" label={labels.email ?? ''} error={errors.email}>
+        <Field id="reservation-name" label={labels.name ?? ''} error={errors.name}>
           {(aria) => (
             <input
               {...aria}
-              type="email"
-              name="email"
-              autoComplete="email"
+              name="name"
+              autoComplete="name"
               required
-              value={value('email')}
-              onChange={(event) => update('email', event.target.value)}
+              maxLength={NAME_MAX}
+              value={value('name')}
+              onChange={(event) => update('name', event.target.value)}
             />
           )}
         </Field>
-        <Field id="reservation-phone" label={labels.phone ?? ''} error={errors.phone}>
+        <div className="form-row">
+          <Field id="reservation-email" label={labels.email ?? ''} error={errors.email}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={value('email')}
+                onChange={(event) => update('email', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="reservation-phone" label={labels.phone ?? ''} error={errors.phone}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                required
+                value={value('phone')}
+                onChange={(event) => update('phone', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="reservation-notes" label={labels.notes ?? ''} error={errors.notes} hint={labels.notesHint}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              name="notes"
+              rows={3}
+              maxLength={NOTES_MAX}
+              value={value('notes')}
+              onChange={(event) => update('notes', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="reservation-consent" label={labels.consent ?? ''} error={errors.consent} checkbox>
           {(aria) => (
             <input
               {...aria}
-              type="tel"
-              name="phone"
-              autoComplete="tel"
+              type="checkbox"
+              name="consent"
               required
-              value={value('phone')}
-              onChange={(event) => update('phone', event.target.value)}
+              checked={value('consent') === 'on'}
+              onChange={(event) => update('consent', event.target.checked ? 'on' : '')}
             />
           )}
         </Field>
-      </div>
-      <Field id="reservation-notes" label={labels.notes ?? ''} error={errors.notes} hint={labels.notesHint}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            name="notes"
-            rows={3}
-            maxLength={NOTES_MAX}
-            value={value('notes')}
-            onChange={(event) => update('notes', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="reservation-consent" label={labels.consent ?? ''} error={errors.consent} checkbox>
-        {(aria) => (
-          <input
-            {...aria}
-            type="checkbox"
-            name="consent"
-            required
-            checked={value('consent') === 'on'}
-            onChange={(event) => update('consent', event.target.checked ? 'on' : '')}
-          />
-        )}
-      </Field>
-      <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
-    </form>
+        <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
+      </form>
+    </>
   )
 }
 

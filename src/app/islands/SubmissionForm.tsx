@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react'
+import { MESSAGE_MAX } from '../../../cms/src/shared/field-rules'
 import type { ValidationMessages } from '../../lib/forms/codes'
-import {
-  MESSAGE_MAX,
-  SUBMISSION_FORMS,
-  type SubmissionFormId,
-  submissionSchema,
-} from '../../lib/forms/submissions'
+import { SUBMISSION_FORMS, type SubmissionFormId } from '../../lib/forms/form-ids'
 import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
@@ -38,7 +34,10 @@ function SubmissionForm(props: SubmissionFormProps) {
   const { labels, messages } = props
   const [values, setValues] = useState(props.values)
   const { errors, message, sent, busy, live, formProps, clearError } = useIslandForm({
-    fields: { schema: () => submissionSchema(props.form), messages },
+    fields: {
+      schema: () => import('../../lib/forms/submissions').then((forms) => forms.submissionSchema(props.form)),
+      messages,
+    },
     errors: props.errors,
     message: props.message,
     offline: labels.offline ?? '',

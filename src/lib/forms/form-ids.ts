@@ -1,9 +1,37 @@
 import type { AccountFormId } from './account'
-import type { BookingFormId } from './reservation'
-import type { SubmissionFormId } from './submissions'
+
+/**
+ * The forms' names, without their schemas: an island names its form and renders its fields from these, and
+ * loads its schema (valibot with it) only when the visitor starts on the form (src/app/forms/use-island-form.ts).
+ */
 
 /** The hidden field naming which form of a page a post is for (a page may hold several, decision 010). */
 export const FORM_FIELD = '_form'
+
+/**
+ * The booking's forms by `_form` id: the booking, the button its mailed link opens (docs/spec.md §13.11),
+ * and on the manage page the party size and the cancellation (§13.12).
+ */
+export const BOOKING_FORMS = {
+  book: 'reservation',
+  confirm: 'confirm-booking',
+  party: 'change-party',
+  cancel: 'cancel-booking',
+} as const
+export type BookingFormId = (typeof BOOKING_FORMS)[keyof typeof BOOKING_FORMS]
+
+/**
+ * The forms whose posts become CMS submissions (docs/spec.md §14.1), by the route they live on: what kind of
+ * submission each makes and whether it asks for a link.
+ */
+export const SUBMISSION_FORMS = {
+  contact: { kind: 'contact', link: 'none' },
+  'ibiza-contact': { kind: 'contact', link: 'none' },
+  demos: { kind: 'demo', link: 'required' },
+  licensing: { kind: 'licensing', link: 'optional' },
+  'brand-protection': { kind: 'brand', link: 'optional' },
+} as const
+export type SubmissionFormId = keyof typeof SUBMISSION_FORMS
 
 /**
  * Every form's id, from the tables of the forms of each kind: the value of its `_form`, what its fill-time

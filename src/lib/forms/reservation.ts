@@ -11,18 +11,6 @@ import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import { email, optionalText, personName, phone, requiredText, ticked } from './fields'
 
 /**
- * The booking's forms by `_form` id: the booking, the button its mailed link opens (docs/spec.md §13.11),
- * and on the manage page the party size and the cancellation (§13.12).
- */
-export const BOOKING_FORMS = {
-  book: 'reservation',
-  confirm: 'confirm-booking',
-  party: 'change-party',
-  cancel: 'cancel-booking',
-} as const
-export type BookingFormId = (typeof BOOKING_FORMS)[keyof typeof BOOKING_FORMS]
-
-/**
  * The booking form's schema for one venue's rules at one moment: the date, time and party size rules come
  * from the module the CMS checks bookings with, so the browser, the worker and the CMS agree
  * (docs/spec.md §13.3).

@@ -1,23 +1,7 @@
 import * as v from 'valibot'
 import { isHttpUrl, LINK_MAX, MESSAGE_MAX } from '../../../cms/src/shared/field-rules'
 import { email, optionalText, optionalTextOfKind, personName, requiredText, textOfKind } from './fields'
-
-/**
- * The forms whose posts become CMS submissions (docs/spec.md §14.1), by the route they live on: what kind of
- * submission each makes and whether it asks for a link.
- */
-export const SUBMISSION_FORMS = {
-  contact: { kind: 'contact', link: 'none' },
-  'ibiza-contact': { kind: 'contact', link: 'none' },
-  demos: { kind: 'demo', link: 'required' },
-  licensing: { kind: 'licensing', link: 'optional' },
-  'brand-protection': { kind: 'brand', link: 'optional' },
-} as const
-
-export type SubmissionFormId = keyof typeof SUBMISSION_FORMS
-
-/** The message's limit, for the island's `maxLength` too. */
-export { MESSAGE_MAX }
+import { SUBMISSION_FORMS, type SubmissionFormId } from './form-ids'
 
 const base = {
   name: personName,

@@ -1,4 +1,5 @@
 import { BookingDate, BookingStatus } from '../../app/components/booking-card'
+import { partyOf } from '../../app/components/booking-facts'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { VENUES } from '../../app/paths'
@@ -123,8 +124,7 @@ function Reservations({ result }: { result: ReservationsResult }) {
                 <BookingStatus status={item.status} />
                 <p className="booking-card-venue">{item.venue?.name ?? ''}</p>
                 <p className="booking-card-facts">
-                  {t('account.partyOf', { count: item.partySize })} ·{' '}
-                  <span className="booking-reference">{item.reference}</span>
+                  {partyOf(t, item.partySize)} · <span className="booking-reference">{item.reference}</span>
                 </p>
                 {item.status === 'pending' ? (
                   <p className="field-hint">{t('account.pendingHint')}</p>

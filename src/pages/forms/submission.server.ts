@@ -1,6 +1,7 @@
 import { href } from '../../app/paths'
 import { siteOrigin } from '../../config'
-import { SUBMISSION_FORMS, type SubmissionFormId, submissionSchema } from '../../lib/forms/submissions'
+import { SUBMISSION_FORMS, type SubmissionFormId } from '../../lib/forms/form-ids'
+import { submissionSchema } from '../../lib/forms/submissions'
 import { cmsClient } from '../../server/cms/index.server'
 import {
   acceptForm,
