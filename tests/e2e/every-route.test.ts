@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
@@ -30,12 +30,18 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** Runs `visit` over `items`, a few tabs at a time (the machine has two cores). */
-async function inPool<T>(items: T[], visit: (item: T) => Promise<void>, size = 3) {
+/**
+ * Runs `visit` over `items` in a few lanes at a time (the machine has two cores), each lane a visitor of
+ * its own: headless Chromium shows one tab per window, and a hidden tab's frames wait (a lane sharing a
+ * window with another waited seconds for each scroll step).
+ */
+async function inLanes<T>(items: T[], visit: (item: T, context: BrowserContext) => Promise<void>, size = 3) {
   const queue = [...items]
   await Promise.all(
     Array.from({ length: size }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item)
+      const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item, context)
+      await context.close()
     }),
   )
 }
@@ -54,11 +60,10 @@ describe('every route in a phone’s browser', () => {
   it('hydrates with no console errors or hydration warnings, and fits the screen', {
     timeout: 240_000,
   }, async () => {
-    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const failures: string[] = []
     const visited = pages()
     expect(visited.length).toBeGreaterThan(40)
-    await inPool(visited, async (path) => {
+    await inLanes(visited, async (path, context) => {
       const { page, problems } = await openPage(context)
       // Loaded, then scrolled: islands start loading as they come near, and one wait for the network to
       // settle covers them all.
@@ -80,7 +85,6 @@ describe('every route in a phone’s browser', () => {
       if (overflow > 1) failures.push(`${path}: wider than the screen by ${overflow}px`)
       await page.close()
     })
-    await context.close()
     expect(failures).toEqual([])
   })
 })
