@@ -1,5 +1,6 @@
 // `npm run audit`: the budgets of the site, measured on the real stack (Strapi + workerd) and printed.
 // - Lighthouse (mobile) on home, a venue, an event, the events list and an article: each category ≥ 95.
+// - CLS 0 on those pages.
 // - JavaScript per page ≤ 80 KB gzipped, on every route in both languages.
 // - axe-core on every route in both languages: no serious or critical violations.
 // Not part of `npm test`: it takes minutes and measures, it does not assert behaviour.
@@ -53,7 +54,7 @@ try {
   const lighthousePages = ['/', '/malta', `/events/${slugs.event}`, '/events', `/articles/${slugs.article}`]
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
-    console.log(`${'page'.padEnd(48)} perf  a11y  best   seo`)
+    console.log(`${'page'.padEnd(48)} perf  a11y  best   seo   CLS`)
     for (const path of lighthousePages) {
       const result = await lighthouse(`${stack.siteUrl}${path}`, {
         port: chrome.port,
@@ -64,7 +65,12 @@ try {
       const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
         Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
       )
-      console.log(`${path.padEnd(48)} ${scores.map((score) => String(score).padStart(4)).join('  ')}`)
+      // Nothing may move once shown (docs/spec.md §22.6: CLS 0): pictures and islands keep their boxes.
+      const shift = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0
+      console.log(
+        `${path.padEnd(48)} ${scores.map((score) => String(score).padStart(4)).join('  ')}  ${shift.toFixed(3).padStart(5)}`,
+      )
+      if (shift > 0) failures.push(`Layout shift ${shift.toFixed(3)} on ${path}`)
       scores.forEach((score, index) => {
         if (score < LIGHTHOUSE_MIN) {
           const category = ['performance', 'accessibility', 'best-practices', 'seo'][index]

@@ -157,11 +157,11 @@ function BookingCard({ booking }: { booking: ConfirmedBooking }) {
   const date = <time dateTime={booking.date}>{formatCalendarDate(booking.date, locale)}</time>
   const reference = <strong className="reference">{booking.reference}</strong>
   return (
-    <article className="booking-card" aria-labelledby="booking-card-title">
+    <article className="confirmed-ticket" aria-labelledby="confirmed-ticket-title">
       <PosterDate at={at} timeZone={timeZone} locale={locale} />
-      <div className="booking-card-body">
+      <div className="confirmed-ticket-body">
         <p className="eyebrow">{venue?.name ?? t('venues.ibiza')}</p>
-        <h2 id="booking-card-title">{t('reservations.tableFor', { count: booking.partySize })}</h2>
+        <h2 id="confirmed-ticket-title">{t('reservations.tableFor', { count: booking.partySize })}</h2>
         <BookingFacts
           facts={[
             [t('reservations.date'), date],

@@ -455,7 +455,7 @@ describe('the booking as the server draws it, for a guest without JavaScript', (
       const address = await confirmedAddress(env, language.locale, booking)
       const html = await (await get(address)).text()
       expect(htmlAttributes(html)['data-forced-color-mode']).toBe('light')
-      const card = element(html, 'article', 'booking-card')
+      const card = element(html, 'article', 'confirmed-ticket')
       for (const text of language.card) expect(card, text).toContain(text)
       expect(card).toContain(`<span class="poster-day">${Number(booking.date.slice(8))}</span>`)
       expect(card).toMatch(/<span class="poster-time">\S+ 21:30<\/span>/)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { BookingDate, BookingStatus } from '../../app/components/booking-card'
 import { partyOf } from '../../app/components/booking-facts'
 import { Link } from '../../app/components/Link'
@@ -66,13 +67,26 @@ async function accountData(ctx: PageContext): Promise<AccountData> {
   return { ...data, account: data.account, profile: await readProfile(ctx.c, data.account.id) }
 }
 
+/** An e-mail that wraps before its `@` on a narrow screen, never inside its name. */
+const BreakableEmail = ({ email }: { email: string }) => {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
 function Profile({ data }: { data: AccountData }) {
   const { t, locale } = useRenderContext()
   const { account, profile } = data
   const venue = VENUES.find((known) => known.slug === profile.preferredVenue)
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('account.username'), account.username],
-    [t('account.email'), account.email],
+    [t('account.email'), <BreakableEmail key="email" email={account.email} />],
     [t('account.emailStatus'), account.confirmed ? t('account.confirmed') : t('account.notConfirmed')],
   ]
   if (account.createdAt)
@@ -157,7 +171,7 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
   Page({ data }) {
     const { t } = useRenderContext()
     return (
-      <div className="account-page">
+      <div className="account-page account-overview">
         <PageTitle
           title={t('routes.account')}
           lead={t('account.hello', { name: data.profile.displayName || data.account.username })}
