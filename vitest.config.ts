@@ -87,11 +87,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
           setupFiles: [untilReady],
-          // One file at a time, in a group of its own after all the others (vitest's rule for a project
-          // with its own worker count). In the common pool it saved ≈ 2 minutes here, but three browser
-          // files beside the CMS suites pushed Strapi past the worker's 5 s CMS timeout (a crawl met a
-          // 503): measured in docs/decisions/024-dev-runtime-and-test-clock.md.
-          fileParallelism: false,
+          // Two files at a time, in a group of their own after all the others (`groupOrder`). Beside the
+          // CMS suites, browser files pushed Strapi past the worker's 5 s CMS timeout (a crawl met a 503);
+          // alone, one file at a time used less than one core (a browser test mostly waits): measured in
+          // docs/decisions/024-dev-runtime-and-test-clock.md.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a page shows after a CMS round trip (bcrypt, a booking's transaction) can take seconds

@@ -22,8 +22,17 @@ export interface DocumentProps {
   forcedColorMode?: 'light' | 'dark'
   /** Pages that must not be indexed (errors, private pages). */
   noindex?: boolean
+  /**
+   * The id of the element the first paint waits for (`<link rel="expect" blocking="render">`): the footer
+   * for a page sent whole, `main` for a shell whose page follows late (its header alone, at once).
+   */
+  firstPaintAt: typeof MAIN_ID | typeof FOOTER_ID
   children: ReactNode
 }
+
+/** Ids the first paint can wait for. */
+export const MAIN_ID = 'main'
+export const FOOTER_ID = 'site-footer'
 
 export function Document({
   title,
@@ -36,6 +45,7 @@ export function Document({
   alternates,
   forcedColorMode,
   noindex,
+  firstPaintAt,
   children,
 }: DocumentProps) {
   const { locale, path, origin, layout, t } = useRenderContext()
@@ -66,6 +76,10 @@ export function Document({
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* A slow phone's parser stops for breath and the browser paints what it has: a box anchored to its
+            end (the hero's text, the header's tools) then grows as the rest comes in, moving what was shown
+            (a layout shift). The first paint waits for the page (docs/spec.md §22.6: CLS 0). */}
+        <link rel="expect" href={`#${firstPaintAt}`} blocking="render" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

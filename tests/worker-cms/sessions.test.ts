@@ -95,7 +95,7 @@ describe('a replayed session cookie', () => {
     expect(settings.status).toBe(200)
     expect(clears(settings)).toBe(true)
     const html = await settings.text()
-    expect(html).not.toContain(user.email)
+    expect(html.replaceAll('<wbr/>', '')).not.toContain(user.email)
     expect(html).not.toContain('name="currentPassword"')
     // The registration's own session is another sign-in, and lives on.
     expect(await readsMe(user.cookie)).toBe(200)

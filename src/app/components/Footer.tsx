@@ -1,3 +1,4 @@
+import { FOOTER_ID } from '../document'
 import { VENUES, venueLinkRoute } from '../paths'
 import { useRenderContext } from '../render-context'
 import type { NavItem } from './Header'
@@ -22,7 +23,7 @@ export function Footer() {
     a.name.localeCompare(b.name, locale),
   )
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="footer-inner">
         <div className="footer-brand">
           <p className="brand-name">{t('site.name')}</p>

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../lib/i18n'
+import { MAIN_ID } from '../document'
 import { href, ROUTE_PATHS, type StaticRouteName, venueRouteName } from '../paths'
 import { type RouteInfo, useRenderContext } from '../render-context'
 import { AccountLink, ColorModeControl } from './controls'
@@ -90,7 +91,7 @@ export function Header() {
   const section = sectionOf(path, route)
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('site.skip')}
       </a>
       <div className="header-bar">

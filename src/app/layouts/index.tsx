@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer'
 import { Header, type NavItem } from '../components/Header'
 import { Link } from '../components/Link'
 import { ToastRegion } from '../components/Toasts'
+import { MAIN_ID } from '../document'
 import { VENUES, venueRouteName, venueSections } from '../paths'
 import { useRenderContext } from '../render-context'
 import type { LayoutName } from './names'
@@ -12,7 +13,7 @@ type LayoutProps = { children: ReactNode }
 
 function Main({ children }: LayoutProps) {
   return (
-    <main id="main" tabIndex={-1}>
+    <main id={MAIN_ID} tabIndex={-1}>
       {children}
     </main>
   )
@@ -80,7 +81,7 @@ function IbizaLayout({ children }: LayoutProps) {
 /** The pop-out player window: nothing but the page, so it stays small and keeps playing. */
 function PopupLayout({ children }: LayoutProps) {
   return (
-    <main id="main" className="popup">
+    <main id={MAIN_ID} className="popup">
       {children}
     </main>
   )
