@@ -22,15 +22,10 @@ export interface DocumentProps {
   forcedColorMode?: 'light' | 'dark'
   /** Pages that must not be indexed (errors, private pages). */
   noindex?: boolean
-  /**
-   * The id of the element the first paint waits for (`<link rel="expect" blocking="render">`): the footer
-   * for a page sent whole, `main` for a shell whose page follows late (its header alone, at once).
-   */
-  firstPaintAt: typeof MAIN_ID | typeof FOOTER_ID
   children: ReactNode
 }
 
-/** Ids the first paint can wait for. */
+/** The page's main content (the skip link's target) and its footer, which the first paint waits for. */
 export const MAIN_ID = 'main'
 export const FOOTER_ID = 'site-footer'
 
@@ -45,7 +40,6 @@ export function Document({
   alternates,
   forcedColorMode,
   noindex,
-  firstPaintAt,
   children,
 }: DocumentProps) {
   const { locale, path, origin, layout, t } = useRenderContext()
@@ -78,8 +72,9 @@ export function Document({
         ))}
         {/* A slow phone's parser stops for breath and the browser paints what it has: a box anchored to its
             end (the hero's text, the header's tools) then grows as the rest comes in, moving what was shown
-            (a layout shift). The first paint waits for the page (docs/spec.md §22.6: CLS 0). */}
-        <link rel="expect" href={`#${firstPaintAt}`} blocking="render" />
+            (a layout shift). The first paint waits for the page, up to its footer (docs/spec.md §22.6: CLS
+            0); a page that streams because its data is late shows when its data has come. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -4,7 +4,7 @@ import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
 import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
-import { Document, FOOTER_ID, MAIN_ID } from '../app/document'
+import { Document } from '../app/document'
 import { Layout } from '../app/layouts'
 import type { LayoutName } from '../app/layouts/names'
 import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/render-context'
@@ -116,7 +116,6 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       alternates={page.alternates}
       forcedColorMode={page.route?.forcedColorMode}
       noindex={page.noindex}
-      firstPaintAt={page.deferred ? MAIN_ID : FOOTER_ID}
     >
       <Layout name={page.layout}>{page.body}</Layout>
     </Document>,
