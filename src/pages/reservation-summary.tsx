@@ -37,8 +37,8 @@ export const bookingChoiceLabels = (rules: BookingRules, t: Translate) => ({
 
 /**
  * What a guest wants to see before booking (docs/spec.md §13.2): the booking as chosen so far (which the
- * form, once alive, keeps drawing), where the venue is and when it opens, and how booking works. Without the venue
- * (the CMS down) it still says what is chosen and how booking works, by the default rules.
+ * form, once alive, keeps drawing), where the venue is and when it opens, and how booking works. Without
+ * the venue (the CMS down) it still says what is chosen and how booking works, by the default rules.
  */
 export function ReservationSummary({
   venue,

@@ -2,6 +2,7 @@
  * Structured data (schema.org JSON-LD) for the pages that describe one thing (docs/spec.md §6.4); each
  * page module's `jsonLd` uses one of these with its own data.
  */
+import { ticketsOnSale } from '../app/components/event-facts'
 import { shareImage } from '../app/components/seo'
 import type { Album, Article, Event, Playlist, Venue } from '../lib/domain'
 import type { JsonLdThing as Thing } from '../server/page.server'
@@ -25,7 +26,19 @@ const EVENT_STATUS: Record<Event['status'], string> = {
   postponed: 'https://schema.org/EventPostponed',
 }
 
+/**
+ * What a ticket offer says to crawlers: on sale (the page's Tickets), or sold out. A cancelled night sells
+ * nothing, and a postponed one nothing until its new date is set (docs/spec.md §24.7): no offer.
+ */
+const offerAvailability = (event: Event) =>
+  ticketsOnSale(event)
+    ? 'https://schema.org/InStock'
+    : event.status === 'soldout' && event.ticketUrl
+      ? 'https://schema.org/SoldOut'
+      : undefined
+
 export function eventLd(event: Event, url: string): Thing {
+  const availability = offerAvailability(event)
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
@@ -38,18 +51,14 @@ export function eventLd(event: Event, url: string): Thing {
     image: shareImage(event.image),
     url,
     performer: event.lineup.map((entry) => ({ '@type': 'MusicGroup', name: entry.artist })),
-    // Only a night on sale or sold out has an offer: a cancelled one sells nothing, and a postponed one
-    // sells nothing until its new date is set (the page offers no tickets either, docs/spec.md §24.7).
-    ...(event.ticketUrl &&
-      (event.status === 'scheduled' || event.status === 'soldout') && {
-        offers: {
-          '@type': 'Offer',
-          url: event.ticketUrl,
-          ...(event.priceFrom !== null && { price: event.priceFrom, priceCurrency: event.currency ?? 'EUR' }),
-          availability:
-            event.status === 'soldout' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-        },
-      }),
+    ...(availability && {
+      offers: {
+        '@type': 'Offer',
+        url: event.ticketUrl,
+        ...(event.priceFrom !== null && { price: event.priceFrom, priceCurrency: event.currency ?? 'EUR' }),
+        availability,
+      },
+    }),
   }
 }
 

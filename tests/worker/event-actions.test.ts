@@ -1,10 +1,10 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { HERO_SIZES } from '../../src/app/components/picture'
 import type { Event, Media } from '../../src/lib/domain'
 import { createWorker } from '../../src/worker'
 import { event, fixtureContent } from '../fixtures/content'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, ORIGIN, UNCACHED_ENV } from './helpers'
 import { TEST_CLOCK } from './test-clock'
 
 /**
@@ -28,7 +28,7 @@ async function pageOf(
   const path = `${locale === 'es' ? '/es' : ''}${section}/events/the-night`
   const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }),
-    { ...env, HTML_CACHE_SECONDS: '0' },
+    UNCACHED_ENV,
     ctx,
   )
   const html = await response.text()

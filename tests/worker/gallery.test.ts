@@ -1,9 +1,9 @@
-import { createExecutionContext, env } from 'cloudflare:test'
+import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Media } from '../../src/lib/domain'
 import { createApp } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, ORIGIN, UNCACHED_ENV } from './helpers'
 
 /** Ten photos in the frames the CMS's galleries mix: landscape, portrait, wide and square. */
 const SIZES: Array<[number, number]> = [
@@ -50,9 +50,8 @@ const galleryHtml = async () => {
     new Request(`${ORIGIN}/ibiza/gallery`, {
       headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' },
     }),
-    // The worker files share one isolate and its Cache API, where others store this path rendered on the
-    // fixture's empty gallery: this page is neither read from it nor stored in it.
-    { ...env, HTML_CACHE_SECONDS: '0' },
+    // Not the page other files rendered on the fixture's empty gallery.
+    UNCACHED_ENV,
     createExecutionContext(),
   )
   expect(response.status).toBe(200)

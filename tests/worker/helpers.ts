@@ -1,10 +1,29 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 
 export const ORIGIN = 'http://site.test'
 /** `x-html-cache` of a page served from a page cache (the tier it came from), not rendered. */
 export const STORED = /^(memory|cache-api)$/
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36'
+
+/**
+ * The worker's configuration with its page caches off: the worker files share one isolate and its Cache
+ * API, where a test rendering on content of its own would otherwise meet (or leave) a page another file
+ * rendered on the fixture.
+ */
+export const UNCACHED_ENV = { ...env, HTML_CACHE_SECONDS: '0' }
+
+/** A built script's text (`name` under `/_app/assets/`), from the worker's assets. */
+export const builtScript = async (name: string) =>
+  (await env.ASSETS.fetch(`${ORIGIN}/_app/assets/${name}`)).text()
+
+/** The built chunks a script imports statically, however deep: what loads with it. */
+export async function staticImportsOf(name: string): Promise<string[]> {
+  const direct = [...(await builtScript(name)).matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  )
+  return [...direct, ...(await Promise.all(direct.map(staticImportsOf))).flat()]
+}
 
 /** A request as a phone browser sends it, not following redirects. */
 export function get(path: string, headers: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
-import { createExecutionContext, env } from 'cloudflare:test'
+import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { APP_STATE_ID, ISLANDS_ID, type RenderedIsland } from '../../src/lib/island-markers'
 import { createApp } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, builtScript, ORIGIN, staticImportsOf, UNCACHED_ENV } from './helpers'
 
 /** What an editor could write into CMS text: a marker of an island the page has not got, and a copy. */
 const FORGED =
@@ -25,8 +25,7 @@ const app = createApp({
 async function page(path: string) {
   const response = await app.fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } }),
-    // Pages with a forged marker stay out of the Cache API the worker files share (and theirs out of here).
-    { ...env, HTML_CACHE_SECONDS: '0' },
+    UNCACHED_ENV,
     createExecutionContext(),
   )
   return response.text()
@@ -64,35 +63,25 @@ describe('island markers (docs/spec.md §18.6)', () => {
 })
 
 describe('what an island page loads', () => {
-  /** A built script's text, from the worker's assets. */
-  const script = async (name: string) => (await env.ASSETS.fetch(`${ORIGIN}/_app/assets/${name}`)).text()
-  /** The chunks a script imports statically, however deep (what loads with it). */
-  const staticImports = async (name: string): Promise<string[]> => {
-    const direct = [...(await script(name)).matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map(
-      (match) => match[1] ?? '',
-    )
-    return [...direct, ...(await Promise.all(direct.map(staticImports))).flat()]
-  }
-
   it('leaves the form checks (valibot and the schemas) out until the visitor starts on a form', async () => {
     const entry = /\/_app\/assets\/(entry-[\w-]+\.js)/.exec(await page('/ibiza/reservations'))?.[1] ?? ''
-    const islands = [...(await script(entry)).matchAll(/import\([`"]\.\/((\w+)-[\w-]+\.js)[`"]\)/g)]
+    const islands = [...(await builtScript(entry)).matchAll(/import\([`"]\.\/((\w+)-[\w-]+\.js)[`"]\)/g)]
       .filter((match) => /^(AuthForm|ManageBooking|ReservationForm|SubmissionForm)$/.test(match[2] ?? ''))
       .map((match) => match[1] ?? '')
     expect(islands).toHaveLength(4)
     for (const island of islands) {
-      const loaded = [island, ...(await staticImports(island))]
-      const texts = await Promise.all(loaded.map(script))
+      const loaded = [island, ...(await staticImportsOf(island))]
+      const texts = await Promise.all(loaded.map(builtScript))
       expect(
         texts.some((text) => text.includes('valibot')),
         island,
       ).toBe(false)
       // The checks are one import away: the chunk the form loads on its first focus.
-      const later = [...(await script(island)).matchAll(/import\([`"]\.\/([\w-]+\.js)[`"]\)/g)].map(
+      const later = [...(await builtScript(island)).matchAll(/import\([`"]\.\/([\w-]+\.js)[`"]\)/g)].map(
         (m) => m[1] ?? '',
       )
       expect(
-        (await Promise.all(later.map(script))).some((text) => text.includes('valibot')),
+        (await Promise.all(later.map(builtScript))).some((text) => text.includes('valibot')),
         island,
       ).toBe(true)
     }

@@ -37,8 +37,9 @@ export interface IslandFormOptions {
 const postedValues = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form)].filter((entry) => typeof entry[1] === 'string'))
 
-/** The schemas' checker, loaded with them. */
-const checker = () => import('../../lib/forms/validate').then((module) => module.check)
+/** The form's schema and the checker that applies it, loaded on first use (both cached by the browser). */
+const loadChecks = (fields: FieldCheck) =>
+  Promise.all([import('../../lib/forms/validate').then((module) => module.check), fields.schema()])
 
 /**
  * What is wrong with the fields, in the page's words; nothing when the form may be posted, or when the
@@ -47,7 +48,7 @@ const checker = () => import('../../lib/forms/validate').then((module) => module
 async function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefined) {
   if (!fields) return {}
   const values = postedValues(form)
-  const loaded = await Promise.all([checker(), fields.schema()]).catch(() => undefined)
+  const loaded = await loadChecks(fields).catch(() => undefined)
   if (!loaded) return {}
   const [check, schema] = loaded
   const checked = check(schema, values)
@@ -75,7 +76,7 @@ export function useIslandForm(options: IslandFormOptions) {
   const prepare = () => {
     if (preparing.current || !options.fields) return
     preparing.current = true
-    Promise.all([checker(), options.fields.schema()]).catch(() => undefined)
+    loadChecks(options.fields).catch(() => undefined)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
