@@ -38,11 +38,12 @@ export default defineConfig({
               test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](codes|form-ids)\.|cms[\\/]src[\\/]shared[\\/]field-rules/,
             },
             {
-              // The checks before a post: valibot and every form's schema, one chunk a form island loads
-              // once the visitor starts on it (src/app/forms/use-island-form.ts), not with the page.
+              // The checks before a post: valibot and the schemas, one chunk a form island loads once the
+              // visitor starts on it (src/app/forms/use-island-form.ts), not with the page. The booking's
+              // schema stays a chunk of its own beside the booking rules, so signing in loads neither; and
+              // what the schemas import from the forms chunk stays there.
               name: 'validation',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|account|reservation|submissions)\./,
-              // The booking rules the schema checks with, the form renders its times with too.
+              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|account|submissions)\./,
               includeDependenciesRecursively: false,
             },
             {
