@@ -18,11 +18,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The radio page at a moment of the browser's clock, once the player has taken that moment. */
+/**
+ * The radio page at a moment of the browser's clock, once the player has taken that moment. The clock
+ * starts a minute early and then stops at the moment: a running clock would pass a slot's edge
+ * (08:59:59) while a loaded machine is still opening the page.
+ */
 async function radioAt(path: string, isoTime: string): Promise<{ page: Page; problems: string[] }> {
   const { page, problems } = await openPage(context)
-  await page.clock.install({ time: new Date(isoTime) })
+  const moment = new Date(isoTime)
+  await page.clock.install({ time: new Date(moment.getTime() - 60_000) })
   await page.goto(`${inject('siteUrl')}${path}`)
+  await page.clock.pauseAt(moment)
   await page.waitForSelector('.radio-player[data-live]')
   return { page, problems }
 }
