@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The suites: unit (node), worker (inside workerd, fixture content), worker-cms (inside workerd, against a
- * real Strapi), e2e (Chromium against `wrangler dev` and a real Strapi), cms and cms-prod (the Strapi
- * project's own endpoints on SQLite and on the production shape). Each suite that needs Strapi starts its
- * own with a throw-away database; all of them boot at once and the first fresh seed is the others' template.
+ * real Strapi), e2e (Chromium against `wrangler dev` and a real Strapi), cms (the Strapi project's own
+ * endpoints, on the production shape). Each suite that needs Strapi starts its own with a throw-away
+ * database; they boot at once, the first fresh SQLite seed is the other's template, and Postgres seeds its own.
  */
 /** The Node projects load the worker's modules too (the route table): workerd's own module, stood in for. */
 const inNode = {
@@ -77,7 +77,7 @@ export default defineConfig({
       workerProject('worker-cms', 'tests/worker-cms/**/*.test.ts', [
         'tests/setup/strapi.ts',
         'tests/setup/worker-doubles.ts',
-      ]),
+      ], false),
       {
         extends: true,
         resolve: inNode,
@@ -102,31 +102,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The Strapi project's own endpoints, in the shape it is deployed: Postgres, S3 uploads, SMTP
+        // (tests/setup/strapi-production.ts). The SQLite default of `npm start` is the worker-cms and e2e
+        // suites' CMS, and tests/cms/admin.test.ts starts SQLite CMSes of its own.
         test: {
           name: 'cms',
           environment: 'node',
           include: ['tests/cms/**/*.test.ts'],
-          globalSetup: ['tests/setup/strapi.ts'],
-          setupFiles: [untilReady],
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
-        },
-      },
-      {
-        extends: true,
-        // The same CMS suite on the production shape: Postgres, S3 uploads, SMTP (tests/setup/services.ts).
-        test: {
-          name: 'cms-prod',
-          environment: 'node',
-          include: ['tests/cms/**/*.test.ts'],
-          // What the production shape can change: transactions and locks (Postgres), uploads (S3), mail
-          // (SMTP), sessions and the private origin. The seeded content reads the same from either
-          // database (production.test.ts checks it there), and the admin tests start CMSes of their own.
-          exclude: [
-            'tests/cms/admin.test.ts',
-            'tests/cms/content.test.ts',
-            'tests/cms/music-content.test.ts',
-          ],
           globalSetup: ['tests/setup/strapi-production.ts'],
           setupFiles: [untilReady],
           testTimeout: 30_000,

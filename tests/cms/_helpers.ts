@@ -5,12 +5,8 @@ import { inject } from 'vitest'
 
 export const cmsUrl = () => inject('cmsUrl')
 
-/**
- * Where the CMS says its uploads are: `/uploads/…` on this machine (SQLite shape), the object store's
- * public URL in the production shape (S3 provider).
- */
-export const UPLOADS = (): string =>
-  inject('cmsShape') === 'production' ? `${inject('cmsObjectStore').publicUrl}/uploads/` : '/uploads/'
+/** Where the CMS says its uploads are: the object store's public URL (the S3 provider). */
+export const UPLOADS = (): string => `${inject('cmsObjectStore').publicUrl}/uploads/`
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** A pattern for an upload's URL, `rest` the part after `…/uploads/`. */

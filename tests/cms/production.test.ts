@@ -1,4 +1,4 @@
-// The CMS in the shape it is deployed (cms/README.md, Deploying; run by the `cms-prod` project only):
+// The CMS in the shape it is deployed (cms/README.md, Deploying), as the `cms` project runs it:
 // uploads through the S3 provider to the object store, mail through SMTP, and two replicas on one Postgres
 // and one store serving the same site — no overbooking across them, an upload through one served by the other.
 import fs from 'node:fs'
@@ -17,8 +17,6 @@ import {
   unique,
   viaWorker,
 } from './_helpers'
-
-const production = inject('cmsShape') === 'production'
 
 /** A 2×2 PNG, made here (no file to ship). */
 const PNG = Buffer.from(
@@ -48,7 +46,7 @@ const booking = (slot: { date: string; time: string }, partySize: number) => ({
   locale: 'en',
 })
 
-describe.runIf(production)('the production shape', () => {
+describe('the production shape', () => {
   let replica: RunningCms
   beforeAll(async () => {
     // A second CMS process on the same Postgres and object store, with nothing of its own on disk to share.

@@ -1,8 +1,8 @@
 /**
- * Vitest globalSetup for the `cms-prod` project: the CMS in the shape it is deployed (cms/README.md,
+ * Vitest globalSetup for the `cms` project: the CMS in the shape it is deployed (cms/README.md,
  * Deploying) — Postgres, uploads through Strapi's S3 provider to an S3-compatible store, mail through the
  * nodemailer provider to an SMTP server — all started here from npm packages on free ports, thrown away after.
- * The same CMS tests run against it as against the SQLite default.
+ * The SQLite default of `npm start` is what the worker-cms and e2e suites run against.
  */
 import fs from 'node:fs'
 import os from 'node:os'

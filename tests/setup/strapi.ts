@@ -1,6 +1,6 @@
 /**
- * Vitest globalSetup for the `cms` project: installs/builds cms/ when needed, launches a real Strapi on
- * a free port with a throw-away data directory (database, uploads, mail outbox), a full-access API
+ * Vitest globalSetup for the `worker-cms` project (and, through `startSuiteCms`, the `cms` project's
+ * production shape): installs/builds cms/ when needed, launches a real Strapi on a free port with a throw-away data directory (database, uploads, mail outbox), a full-access API
  * token and a purge receiver standing in for the worker, and stops it all afterwards. It answers before
  * Strapi is up; the tests wait on `servicesReady` (tests/setup/readiness.ts).
  *
@@ -26,8 +26,6 @@ declare module 'vitest' {
     cmsPurgeLog: string
     cmsPurgeSecret: string
     cmsWorkerSecret: string
-    /** `sqlite` (embedded defaults) or `production` (Postgres, S3 uploads, SMTP: strapi-production.ts). */
-    cmsShape: 'sqlite' | 'production'
     /** The environment the suite's CMS runs with, so a test can start a second replica of it. */
     cmsEnv: Record<string, string>
   }
@@ -119,7 +117,6 @@ export async function startSuiteCms(
 
   project.provide('cmsUrl', cms.url)
   project.provide('cmsOutbox', extra.outbox ?? cms.outbox)
-  project.provide('cmsShape', shape)
   project.provide('cmsEnv', env)
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
