@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import ServersLastSequencer from './tests/setup/sequencer'
 
 /**
  * The suites: unit (node), worker (inside workerd, fixture content), worker-cms (inside workerd, against a
@@ -63,6 +64,7 @@ export default defineConfig({
     // Vitest's default is one file at a time on two cores (cores − 1); most files wait on other processes
     // (Strapi, workerd, Chromium), so three run at once. e2e files still run one after another.
     maxWorkers: 3,
+    sequence: { sequencer: ServersLastSequencer },
     projects: [
       {
         extends: true,
@@ -73,11 +75,15 @@ export default defineConfig({
       // Its files share one module graph (each test makes its own worker, so no state): a third of the time.
       workerProject('worker', 'tests/worker/**/*.test.{ts,tsx}', [], false),
       // Inside workerd against a real Strapi: accounts, bookings, limits, mails, the CMS's content.
-      // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox.
-      workerProject('worker-cms', 'tests/worker-cms/**/*.test.ts', [
-        'tests/setup/strapi.ts',
-        'tests/setup/worker-doubles.ts',
-      ], false),
+      // Strapi first: the doubles (siteverify, the mail outbox) serve its outbox. Its files share one
+      // module graph too (each loaded the whole app again: 59 s of import → 16 s), and so the worker's
+      // caches and limits: each file's visitors come from addresses and accounts of their own.
+      workerProject(
+        'worker-cms',
+        'tests/worker-cms/**/*.test.ts',
+        ['tests/setup/strapi.ts', 'tests/setup/worker-doubles.ts'],
+        false,
+      ),
       {
         extends: true,
         resolve: inNode,
