@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -64,11 +65,11 @@ const BUILD_INPUTS = () => [
   path.join(CMS_DIR, 'package.json'),
 ]
 
-/** Runs a command in cms/, output captured; throws with the output's tail when it fails. */
-const run = (cmd, args, { quiet = true } = {}) =>
+/** Runs a command in cms/ (or `cwd`), output captured; throws with the output's tail when it fails. */
+const run = (cmd, args, { quiet = true, cwd = CMS_DIR } = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
-      cwd: CMS_DIR,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
     })
@@ -86,11 +87,44 @@ const run = (cmd, args, { quiet = true } = {}) =>
       else
         reject(
           new Error(
-            `${cmd} ${args.join(' ')} failed (exit ${code}) in ${CMS_DIR}\n${output.split('\n').slice(-60).join('\n')}`,
+            `${cmd} ${args.join(' ')} failed (exit ${code}) in ${cwd}\n${output.split('\n').slice(-60).join('\n')}`,
           ),
         )
     })
   })
+
+/**
+ * `npm install` in cms/, with better-sqlite3's compile beside the download instead of after it. No
+ * prebuilt binary of it is reachable here, so it compiles from source (30 s on one core), and npm runs
+ * install scripts only once every package is in place. So the addon is installed, and so compiled, in a
+ * folder of its own while cms/ installs without scripts; its build is then moved in, and the other
+ * packages' install scripts run.
+ */
+async function installDependencies() {
+  const lock = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json'), 'utf8'))
+  const addon = 'better-sqlite3'
+  const version = lock.packages[`node_modules/${addon}`]?.version
+  if (!version) throw new Error(`cms/package-lock.json has no ${addon}`)
+  const aside = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-addon-'))
+  try {
+    fs.writeFileSync(path.join(aside, 'package.json'), '{"private":true}\n')
+    const npmInstall = ['install', '--no-audit', '--no-fund']
+    await Promise.all([
+      run('npm', [...npmInstall, '--ignore-scripts']),
+      run('npm', [...npmInstall, '--no-save', `${addon}@${version}`], { cwd: aside }),
+    ])
+    const build = path.join(CMS_DIR, 'node_modules', addon, 'build')
+    fs.rmSync(build, { recursive: true, force: true })
+    fs.cpSync(path.join(aside, 'node_modules', addon, 'build'), build, { recursive: true })
+  } finally {
+    fs.rmSync(aside, { recursive: true, force: true })
+  }
+  const withScripts = Object.entries(lock.packages)
+    .filter(([key, entry]) => entry.hasInstallScript && key.startsWith('node_modules/'))
+    .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    .filter((name) => name !== addon)
+  if (withScripts.length) await run('npm', ['rebuild', ...new Set(withScripts)])
+}
 
 /**
  * Installs cms/ dependencies when node_modules is missing or package.json / package-lock.json are
@@ -109,7 +143,7 @@ export async function ensureCmsInstalled({ quiet = false } = {}) {
   ) {
     const t = Date.now()
     say('installing dependencies (npm install, a few minutes on a cold cache)…')
-    await run('npm', ['install', '--no-audit', '--no-fund'])
+    await installDependencies()
     fs.writeFileSync(INSTALL_MARKER, `${new Date().toISOString()}\n`)
     say(`dependencies installed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
   }
