@@ -225,7 +225,7 @@ const pruneSeedCache = (keep) => {
     return
   }
   for (const name of entries) {
-    if (name === keep || name === `${keep}.lock`) continue
+    if (name === keep || name === `${keep}.lock` || name === `${keep}.art`) continue
     const p = path.join(SEED_CACHE_ROOT, name)
     if (name.includes('.tmp-') && Date.now() - mtime(p) < 10 * 60 * 1000) continue
     fs.rmSync(p, { recursive: true, force: true })
@@ -405,18 +405,21 @@ export async function launchCms({
 
   const boot = async () => {
     await after
-    // Seed template: a fresh SQLite database starts as a copy of an already seeded one.
+    // Seed template: a fresh SQLite database starts as a copy of an already seeded one. Another database
+    // seeds in its turn too, after the template's seed, from the pictures that seed drew (SEED_ART_DIR).
     const sqlite = (childEnv.DATABASE_CLIENT ?? 'sqlite') === 'sqlite'
     let releaseSeed = () => {}
-    if (seed && sqlite && childEnv.SEED_CACHE !== 'false') {
+    if (seed && childEnv.SEED_CACHE !== 'false') {
       const key = seedCacheKey()
       const cacheDir = path.join(SEED_CACHE_ROOT, key)
       childEnv.SEED_CACHE_DIR = cacheDir
+      childEnv.SEED_ART_DIR = `${cacheDir}.art`
       fs.mkdirSync(SEED_CACHE_ROOT, { recursive: true })
       pruneSeedCache(key)
       const dbFile = path.resolve(CMS_DIR, childEnv.DATABASE_FILENAME)
-      if (!fs.existsSync(dbFile)) releaseSeed = (await claimSeed(cacheDir, timeoutMs)) ?? releaseSeed
-      if (!fs.existsSync(dbFile) && fs.existsSync(path.join(cacheDir, 'ready.json'))) {
+      if (!sqlite || !fs.existsSync(dbFile))
+        releaseSeed = (await claimSeed(cacheDir, timeoutMs)) ?? releaseSeed
+      if (sqlite && !fs.existsSync(dbFile) && fs.existsSync(path.join(cacheDir, 'ready.json'))) {
         fs.mkdirSync(path.dirname(dbFile), { recursive: true })
         fs.copyFileSync(path.join(cacheDir, 'data.db'), dbFile)
         fs.cpSync(path.join(cacheDir, 'uploads'), path.join(childEnv.PUBLIC_DIR, 'uploads'), {
