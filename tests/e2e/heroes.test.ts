@@ -54,17 +54,13 @@ async function heroContrasts(page: Page, selectors: string[]) {
   await page.addStyleTag({ content: '.hero-text, .hero-text * { color: transparent !important; }' })
   // One photograph of the area all the texts cover (each one its own took most of this file's time), then
   // the brightest pixel of each text's part of it.
-  const placed = boxes.map((box, index) => {
-    if (!box) throw new Error(`${selectors[index]} is not on screen`)
-    return box
-  })
-  const left = Math.min(...placed.map((box) => box.x))
-  const top = Math.min(...placed.map((box) => box.y))
+  const left = Math.min(...boxes.map((box) => box.x))
+  const top = Math.min(...boxes.map((box) => box.y))
   const area = {
     x: left,
     y: top,
-    width: Math.max(...placed.map((box) => box.x + box.width)) - left,
-    height: Math.max(...placed.map((box) => box.y + box.height)) - top,
+    width: Math.max(...boxes.map((box) => box.x + box.width)) - left,
+    height: Math.max(...boxes.map((box) => box.y + box.height)) - top,
   }
   const png = (await page.screenshot({ clip: area })).toString('base64')
   const brightest = await page.evaluate(
@@ -96,7 +92,7 @@ async function heroContrasts(page: Page, selectors: string[]) {
         return best
       })
     },
-    { source: png, area, parts: placed },
+    { source: png, area, parts: boxes },
   )
   const result: Record<string, number> = {}
   for (const [index, selector] of selectors.entries()) {

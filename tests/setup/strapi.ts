@@ -1,8 +1,9 @@
 /**
  * Vitest globalSetup for the `worker-cms` project (and, through `startSuiteCms`, the `cms` project's
- * production shape): installs/builds cms/ when needed, launches a real Strapi on a free port with a throw-away data directory (database, uploads, mail outbox), a full-access API
- * token and a purge receiver standing in for the worker, and stops it all afterwards. It answers before
- * Strapi is up; the tests wait on `servicesReady` (tests/setup/readiness.ts).
+ * production shape): installs/builds cms/ when needed, launches a real Strapi on a free port with a
+ * throw-away data directory (database, uploads, mail outbox), a full-access API token and a purge receiver
+ * standing in for the worker, and stops it all afterwards. It answers before Strapi is up; the tests wait
+ * on `servicesReady` (tests/setup/readiness.ts).
  *
  * Provides: cmsUrl, cmsOutbox, cmsApiToken, cmsPurgeLog (GET → JSON list of purge calls received),
  * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret), servicesReady (whose
