@@ -7,6 +7,7 @@
  */
 
 import { BookingDate, BookingStatus } from '../app/components/booking-card'
+import { BookingFacts } from '../app/components/booking-facts'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
 import { errorTexts } from '../app/forms/Field'
@@ -194,13 +195,13 @@ function VenueLine({ booking, venue }: { booking: ManagedBooking; venue: Venue |
   const { t } = useRenderContext()
   if (!venue || venue.slug !== booking.venue.slug) return <>{booking.venue.name}</>
   return (
-    <>
+    <span className="booking-venue">
       <Link to="ibiza">{venue.name}</Link>
       {venue.address && <span className="booking-address">{venue.address}</span>}
       <a href={directionsUrl(venue)} rel="noopener">
         {t('venue.directions')}
       </a>
-    </>
+    </span>
   )
 }
 
@@ -212,6 +213,9 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
     form?.id === id ? { errors: errorTexts(form.fieldErrors), message: form.message || null } : null
   const when = { date: formatCalendarDate(booking.date, locale), time: booking.time }
   const locked = booking.status === 'cancelled' ? 'cancelled' : booking.changeable ? null : ('past' as const)
+  const reference = <strong className="reference">{booking.reference}</strong>
+  const date = <time dateTime={booking.date}>{when.date}</time>
+  const venue = <VenueLine booking={booking} venue={data.venue} />
   return (
     <section className={`manage-booking status-${booking.status}`}>
       <div className="booking-ticket">
@@ -222,26 +226,16 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
             {t('reservations.calendarTitle', { count: booking.partySize, venue: booking.venue.name })}
           </p>
         </div>
-        <dl className="booking-summary">
-          <dt>{t('reservations.reference')}</dt>
-          <dd className="reference">
-            <strong>{booking.reference}</strong>
-          </dd>
-          <dt>{t('reservations.date')}</dt>
-          <dd>
-            <time dateTime={booking.date}>{when.date}</time>
-          </dd>
-          <dt>{t('reservations.time')}</dt>
-          <dd>{booking.time}</dd>
-          <dt>{t('reservations.partySize')}</dt>
-          <dd>{booking.partySize}</dd>
-          <dt>{t('reservations.name')}</dt>
-          <dd>{booking.name}</dd>
-          <dt>{t('reservations.manage.venue')}</dt>
-          <dd className="booking-venue">
-            <VenueLine booking={booking} venue={data.venue} />
-          </dd>
-        </dl>
+        <BookingFacts
+          facts={[
+            [t('reservations.referenceShort'), reference],
+            [t('reservations.date'), date],
+            [t('reservations.time'), booking.time],
+            [t('reservations.partySize'), booking.partySize],
+            [t('reservations.name'), booking.name],
+            [t('reservations.manage.venue'), venue],
+          ]}
+        />
       </div>
       {locked ? (
         <>
