@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
@@ -109,8 +109,9 @@ describe('text over the hero pictures', () => {
   ] as const) {
     it(`reaches 4.5:1 on the home and a venue page, on ${name}`, async () => {
       const context = await browser.newContext({ viewport, userAgent: VISITOR_UA, colorScheme: 'light' })
+      // One tab, navigated from page to page (a tab per page costs a renderer process each).
+      const { page } = await openPage(context)
       for (const path of ['/', '/es', '/malta']) {
-        const { page } = await openPage(context)
         await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
         await page.locator('.hero .picture').evaluate((image) => (image as HTMLImageElement).decode())
         const present = []
@@ -122,16 +123,15 @@ describe('text over the hero pictures', () => {
         const contrasts = await heroContrasts(page, present)
         for (const [selector, ratio] of Object.entries(contrasts))
           expect(ratio, `${path} ${selector} on ${name}`).toBeGreaterThanOrEqual(4.5)
-        await page.close()
       }
       await context.close()
     })
 
     it(`reaches 4.5:1 on event posters, dark and in the light Ibiza section, on ${name}`, async () => {
       const context = await browser.newContext({ viewport, userAgent: VISITOR_UA, colorScheme: 'light' })
-      const events = await seedEvents(context)
+      const { page } = await openPage(context)
+      const events = await seedEvents(page)
       for (const path of [events.tickets, events.free, events.soldOut, events.ibiza]) {
-        const { page } = await openPage(context)
         await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
         await page.locator('.hero > .picture').evaluate((image) => (image as HTMLImageElement).decode())
         // On a phone the action leaves the picture for the bar at the bottom, on the page's own ground.
@@ -147,7 +147,6 @@ describe('text over the hero pictures', () => {
         const contrasts = await heroContrasts(page, present)
         for (const [selector, ratio] of Object.entries(contrasts))
           expect(ratio, `${path} ${selector} on ${name}`).toBeGreaterThanOrEqual(4.5)
-        await page.close()
       }
       await context.close()
     })
@@ -180,8 +179,7 @@ const POSTER_TEXT = [
 ]
 
 /** Events of the demo seed in the states a poster shows differently, found through the events list. */
-async function seedEvents(context: BrowserContext) {
-  const { page } = await openPage(context)
+async function seedEvents(page: Page) {
   const site = inject('siteUrl')
   const first = async (selector: string) => {
     const link = await page.locator(selector).first().getAttribute('href')
@@ -197,7 +195,6 @@ async function seedEvents(context: BrowserContext) {
   const tickets = await first('.event-row:has(.event-row-action a) .event-row-title a')
   await page.goto(`${site}/es/ibiza/events`)
   const ibiza = await first('main a[href^="/es/ibiza/events/"]')
-  await page.close()
   return { tickets, free: `/es${free}`, soldOut, ibiza }
 }
 
@@ -208,9 +205,9 @@ describe('the event poster (docs/spec.md §24.7)', () => {
   ] as const) {
     it(`shows date, line-up and the action at once on ${name}, without a shift`, async () => {
       const context = await browser.newContext({ viewport, userAgent: VISITOR_UA })
-      const events = await seedEvents(context)
+      const { page } = await openPage(context)
+      const events = await seedEvents(page)
       for (const path of [events.tickets, events.free, events.soldOut, events.ibiza]) {
-        const { page } = await openPage(context)
         await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
         const box = async (selector: string) => {
           const found = await page.locator(selector).boundingBox()
@@ -249,7 +246,6 @@ describe('the event poster (docs/spec.md §24.7)', () => {
             }),
         )
         expect(shifted, `${path} layout shift`).toBe(0)
-        await page.close()
       }
       await context.close()
     })
