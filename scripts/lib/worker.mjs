@@ -24,6 +24,9 @@ export async function startWorker({ port, vars = {}, quiet = true, persistTo } =
   ]
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false')
+  // Quiet (the suites), nobody reads the line wrangler logs per request, a fifth of wrangler dev's CPU per
+  // request (measured); warnings and the worker's errors still reach the log a failed start shows.
+  if (quiet) args.push('--log-level', 'warn')
   // Local KV and cache state; tests pass a throw-away directory so no run sees another's pages.
   if (persistTo) args.push('--persist-to', persistTo)
   const child = spawn(process.execPath, args, {

@@ -15,16 +15,23 @@ const rank = (file: TestSpecification) => {
 }
 
 /**
- * The browser files that take longest (seconds, two at a time, November 2026), started first so the
- * group does not end on one of them alone. Vitest orders by last run's durations when it has them; a
- * clean clone has none, and ordered by file size, which put the 65 s route walk near the end.
+ * The files that take longest in their project (seconds in a whole run, November 2026), started first so
+ * a project does not end on one of them alone while the other workers idle. Vitest orders by last run's
+ * durations when it has them; a clean clone has none, and ordered by file size, which put the route walk
+ * near the end.
  */
 const LONGEST = [
-  'e2e/every-route.test.ts', // 55–65
+  'e2e/every-route.test.ts', // 40
   'e2e/accounts.test.ts', // 33
   'e2e/crawl.test.ts', // 30
-  'e2e/heroes.test.ts', // 25
-  'e2e/journeys.test.ts', // 23
+  'e2e/heroes.test.ts', // 22
+  'e2e/journeys.test.ts', // 18
+  'worker-cms/sign-in-limits.test.ts', // 19
+  'worker-cms/form-limits.test.ts', // 15
+  'worker-cms/cache-key.test.ts', // 13
+  'cms/admin.test.ts', // 20
+  'cms/reservations.test.ts', // 18
+  'cms/booking-links.test.ts', // 13
 ]
 
 const longest = (file: TestSpecification) => {

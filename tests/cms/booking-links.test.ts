@@ -1,0 +1,297 @@
+// A guest's booking after the form: the link that confirms a pending booking (docs/spec.md §13.11) and the
+// link that manages a confirmed one (§13.12). Each test books on days of its own (21–36), apart from
+// tests/cms/reservations.test.ts, which runs beside this file on the same CMS.
+import { describe, expect, it } from 'vitest'
+import {
+  confirmLink,
+  fieldCodes,
+  getJson,
+  linkToken,
+  madridDate,
+  registerUser,
+  sendJson,
+  tokenHeader,
+  viaWorker,
+  waitForMail,
+} from './_helpers'
+import { ask, book, booking, coversInSlot, leftAt } from './reservation-helpers'
+
+describe('pending bookings (docs/spec.md §13.11)', () => {
+  it('holds an anonymous booking as pending, taking no places, until its link confirms it — once', async () => {
+    const data = booking(21, { time: '20:30', partySize: 6 })
+    const asked = await ask(data)
+    expect(asked.status).toBe(202)
+    expect(asked.body.data.status).toBe('pending')
+    expect(await leftAt(data.date, '20:30')).toBe(40)
+    const token = await linkToken(asked.body.data.reference)
+    const confirmed = await confirmLink(token)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data).toMatchObject({ reference: asked.body.data.reference, status: 'confirmed' })
+    expect(await leftAt(data.date, '20:30')).toBe(34)
+    const again = await confirmLink(token)
+    expect(again.status).toBe(404)
+    expect(again.body.error?.details.code).toBe('linkInvalid')
+    // The confirmation mail follows the link, not the booking.
+    await waitForMail((m) => m.subject.includes(asked.body.data.reference) && /confirmed/.test(m.subject))
+  })
+
+  it('refuses a link after its 30 minutes, and the booking never takes a place', async () => {
+    const data = booking(22, { time: '21:30' })
+    const asked = await ask(data)
+    const token = await linkToken(asked.body.data.reference)
+    // Staff (a full-access token) move the link's end into the past: the guest came back too late.
+    const [row] = (
+      await getJson<Array<{ documentId: string }>>(
+        `/reservations?filters[reference][$eq]=${asked.body.data.reference}`,
+        tokenHeader(),
+      )
+    ).body.data
+    const moved = await sendJson(
+      'PUT',
+      `/reservations/${row?.documentId}`,
+      { data: { confirmBy: new Date(Date.now() - 60_000).toISOString() } },
+      tokenHeader(),
+    )
+    expect(moved.status).toBe(200)
+    const late = await confirmLink(token)
+    expect(late.status).toBe(410)
+    expect(late.body.error?.details.code).toBe('linkExpired')
+    expect(await leftAt(data.date, '21:30')).toBe(40)
+  })
+
+  it('tells a guest whose slot filled before they confirmed, with the nearest times that still fit', async () => {
+    const date = booking(23).date
+    const waiting = await ask(booking(23, { time: '22:00', partySize: 4 }))
+    expect(waiting.status).toBe(202)
+    for (const partySize of [12, 12, 12, 4])
+      expect((await book(booking(23, { time: '22:00', partySize }))).status).toBe(201)
+    const late = await confirmLink(await linkToken(waiting.body.data.reference))
+    expect(late.status).toBe(409)
+    expect(late.body.error?.details).toMatchObject({
+      left: 0,
+      date,
+      partySize: 4,
+      // 21:30 and 22:30 are 30 minutes away; of 21:00 and 23:00 (an hour each way) the earlier wins.
+      nearest: ['21:00', '21:30', '22:30'],
+    })
+    expect(await leftAt(date, '22:00')).toBe(0)
+  })
+
+  it('books at once for a signed-in guest whose mailbox a link has proven, and lists a pending booking as pending', async () => {
+    const u = await registerUser('proven')
+    const auth = { authorization: `Bearer ${u.jwt}` }
+    const first = await ask(booking(24, { email: u.email, time: '19:30' }), auth)
+    expect(first.status).toBe(202)
+    const mine = async () =>
+      (
+        await getJson<Array<{ reference: string; status: string; changeable: boolean }>>(
+          '/reservations/mine',
+          {
+            ...viaWorker(),
+            ...auth,
+          },
+        )
+      ).body.data
+    // Waiting for its link: listed as such, and nothing to change yet.
+    expect(await mine()).toMatchObject([
+      { reference: first.body.data.reference, status: 'pending', changeable: false },
+    ])
+    expect((await confirmLink(await linkToken(first.body.data.reference))).status).toBe(200)
+    const second = await ask(booking(25, { email: u.email, time: '19:30' }), auth)
+    expect(second.status).toBe(201)
+    expect(second.body.data.status).toBe('confirmed')
+    expect((await mine()).map((r) => r.reference)).toEqual([
+      second.body.data.reference,
+      first.body.data.reference,
+    ])
+    // For another mailbox than the account's, a link all the same.
+    expect((await ask(booking(25, { time: '20:00' }), auth)).status).toBe(202)
+  })
+})
+
+describe('managing a booking (docs/spec.md §13.12)', () => {
+  interface Managed {
+    reference: string
+    date: string
+    time: string
+    partySize: number
+    status: string
+    venue: { slug: string; name: string }
+    changeable: boolean
+    party: { min: number; max: number }
+  }
+  const manage = (path: '' | '/party' | '/cancel', data: Record<string, unknown>, headers = {}) =>
+    sendJson<Managed>('POST', `/reservations/manage${path}`, { data }, { ...viaWorker(), ...headers })
+  /** A confirmed booking and the token of the manage link its confirmation mail carries. */
+  const confirmed = async (data: Record<string, unknown>) => {
+    const res = await book(data)
+    expect(res.status).toBe(201)
+    const { reference } = res.body.data
+    const mail = await waitForMail((m) => m.subject.includes(reference) && m.text.includes('manage?token='))
+    const token = decodeURIComponent(/manage\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
+    return { reference, token, mail }
+  }
+  /** Staff move a booking's date (a full-access token), as the clock would. */
+  const moveDate = async (reference: string, date: string) => {
+    const [row] = (
+      await getJson<Array<{ documentId: string }>>(
+        `/reservations?filters[reference][$eq]=${reference}`,
+        tokenHeader(),
+      )
+    ).body.data
+    expect(
+      (await sendJson('PUT', `/reservations/${row?.documentId}`, { data: { date } }, tokenHeader())).status,
+    ).toBe(200)
+  }
+
+  it('opens the booking from the link its confirmation mail carries, in the booking’s language', async () => {
+    const data = booking(30, { time: '20:00', partySize: 3, locale: 'es' })
+    const { reference, token, mail } = await confirmed(data)
+    expect(mail.text).toContain(`/es/ibiza/reservations/manage?token=`)
+    expect(mail.html).toContain('Gestionar mi reserva')
+    const seen = await manage('', { token })
+    expect(seen.status).toBe(200)
+    expect(seen.body.data).toEqual({
+      reference,
+      date: data.date,
+      time: '20:00',
+      partySize: 3,
+      name: 'Ana García',
+      status: 'confirmed',
+      venue: { slug: 'ibiza', name: 'Solera Ibiza' },
+      changeable: true,
+      party: { min: 1, max: 12 },
+    })
+    // The reference alone, a token one character off, nothing at all: no booking.
+    const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    for (const other of [{ reference }, { token: oneOff }, {}, { token: 'short' }]) {
+      const refused = await manage('', other)
+      expect(refused.status).toBe(404)
+      expect(refused.body.error?.details.code).toBe('notFound')
+    }
+  })
+
+  it('changes the party size only while the slot has room, the booking’s own places counted out', async () => {
+    const data = booking(31, { time: '21:30', partySize: 2 })
+    const { reference, token } = await confirmed(data)
+    for (const partySize of [12, 12, 12])
+      expect((await book(booking(31, { time: '21:30', partySize }))).status).toBe(201)
+    expect(await leftAt(data.date, '21:30')).toBe(2)
+    // 2 of its own + 2 left: 4 fits, 5 does not.
+    const larger = await manage('/party', { token, partySize: 4 })
+    expect(larger.status).toBe(200)
+    expect(larger.body.data).toMatchObject({ reference, partySize: 4, status: 'confirmed' })
+    expect(await leftAt(data.date, '21:30')).toBe(0)
+    await waitForMail((m) => m.subject.includes(reference) && /is now for 4/.test(m.subject))
+    const tooMany = await manage('/party', { token, partySize: '5' })
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.error?.details.left).toBe(4)
+    expect(fieldCodes(tooMany)).toEqual(['partySize:partyFull'])
+    for (const partySize of [13, 0, 'two', '']) {
+      const bad = await manage('/party', { token, partySize })
+      expect(bad.status).toBe(400)
+      expect(fieldCodes(bad)).toEqual(['partySize:party'])
+    }
+    expect((await manage('/party', { token, partySize: 1 })).body.data.partySize).toBe(1)
+    expect(await leftAt(data.date, '21:30')).toBe(3)
+  })
+
+  it('cancels inside the booking lock: the places are free at once, and never for two', async () => {
+    const date = booking(32).date
+    const { reference, token } = await confirmed(booking(32, { time: '22:30', partySize: 4 }))
+    // Two guests asked for 4 places each while there was room, and confirm while the booking is cancelled.
+    const waiting = await Promise.all([1, 2].map(() => ask(booking(32, { time: '22:30', partySize: 4 }))))
+    const tokens = await Promise.all(waiting.map((w) => linkToken(w.body.data.reference)))
+    for (const partySize of [12, 12, 12])
+      expect((await book(booking(32, { time: '22:30', partySize }))).status).toBe(201)
+    expect(await leftAt(date, '22:30')).toBe(0)
+    const [cancelled, ...confirms] = await Promise.all([
+      manage('/cancel', { token }),
+      ...tokens.map((t) => confirmLink(t)),
+    ])
+    expect(cancelled?.status).toBe(200)
+    expect(cancelled?.body.data).toMatchObject({ reference, status: 'cancelled', changeable: false })
+    // Before the cancellation neither fits, after it one does: never both.
+    expect(confirms.filter((c) => c.status === 200).length).toBeLessThanOrEqual(1)
+    expect(confirms.every((c) => c.status === 200 || c.status === 409)).toBe(true)
+    expect(await coversInSlot(date, '22:30')).toBeLessThanOrEqual(40)
+    expect(await leftAt(date, '22:30')).toBe(40 - (await coversInSlot(date, '22:30')))
+    await waitForMail((m) => m.subject.includes(reference) && /cancelled/.test(m.subject))
+    // The link still shows it, cancelled; nothing more can be done with it.
+    expect((await manage('', { token })).body.data).toMatchObject({ status: 'cancelled', changeable: false })
+    for (const [path, extra] of [
+      ['/cancel', {}],
+      ['/party', { partySize: 2 }],
+    ] as const) {
+      const again = await manage(path, { token, ...extra })
+      expect(again.status).toBe(409)
+      expect(again.body.error?.details.code).toBe('cancelled')
+    }
+  })
+
+  it('frees a cancelled booking’s places for the next booking at once', async () => {
+    const date = booking(33).date
+    const { token } = await confirmed(booking(33, { time: '19:00', partySize: 4 }))
+    for (const partySize of [12, 12, 12])
+      expect((await book(booking(33, { time: '19:00', partySize }))).status).toBe(201)
+    expect((await book(booking(33, { time: '19:00', partySize: 2 }))).status).toBe(409)
+    expect((await manage('/cancel', { token })).status).toBe(200)
+    expect(await leftAt(date, '19:00')).toBe(4)
+    expect((await book(booking(33, { time: '19:00', partySize: 4 }))).status).toBe(201)
+  })
+
+  it('shows a past booking without letting it change, and forgets the link 30 days after', async () => {
+    const { reference, token } = await confirmed(booking(34, { time: '20:30' }))
+    await moveDate(reference, madridDate(-1))
+    const past = await manage('', { token })
+    expect(past.status).toBe(200)
+    expect(past.body.data).toMatchObject({ status: 'confirmed', changeable: false })
+    for (const [path, extra] of [
+      ['/cancel', {}],
+      ['/party', { partySize: 3 }],
+    ] as const) {
+      const refused = await manage(path, { token, ...extra })
+      expect(refused.status).toBe(409)
+      expect(refused.body.error?.details.code).toBe('past')
+    }
+    await moveDate(reference, madridDate(-31))
+    expect((await manage('', { token })).status).toBe(404)
+  })
+
+  it('lets the account a booking is in manage it by reference, and nobody else', async () => {
+    const alice = await registerUser('manager')
+    const bob = await registerUser('notmanager')
+    const asAlice = { authorization: `Bearer ${alice.jwt}` }
+    const { reference } = await confirmed(booking(35, { time: '23:00', email: alice.email }))
+    const mine = await book(booking(35, { time: '23:30', email: alice.email }), asAlice)
+    expect(mine.status).toBe(201)
+    const own = mine.body.data.reference
+    expect((await manage('', { reference: own }, asAlice)).body.data).toMatchObject({ reference: own })
+    expect((await manage('/party', { reference: own, partySize: 6 }, asAlice)).body.data.partySize).toBe(6)
+    // Bob's account, no account, and Alice's account for a booking made without it: no booking.
+    for (const [ref, headers] of [
+      [own, { authorization: `Bearer ${bob.jwt}` }],
+      [own, {}],
+      [reference, asAlice],
+    ] as const) {
+      for (const path of ['', '/cancel'] as const) {
+        expect((await manage(path, { reference: ref }, headers)).status).toBe(404)
+      }
+    }
+    expect((await manage('/cancel', { reference: own }, asAlice)).body.data.status).toBe('cancelled')
+    const listed = await getJson<Array<{ reference: string; status: string; changeable: boolean }>>(
+      '/reservations/mine',
+      asAlice,
+    )
+    expect(listed.body.data).toMatchObject([{ reference: own, status: 'cancelled', changeable: false }])
+  })
+
+  it('answers only the site’s worker', async () => {
+    const { token } = await confirmed(booking(36, { time: '19:30' }))
+    for (const path of ['', '/party', '/cancel'])
+      expect(
+        (await sendJson('POST', `/reservations/manage${path}`, { data: { token, partySize: 3 } })).status,
+      ).toBe(401)
+    expect((await manage('', { token })).body.data.status).toBe('confirmed')
+  })
+})
