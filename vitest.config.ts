@@ -99,6 +99,9 @@ export default defineConfig({
           // docs/decisions/024-dev-runtime-and-test-clock.md.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // A worker's files share its modules and its Chromium (tests/e2e/browser.ts): a fresh import of
+          // Playwright and a browser launch per file cost more CPU than the shortest files.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a page shows after a CMS round trip (bcrypt, a booking's transaction) can take seconds

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { newUser, register, visitorContext } from './accounts-helpers'
-import { ageFormTokens, launchBrowser, openPage } from './browser'
+import { ageFormTokens, openPage, useBrowser } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 describe('a signed-in visitor’s booking', () => {
   it('is prefilled, confirmed with a calendar file, and listed in their account only', async () => {

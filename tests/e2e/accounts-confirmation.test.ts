@@ -1,16 +1,15 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
 import { startStack } from '../../scripts/lib/stack.mjs'
 import { fillAndSend, linkFromMail, mailsTo, newUser, register, visitorContext } from './accounts-helpers'
-import { launchBrowser, openPage } from './browser'
+import { openPage, useBrowser } from './browser'
 
 /** A second stack whose CMS asks for e-mail confirmation (one environment variable). */
 let stack: { siteUrl: string; cms: { outbox: string }; stop: () => Promise<void> }
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
   stack = await startStack({
@@ -20,10 +19,8 @@ beforeAll(async () => {
     },
     worker: { vars: { APP_ENV: 'development' } },
   })
-  browser = await launchBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
   await stack?.stop()
 })
 

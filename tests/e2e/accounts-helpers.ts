@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { PHONE, VISITOR_UA } from './browser'
+import { PHONE, VISITOR_UA, type Visitors } from './browser'
 
 export interface Mail {
   to: string
@@ -63,9 +63,9 @@ export function newUser(prefix = 'user') {
 }
 
 export const visitorContext = (
-  browser: Browser,
+  browser: Visitors,
   site: string,
-  options: Parameters<Browser['newContext']>[0] = {},
+  options: Parameters<Visitors['newContext']>[0] = {},
 ) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })
 

@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillAndSend, linkFromMail, newUser, register, visitorContext } from './accounts-helpers'
-import { launchBrowser, openPage } from './browser'
+import { openPage, useBrowser } from './browser'
 
 const site = inject('siteUrl')
 const outbox = inject('cmsOutbox')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const accountLink = (page: import('playwright-core').Page) => page.locator('.site-header .account-link')
 

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 /**
  * The header's Book as a visitor meets it (docs/spec.md §24.8, decision 025): away from a venue it opens
@@ -8,11 +7,7 @@ import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
  * venue's pages it goes straight to that venue's way of booking.
  */
 const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 describe('Book', () => {
   it('opens the chooser from the music pages, and Ibiza’s choice leads to its booking form', async () => {

@@ -1,26 +1,49 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, VISITOR_UA } from '../../scripts/lib/chromium.mjs'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1366, height: 900 }
 export { VISITOR_UA }
 
+/** What a test file does with Chromium: open visitors (contexts). */
+export type Visitors = Pick<Browser, 'newContext'>
+
 /**
- * Chromium, where each new context is a visitor of its own: the worker's limits count per client address
- * (docs/spec.md §11) and Cloudflare would give each visitor its own `CF-Connecting-IP`; here the browser
- * sends one from the documentation range (wrangler dev keeps a header the client sent).
+ * This file's Chromium, where each new context is a visitor of its own: the worker's limits count per
+ * client address (docs/spec.md §11) and Cloudflare would give each visitor its own `CF-Connecting-IP`;
+ * here the browser sends one from the documentation range (wrangler dev keeps a header the client sent).
+ * The visitors a file opened are closed after it. The browser itself is the vitest worker's: e2e files run
+ * one after another in a worker (`isolate: false`), and a launch per file cost more than some files.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const newContext = browser.newContext.bind(browser)
-  browser.newContext = (options = {}) =>
-    newContext({
-      ...options,
-      extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress(), ...options.extraHTTPHeaders },
+export function useBrowser(): Visitors {
+  const opened: BrowserContext[] = []
+  afterAll(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()))
+  })
+  return {
+    newContext: async (options = {}) => {
+      const context = await (await workerBrowser()).newContext({
+        ...options,
+        extraHTTPHeaders: { 'cf-connecting-ip': visitorAddress(), ...options.extraHTTPHeaders },
+      })
+      opened.push(context)
+      return context
+    },
+  }
+}
+
+let launched: Promise<Browser> | undefined
+/** Launched by the worker's first file, again if it went away; Playwright ends it when the worker exits. */
+function workerBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }).then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined
     })
-  return browser
+    return browser
+  })
+  return launched
 }
 
 const visitorAddress = () =>

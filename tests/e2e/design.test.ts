@@ -1,16 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const phone = (options: Parameters<Browser['newContext']>[0] = {}) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })

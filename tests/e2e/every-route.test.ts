@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 /**
  * What only a browser shows, on every public route: islands hydrate without console errors or hydration
@@ -12,12 +11,12 @@ import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
 const cms = inject('cmsUrl')
-let browser: Browser
 const slugs: Record<string, string> = {}
 type Tab = Awaited<ReturnType<typeof openPage>>
 
+const browser = useBrowser()
+
 beforeAll(async () => {
-  browser = await launchBrowser()
   const first = async (query: string) =>
     ((await (await fetch(`${cms}/api/${query}`)).json()) as { data: { slug: string }[] }).data[0]?.slug ?? ''
   slugs.event = await first('events?pagination[pageSize]=1')
@@ -29,7 +28,6 @@ beforeAll(async () => {
   // A detail route without a slug would drop out of the walk unseen (the player pages among them).
   expect(Object.values(slugs).every(Boolean), JSON.stringify(slugs)).toBe(true)
 })
-afterAll(() => browser?.close())
 
 /**
  * Runs `visit` over `items` in a few lanes at a time (the machine has two cores), each lane a visitor of

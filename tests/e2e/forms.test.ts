@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ageFormTokens, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { ageFormTokens, holdIslands, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 /** What the staff sees: the submissions table of the suite's own Strapi database. */
 function storedSubmission(email: string) {
@@ -20,11 +19,7 @@ function storedSubmission(email: string) {
   }
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const FORMS = [
   { path: '/contact', kind: 'contact', link: null },

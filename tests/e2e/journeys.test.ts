@@ -1,18 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
-import { launchBrowser, openPage } from './browser'
+import { openPage, useBrowser } from './browser'
 
 /**
  * The account journeys of docs/spec.md §9 as a visitor walks them, with JavaScript and without: where each
  * step lands, what the page says and in which language, and that signing out leaves nothing personal.
  */
 const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url())

@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 import { confirmFromInbox, fillGuest, inDays, mails } from './reservation-helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** Books `partySize` at 20:00 `days` ahead from the form (its island alive or not) and confirms from the mail. */
 async function bookAndConfirm(page: Page, email: string, days: number, spanish: boolean, live: boolean) {

@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const SCREENS = [
   ['a phone', PHONE],

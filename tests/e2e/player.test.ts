@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const audioTime = (page: Page, selector: string) =>
   page.$eval(selector, (element) => (element as HTMLAudioElement).currentTime)

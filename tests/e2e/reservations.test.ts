@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ageFormTokens, DESKTOP, holdIslands, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { ageFormTokens, DESKTOP, holdIslands, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 import { confirmFromInbox, fillGuest, fillSlot, inDays, mails } from './reservation-helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 describe('booking a table at Ibiza with JavaScript', () => {
   it('goes from the date to the confirmation and the e-mail', async () => {

@@ -1,17 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, PHONE, VISITOR_UA } from './browser'
+import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The colour-mode class of `<html>` (which also carries `js` once scripts run). */
 const colorClass = (page: Page) =>

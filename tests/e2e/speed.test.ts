@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, PHONE, VISITOR_UA } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { PHONE, useBrowser, VISITOR_UA } from './browser'
 
 /**
  * What only a browser shows of issue 12: a cached page (the same bytes for everyone, no nonce) runs under
@@ -8,11 +8,7 @@ import { launchBrowser, PHONE, VISITOR_UA } from './browser'
  */
 
 const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 declare global {
   interface Window {
