@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { newUser, register, visitorContext } from './accounts-helpers'
-import { ageFormTokens, openPage, useBrowser } from './browser'
+import { ageFormTokens, browserForFile, openPage } from './browser'
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 describe('a signed-in visitor’s booking', () => {
   it('is prefilled, confirmed with a calendar file, and listed in their account only', async () => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
 import { startStack } from '../../scripts/lib/stack.mjs'
 import { fillAndSend, linkFromMail, mailsTo, newUser, register, visitorContext } from './accounts-helpers'
-import { openPage, useBrowser } from './browser'
+import { browserForFile, openPage } from './browser'
 
 /** A second stack whose CMS asks for e-mail confirmation (one environment variable). */
 let stack: { siteUrl: string; cms: { outbox: string }; stop: () => Promise<void> }
-const browser = useBrowser()
+const browser = browserForFile()
 
 beforeAll(async () => {
   stack = await startStack({

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillAndSend, linkFromMail, newUser, register, visitorContext } from './accounts-helpers'
-import { openPage, useBrowser } from './browser'
+import { browserForFile, openPage } from './browser'
 
 const site = inject('siteUrl')
 const outbox = inject('cmsOutbox')
-const browser = useBrowser()
+const browser = browserForFile()
 
 const accountLink = (page: import('playwright-core').Page) => page.locator('.site-header .account-link')
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
 
 /**
  * The header's Book as a visitor meets it (docs/spec.md §24.8, decision 025): away from a venue it opens
@@ -7,7 +7,7 @@ import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
  * venue's pages it goes straight to that venue's way of booking.
  */
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 
 describe('Book', () => {
   it('opens the chooser from the music pages, and Ibiza’s choice leads to its booking form', async () => {

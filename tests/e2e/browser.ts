@@ -17,7 +17,7 @@ export type Visitors = Pick<Browser, 'newContext'>
  * The visitors a file opened are closed after it. The browser itself is the vitest worker's: e2e files run
  * one after another in a worker (`isolate: false`), and a launch per file cost more than some files.
  */
-export function useBrowser(): Visitors {
+export function browserForFile(): Visitors {
   const opened: BrowserContext[] = []
   afterAll(async () => {
     await Promise.all(opened.splice(0).map((context) => context.close()))

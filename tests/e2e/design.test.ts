@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 
 const phone = (options: Parameters<Browser['newContext']>[0] = {}) =>
   browser.newContext({ viewport: PHONE, locale: 'en-GB', userAgent: VISITOR_UA, baseURL: site, ...options })

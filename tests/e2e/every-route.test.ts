@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
 
 /**
  * What only a browser shows, on every public route: islands hydrate without console errors or hydration
@@ -14,7 +14,7 @@ const cms = inject('cmsUrl')
 const slugs: Record<string, string> = {}
 type Tab = Awaited<ReturnType<typeof openPage>>
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 beforeAll(async () => {
   const first = async (query: string) =>

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { ageFormTokens, holdIslands, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { ageFormTokens, browserForFile, holdIslands, openPage, PHONE, VISITOR_UA } from './browser'
 
 /** What the staff sees: the submissions table of the suite's own Strapi database. */
 function storedSubmission(email: string) {
@@ -19,7 +19,7 @@ function storedSubmission(email: string) {
   }
 }
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 const FORMS = [
   { path: '/contact', kind: 'contact', link: null },

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, DESKTOP, openPage, PHONE, VISITOR_UA } from './browser'
 
 /**
  * Text over a picture reaches 4.5:1 (WCAG AA) against the brightest pixel behind it, measured in the
  * browser: the text is made transparent, the box it covered is photographed, and its brightest pixel is
  * compared with the text's colour.
  */
-const browser = useBrowser()
+const browser = browserForFile()
 
 const relativeLuminance = ([r, g, b]: number[]) => {
   const channel = (value: number) => {

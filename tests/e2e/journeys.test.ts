@@ -1,14 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
-import { openPage, useBrowser } from './browser'
+import { browserForFile, openPage } from './browser'
 
 /**
  * The account journeys of docs/spec.md §9 as a visitor walks them, with JavaScript and without: where each
  * step lands, what the page says and in which language, and that signing out leaves nothing personal.
  */
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url())

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
 import { confirmFromInbox, fillGuest, inDays, mails } from './reservation-helpers'
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 /** Books `partySize` at 20:00 `days` ahead from the form (its island alive or not) and confirms from the mail. */
 async function bookAndConfirm(page: Page, email: string, days: number, spanish: boolean, live: boolean) {

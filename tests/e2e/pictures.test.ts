@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, DESKTOP, openPage, PHONE, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 
 const SCREENS = [
   ['a phone', PHONE],

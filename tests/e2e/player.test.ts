@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, DESKTOP, openPage, PHONE, VISITOR_UA } from './browser'
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 const audioTime = (page: Page, selector: string) =>
   page.$eval(selector, (element) => (element as HTMLAudioElement).currentTime)

@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
 
 /**
  * The show on air at fixed times on the browser's clock (docs/spec.md §15.4): the demo radio plays in
  * Europe/Madrid, and the visitor's own zone (Tokyo here) must not matter. No real waiting: the clock is
  * Playwright's.
  */
-const browser = useBrowser()
+const browser = browserForFile()
 let context: BrowserContext
 beforeAll(async () => {
   context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA, timezoneId: 'Asia/Tokyo' })

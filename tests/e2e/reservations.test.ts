@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { ageFormTokens, DESKTOP, holdIslands, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { ageFormTokens, browserForFile, DESKTOP, holdIslands, openPage, PHONE, VISITOR_UA } from './browser'
 import { confirmFromInbox, fillGuest, fillSlot, inDays, mails } from './reservation-helpers'
 
-const browser = useBrowser()
+const browser = browserForFile()
 
 describe('booking a table at Ibiza with JavaScript', () => {
   it('goes from the date to the confirmation and the e-mail', async () => {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, openPage, PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, DESKTOP, openPage, PHONE, VISITOR_UA } from './browser'
 
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 let context: BrowserContext
 
 /** The colour-mode class of `<html>` (which also carries `js` once scripts run). */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { PHONE, useBrowser, VISITOR_UA } from './browser'
+import { browserForFile, PHONE, VISITOR_UA } from './browser'
 
 /**
  * What only a browser shows of issue 12: a cached page (the same bytes for everyone, no nonce) runs under
@@ -8,7 +8,7 @@ import { PHONE, useBrowser, VISITOR_UA } from './browser'
  */
 
 const site = inject('siteUrl')
-const browser = useBrowser()
+const browser = browserForFile()
 
 declare global {
   interface Window {
