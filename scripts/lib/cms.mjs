@@ -111,7 +111,9 @@ async function installDependencies() {
     const npmInstall = ['install', '--no-audit', '--no-fund']
     await Promise.all([
       run('npm', [...npmInstall, '--ignore-scripts']),
-      run('npm', [...npmInstall, '--no-save', `${addon}@${version}`], { cwd: aside }),
+      // Without a lockfile of its own it asks the registry for its dependencies' metadata: a cached copy
+      // will do (the version is exact), which took 5 s off this, the install's longest branch.
+      run('npm', [...npmInstall, '--no-save', '--prefer-offline', `${addon}@${version}`], { cwd: aside }),
     ])
     const build = path.join(CMS_DIR, 'node_modules', addon, 'build')
     fs.rmSync(build, { recursive: true, force: true })
