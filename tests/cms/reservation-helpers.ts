@@ -3,6 +3,7 @@
  * and the slots a day has left (tests/cms/reservations.test.ts, tests/cms/booking-links.test.ts).
  */
 import { expect } from 'vitest'
+import { DEFAULT_BOOKING_RULES, seatingTimes } from '../../cms/src/shared/booking-rules'
 import {
   confirmLink,
   getJson,
@@ -38,18 +39,8 @@ export interface Booked {
   locale: string
 }
 
-export const SEATINGS = [
-  '19:00',
-  '19:30',
-  '20:00',
-  '20:30',
-  '21:00',
-  '21:30',
-  '22:00',
-  '22:30',
-  '23:00',
-  '23:30',
-]
+/** The seatings of a day at Ibiza, from the rules the CMS books by (pinned in booking-rules.test.ts). */
+export const SEATINGS = seatingTimes(DEFAULT_BOOKING_RULES)
 
 export const randomPhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
@@ -125,3 +116,14 @@ export const leftAt = async (date: string, time: string) =>
   (
     await getJson<Availability>(`/reservations/availability?venue=ibiza&date=${date}&partySize=1`)
   ).body.data.slots.find((s) => s.time === time)?.left
+
+/** Staff change a booking found by its reference (a full-access token), as the CMS's editors would. */
+export const staffUpdate = async (reference: string, data: Record<string, unknown>) => {
+  const [row] = (
+    await getJson<Array<{ documentId: string }>>(
+      `/reservations?filters[reference][$eq]=${reference}`,
+      tokenHeader(),
+    )
+  ).body.data
+  return sendJson('PUT', `/reservations/${row?.documentId}`, { data }, tokenHeader())
+}

@@ -41,7 +41,7 @@ const longest = (file: TestSpecification) => {
 
 export default class ServersLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // Stable: past the longest browser files, vitest's order (failed first, then longest first) holds.
+    // Stable: past the files named in LONGEST, vitest's order (failed first, then longest first) holds.
     return (await super.sort(files)).toSorted(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
