@@ -149,7 +149,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     }
   }
 
-  const personal = route.cache === 'private'
+  const uncached = route.cache === 'private'
   return renderPage(c, {
     status,
     layout: resolveLayout(route.layout),
@@ -160,9 +160,10 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     description: description ?? undefined,
     image,
     alternates: true,
-    noindex: route.noindex || personal,
+    // A form page is private (its fill-time token) but not personal: crawlers index it (spec §6.5).
+    noindex: route.noindex,
     canonicalPath: route.canonical && fillPath(ROUTE_PATHS[route.canonical], ctx.params),
-    headers: personal ? { 'cache-control': 'private, no-store' } : undefined,
+    headers: uncached ? { 'cache-control': 'private, no-store' } : undefined,
     form: ctx.form,
     body,
     deferred,

@@ -11,9 +11,11 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   )
 
-/** Routes a search engine should know: not personal, not guarded, not a duplicate, not kept out. */
-const indexable = (route: Route) =>
-  route.cache !== 'private' && !route.noindex && !route.canonical && !route.guards?.length
+/**
+ * Routes a search engine should know: not kept out (personal pages are `noindex`), not guarded, not a
+ * duplicate. A form page is uncached for its fill-time token, yet public: it is listed.
+ */
+const indexable = (route: Route) => !route.noindex && !route.canonical && !route.guards?.length
 
 /** Every indexable page as an unprefixed path: static routes, and the parameter sets pages list. */
 export async function sitemapPaths(c: Context<AppEnv>, routes: readonly Route[]): Promise<string[]> {

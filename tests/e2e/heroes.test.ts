@@ -101,6 +101,8 @@ async function heroContrasts(page: Page, selectors: string[]) {
 describe('text over the hero pictures', () => {
   for (const [name, viewport] of [
     ['a phone', PHONE],
+    // Portrait and wide at once: the picture risen above the words and the scrim's dark side both apply.
+    ['a tablet', { width: 820, height: 1180 }],
     ['a desktop', DESKTOP],
   ] as const) {
     it(`reaches 4.5:1 on the home and a venue page, on ${name}`, async () => {

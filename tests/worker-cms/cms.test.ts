@@ -177,19 +177,16 @@ describe('sitemap and robots', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
     // A page that duplicates another (its canonical is elsewhere, e.g. /venues/ibiza → /ibiza) is left out.
     const indexable = ROUTES.filter(
-      (route) =>
-        !route.path.includes(':') &&
-        !route.noindex &&
-        route.cache !== 'private' &&
-        !route.guards?.length &&
-        !route.canonical,
+      (route) => !route.path.includes(':') && !route.noindex && !route.guards?.length && !route.canonical,
     )
     expect(indexable.length).toBeGreaterThan(40)
     for (const route of indexable) {
       expect(locs).toContain(route.path)
       expect(locs).toContain(localePath(route.path, 'es'))
     }
-    for (const hidden of ['/account', '/callback', '/random', '/es/settings', '/venues/ibiza'])
+    // Form pages are uncached (each carries a fill-time token) but public.
+    for (const form of ['/ibiza/reservations', '/es/contact', '/demos']) expect(locs).toContain(form)
+    for (const hidden of ['/account', '/callback', '/random', '/es/settings', '/venues/ibiza', '/login'])
       expect(locs).not.toContain(hidden)
     const events = await content.upcomingEvents('en', { pageSize: 100 })
     for (const event of events.items) expect(locs).toContain(`/es/events/${event.slug}`)

@@ -147,6 +147,17 @@ describe('the staff’s test page', () => {
   })
 })
 
+describe('a form page', () => {
+  it('is never cached, yet indexed and listed: its token is not the visitor’s own', async () => {
+    const response = await get('/contact')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(await response.text()).not.toContain('name="robots"')
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/ibiza/reservations</loc>')
+    expect(sitemap).toContain('/es/contact</loc>')
+  })
+})
+
 describe('Ibiza’s gallery', () => {
   it('lives in the Ibiza section, in its navigation; the old address redirects there', async () => {
     const moved = await get('/es/venues/ibiza/gallery')

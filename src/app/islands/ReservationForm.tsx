@@ -181,11 +181,18 @@ function ReservationForm(props: ReservationFormProps) {
         <p className="field-hint">
           <a href={props.largerPartyHref}>{labels.largerParty}</a>
         </p>
-        {!live && (
-          <button type="submit" name="intent" value="check" className="button button-quiet" formNoValidate>
-            {labels.check}
-          </button>
-        )}
+        {/* Without scripts "show times" reloads the slots; with them the slots follow the date, and the
+            button is hidden from the first paint (html.js) rather than removed when the island wakes,
+            which moved every field below it. */}
+        <button
+          type="submit"
+          name="intent"
+          value="check"
+          className="button button-quiet check-slots"
+          formNoValidate
+        >
+          {labels.check}
+        </button>
         <Field
           id="reservation-time"
           label={labels.time ?? ''}

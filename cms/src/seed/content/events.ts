@@ -17,8 +17,8 @@ export const CONCEPTS: EventConcept[] = [
     key: 'sunset-sessions',
     title: tr('Sunset Sessions', 'Sunset Sessions'),
     description: tr(
-      'Our signature evening: a slow build from the first drink to the last light, with the resident DJs warming up for a guest who takes the sun down.\n\n- Free entry before 19:00\n- Dinner tables from 19:00',
-      'Nuestra tarde insignia: un crescendo lento desde la primera copa hasta la última luz, con los DJ residentes calentando para un invitado que despide al sol.\n\n- Entrada libre antes de las 19:00\n- Mesas para cenar desde las 19:00',
+      'Our signature evening: a slow build from the first drink to the last light, with the resident DJs warming up for a guest who takes the sun down.\n\n- Come early: the first hour has the best light\n- Dinner tables through the whole set',
+      'Nuestra tarde insignia: un crescendo lento desde la primera copa hasta la última luz, con los DJ residentes calentando para un invitado que despide al sol.\n\n- Ven pronto: la primera hora tiene la mejor luz\n- Mesas para cenar durante toda la sesión',
     ),
     pictures: [SHARED.sunsetCrowd, SHARED.sunsetTerrace, SHARED.djSunset, SHARED.daybeds, SHARED.sunsetBoats],
   },
