@@ -237,51 +237,56 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
           ]}
         />
       </div>
-      {locked ? (
-        <>
-          <p className="manage-locked" role="status">
-            {t(`reservations.manage.${locked}`)}
+      <div className="manage-booking-actions">
+        {locked ? (
+          <>
+            <p className="manage-locked" role="status">
+              {t(`reservations.manage.${locked}`)}
+            </p>
+            <p>
+              <Link to="ibiza-reservations" className="button">
+                {t('reservations.confirmLink.bookAgain')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>{t('reservations.manage.until', when)}</p>
+            <ManageBooking
+              action={data.action}
+              partySize={
+                Number(form?.id === BOOKING_FORMS.party ? form.values.partySize : booking.partySize) ||
+                booking.partySize
+              }
+              party={booking.party}
+              posted={{ party: posted(BOOKING_FORMS.party), cancel: posted(BOOKING_FORMS.cancel) }}
+              labels={{
+                partySize: t('reservations.partySize'),
+                change: t('reservations.manage.change'),
+                changing: t('reservations.manage.changing'),
+                cancel: t('reservations.manage.cancel'),
+                cancelQuestion: t('reservations.manage.cancelQuestion', {
+                  count: booking.partySize,
+                  ...when,
+                }),
+                cancelConfirm: t('reservations.manage.cancelConfirm'),
+                cancelling: t('reservations.manage.cancelling'),
+                offline: t('reservations.manage.offline'),
+                largerParty: t('reservations.largerParty', { max: booking.party.max }),
+              }}
+              largerPartyHref={href('ibiza-contact', {}, locale)}
+              messages={validationMessages(locale, { min: booking.party.min, max: booking.party.max })}
+            />
+          </>
+        )}
+        {data.calendar && (
+          <p className="confirmation-actions">
+            <a className="button button-outline" href={data.calendar} download={`${booking.reference}.ics`}>
+              {t('reservations.addToCalendar')}
+            </a>
           </p>
-          <p>
-            <Link to="ibiza-reservations" className="button">
-              {t('reservations.confirmLink.bookAgain')}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>{t('reservations.manage.until', when)}</p>
-          <ManageBooking
-            action={data.action}
-            partySize={
-              Number(form?.id === BOOKING_FORMS.party ? form.values.partySize : booking.partySize) ||
-              booking.partySize
-            }
-            party={booking.party}
-            posted={{ party: posted(BOOKING_FORMS.party), cancel: posted(BOOKING_FORMS.cancel) }}
-            labels={{
-              partySize: t('reservations.partySize'),
-              change: t('reservations.manage.change'),
-              changing: t('reservations.manage.changing'),
-              cancel: t('reservations.manage.cancel'),
-              cancelQuestion: t('reservations.manage.cancelQuestion', { count: booking.partySize, ...when }),
-              cancelConfirm: t('reservations.manage.cancelConfirm'),
-              cancelling: t('reservations.manage.cancelling'),
-              offline: t('reservations.manage.offline'),
-              largerParty: t('reservations.largerParty', { max: booking.party.max }),
-            }}
-            largerPartyHref={href('ibiza-contact', {}, locale)}
-            messages={validationMessages(locale, { min: booking.party.min, max: booking.party.max })}
-          />
-        </>
-      )}
-      {data.calendar && (
-        <p className="confirmation-actions">
-          <a className="button button-outline" href={data.calendar} download={`${booking.reference}.ics`}>
-            {t('reservations.addToCalendar')}
-          </a>
-        </p>
-      )}
+        )}
+      </div>
     </section>
   )
 }

@@ -99,12 +99,15 @@ describe('the desktop header', () => {
       for (const path of ['/events', '/es/events', '/es/music']) {
         const { page } = await openPage(context)
         await page.goto(`${site}${path}`)
-        const { overflow, bookRight } = await page.evaluate(() => ({
+        // Within the screen, and within the column the page's content lines up on (a Spanish bar once
+        // spilled 54 px past it, still on screen).
+        const { overflow, bookRight, columnRight } = await page.evaluate(() => ({
           overflow: document.documentElement.scrollWidth - window.innerWidth,
           bookRight: document.querySelector('.header-book')?.getBoundingClientRect().right ?? Infinity,
+          columnRight: document.querySelector('.header-bar')?.getBoundingClientRect().right ?? 0,
         }))
-        if (overflow > 1 || bookRight > width)
-          failures.push(`${width} ${path}: ${overflow}px, Book ends at ${bookRight}`)
+        if (overflow > 1 || bookRight > Math.min(width, columnRight) + 1)
+          failures.push(`${width} ${path}: ${overflow}px, Book ends at ${bookRight} (column ${columnRight})`)
         await page.close()
       }
       await context.close()
