@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { Fragment } from 'react'
 import { Empty } from '../app/components/empty'
 import {
+  BookTableButton,
+  booksTablesOnline,
   EventPosterDate,
   EventStatus,
   headlinersFirst,
@@ -179,7 +181,7 @@ type EventPageData = Event & { next: EventSummary | null }
  * Directions and Add to calendar.
  */
 const walkIn = (event: EventSummary) =>
-  event.status === 'scheduled' && !ticketsOnSale(event) && event.venue?.slug !== 'ibiza'
+  event.status === 'scheduled' && !ticketsOnSale(event) && !booksTablesOnline(event)
 
 /** The event's calendar file: a plain link, the file in the page's language. */
 function CalendarLink({ event }: { event: EventSummary }) {
@@ -204,7 +206,6 @@ function CalendarLink({ event }: { event: EventSummary }) {
  */
 function EventAction({ event, next }: { event: EventSummary; next: EventSummary | null }) {
   const { t } = useRenderContext()
-  const ibiza = event.venue?.slug === 'ibiza'
   if (event.status !== 'scheduled') {
     return (
       <div className="event-action event-action-off">
@@ -225,11 +226,7 @@ function EventAction({ event, next }: { event: EventSummary; next: EventSummary 
   return (
     <div className="event-action">
       <TicketsButton event={event} wide />
-      {ibiza && (
-        <Link to="ibiza-reservations" className={ticketsOnSale(event) ? 'button button-outline' : 'button'}>
-          {t('event.bookTable')}
-        </Link>
-      )}
+      <BookTableButton event={event} />
       {walkIn(event) && event.priceFrom === 0 && <p className="free-entry">{t('event.freeEntry')}</p>}
       {walkIn(event) && directions && (
         <a className="button button-outline" href={directions} rel="noopener">

@@ -72,14 +72,37 @@ describe('the event page’s action, in every state', () => {
 
   it('books a table at Ibiza', async () => {
     const action = await actionOf({ ticketUrl: null }, 'en', 'ibiza')
-    expect(buttons(action)).toEqual(['Book a table → /ibiza/reservations'])
+    // The form opens on the night's date: 20:00 on 1 July 2099 in Madrid.
+    expect(buttons(action)).toEqual(['Book a table → /ibiza/reservations?date=2099-07-01'])
+  })
+
+  it('books a table from the events list too, on the night’s date in the venue’s calendar', async () => {
+    // 23:30 in Madrid (21:30 UTC) is that evening's table.
+    const late = {
+      ...event('en', 'late-night', 'ibiza'),
+      ticketUrl: null,
+      startsAt: '2099-07-01T21:30:00.000Z',
+    }
+    const content = () => ({
+      ...fixtureContent(),
+      upcomingEvents: async () => ({ items: [late], page: 1, pageSize: 12, pageCount: 1, total: 1 }),
+    })
+    const ctx = createExecutionContext()
+    const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
+      new Request(`${ORIGIN}/es/events`, { headers: { 'user-agent': BROWSER_UA } }),
+      UNCACHED_ENV,
+      ctx,
+    )
+    const row = /<div class="event-row-action">([\s\S]*?)<\/div>/.exec(await response.text())?.[1] ?? ''
+    await waitOnExecutionContext(ctx)
+    expect(buttons(row)).toEqual(['Reservar mesa → /es/ibiza/reservations?date=2099-07-01'])
   })
 
   it('sells tickets and books a table on an Ibiza night with tickets, on the Ibiza twin too', async () => {
     const action = await actionOf({}, 'es', 'ibiza', [], '/ibiza')
     expect(buttons(action)).toEqual([
       'Entradas desde 20\u00a0€ → https://tickets.solera.example/1',
-      'Reservar mesa → /es/ibiza/reservations',
+      'Reservar mesa → /es/ibiza/reservations?date=2099-07-01',
     ])
   })
 

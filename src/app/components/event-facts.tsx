@@ -1,9 +1,11 @@
 // What the event cards, the event rows and the event page all say of an event: its status, price, line-up
-// and ticket link (its date: poster-date.tsx).
+// and ticket link or table booking (its date: poster-date.tsx).
+import { zonedNow } from '../../../cms/src/shared/booking-rules'
 import type { EventSummary } from '../../lib/domain'
 import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
+import { Link } from './Link'
 import { PosterDate } from './poster-date'
 
 /** "From €35", or "Free" when the entry costs nothing (never "From €0", docs/spec.md §24.6). */
@@ -69,5 +71,27 @@ export function TicketsButton({ event, wide = false }: { event: EventSummary; wi
         ? t('event.ticketsFrom', { price: formatPrice(event.priceFrom, event.currency, locale) })
         : t('event.tickets')}
     </a>
+  )
+}
+
+/** Whether the night's venue takes table bookings online (Ibiza, docs/spec.md §13). */
+export const booksTablesOnline = (event: EventSummary) => event.venue?.slug === 'ibiza'
+
+/**
+ * "Book a table" for a night on sale at Ibiza: the booking form opened on the night's own date (its
+ * venue's calendar day, so a 23:30 start is still that evening). Quiet beside a Tickets button.
+ */
+export function BookTableButton({ event }: { event: EventSummary }) {
+  const { t } = useRenderContext()
+  if (event.status !== 'scheduled' || !event.venue || !booksTablesOnline(event)) return null
+  const date = zonedNow(event.venue.timezone, Date.parse(event.startsAt)).date
+  return (
+    <Link
+      to="ibiza-reservations"
+      query={{ date }}
+      className={ticketsOnSale(event) ? 'button button-outline' : 'button'}
+    >
+      {t('event.bookTable')}
+    </Link>
   )
 }

@@ -1,11 +1,19 @@
 import type { EventSummary } from '../../lib/domain'
-import { EventPosterDate, EventStatus, lineupText, Price, TicketsButton } from './event-facts'
+import {
+  BookTableButton,
+  EventPosterDate,
+  EventStatus,
+  lineupText,
+  Price,
+  TicketsButton,
+} from './event-facts'
 import { Link } from './Link'
 import { Picture } from './picture'
 
 /**
  * An event as a poster row (the events lists, docs/spec.md §24.6): big day and month, weekday and door
- * time, venue, title, line-up, price or "Free", status, and Tickets where there is a ticket link.
+ * time, venue, title, line-up, price or "Free", status, and its action: Tickets where there is a ticket
+ * link, Book a table at Ibiza.
  */
 export function EventRow({
   event,
@@ -33,6 +41,7 @@ export function EventRow({
       </div>
       <div className="event-row-action">
         <TicketsButton event={event} />
+        <BookTableButton event={event} />
       </div>
       {event.image && (
         <div className="event-row-media">
