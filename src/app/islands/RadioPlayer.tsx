@@ -122,9 +122,6 @@ function RadioPlayer(props: RadioPlayerProps) {
             event.currentTarget.src = props.fallbackUrl
         }}
       />
-      <noscript>
-        <audio controls preload="none" src={props.streamUrl} />
-      </noscript>
       {hero && (
         <div className="on-air-now">
           {props.cover && <img src={props.cover} alt="" width={160} height={160} />}
@@ -141,6 +138,10 @@ function RadioPlayer(props: RadioPlayerProps) {
           </div>
         </div>
       )}
+      {/* Without scripts the browser's own player, under the show it plays. */}
+      <noscript>
+        <audio controls preload="none" src={props.streamUrl} />
+      </noscript>
       <div className="player-bar">
         <PlayButton
           playing={player.playing}
