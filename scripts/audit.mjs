@@ -19,6 +19,7 @@ import { startStack } from './lib/stack.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LIGHTHOUSE_MIN = 95
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const JS_BUDGET = 80 * 1024
 const HEADER_ONLY_JS_BUDGET = 20 * 1024
 
@@ -79,14 +80,12 @@ try {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          onlyCategories: CATEGORIES,
         })
         if (!result.lhr.runtimeError) break
         console.log(`${path}: ${result.lhr.runtimeError.code}, measuring again`)
       }
-      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
-        Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
-      )
+      const scores = CATEGORIES.map((id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100))
       // Nothing may move once shown (docs/spec.md §22.6: CLS 0): pictures and islands keep their boxes.
       const shift = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0
       console.log(
@@ -95,7 +94,7 @@ try {
       if (shift > 0) failures.push(`Layout shift ${shift.toFixed(3)} on ${path}`)
       scores.forEach((score, index) => {
         if (score < LIGHTHOUSE_MIN) {
-          const category = ['performance', 'accessibility', 'best-practices', 'seo'][index]
+          const category = CATEGORIES[index]
           const failed = Object.values(result.lhr.audits)
             .filter(
               (audit) =>

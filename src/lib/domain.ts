@@ -3,6 +3,9 @@
  * Text fields are already in the page's language.
  */
 
+/** The venue that takes table bookings online (docs/spec.md §13.1); the others are booked by phone. */
+export const RESERVATION_VENUE = 'ibiza'
+
 export interface MediaFormat {
   url: string
   width: number

@@ -11,7 +11,7 @@ import { VenueAddress } from '../app/components/venue-address'
 import { href, resourceHref, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { type AppEnv, type Env, siteOrigin } from '../config'
-import type { Venue } from '../lib/domain'
+import { RESERVATION_VENUE, type Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import { DEFAULT_BOOKING_RULES, zonedInstant } from '../lib/forms/reservation'
 import { calendarFile } from '../lib/ics'
@@ -22,9 +22,6 @@ import { renderNotFound } from '../server/dispatch.server'
 import { definePage } from '../server/page.server'
 import { isSigned, sign } from '../server/signing.server'
 import { queryValue } from './params'
-
-/** Reservations are for the Ibiza venue (docs/spec.md §13.1). */
-export const RESERVATION_VENUE = 'ibiza'
 
 /** The venue taking the bookings, or null while the CMS cannot say (the pages then use the defaults). */
 export const reservationVenue = ({ content, locale }: Pick<RequestContext, 'content' | 'locale'>) =>

@@ -7,7 +7,7 @@ import ReservationForm from '../app/islands/ReservationForm'
 import { href, resourceHref } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { AppEnv } from '../config'
-import type { Venue } from '../lib/domain'
+import { RESERVATION_VENUE as VENUE, type Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS } from '../lib/forms/form-ids'
 import {
@@ -45,7 +45,7 @@ import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
-import { confirmedAddress, reservationVenue, RESERVATION_VENUE as VENUE } from './reservation-confirmed'
+import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import { bookingChoiceLabels, ReservationPicture, ReservationSummary } from './reservation-summary'
 
 const FORM_ID = BOOKING_FORMS.book

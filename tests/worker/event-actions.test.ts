@@ -1,11 +1,20 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { HERO_SIZES } from '../../src/app/components/picture'
 import type { Event, Media } from '../../src/lib/domain'
-import { createWorker } from '../../src/worker'
+import type { ContentSource } from '../../src/server/context.server'
 import { event, fixtureContent } from '../fixtures/content'
-import { BROWSER_UA, ORIGIN, UNCACHED_ENV } from './helpers'
-import { TEST_CLOCK } from './test-clock'
+import { fixtureWorker } from './fixture'
+import { BROWSER_UA, ORIGIN } from './helpers'
+
+/** The page at `path` of a worker on `content`, as a phone browser gets it; nothing is stored. */
+async function render(path: string, content: ContentSource) {
+  const response = await fixtureWorker(
+    { HTML_CACHE_SECONDS: '0' },
+    content,
+  )(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }))
+  expect(response.status).toBe(200)
+  return response.text()
+}
 
 /**
  * The event page for the event `changes` make of the fixture's Malta night (18:00 UTC on 1 July 2099,
@@ -24,17 +33,7 @@ async function pageOf(
     eventBySlug: async () => shown,
     upcomingEvents: async () => ({ items: [shown, ...others], page: 1, pageSize: 3, pageCount: 1, total: 3 }),
   })
-  const ctx = createExecutionContext()
-  const path = `${locale === 'es' ? '/es' : ''}${section}/events/the-night`
-  const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }),
-    UNCACHED_ENV,
-    ctx,
-  )
-  const html = await response.text()
-  await waitOnExecutionContext(ctx)
-  expect(response.status).toBe(200)
-  return html
+  return render(`${locale === 'es' ? '/es' : ''}${section}/events/the-night`, content)
 }
 
 const ACTION = /<div class="event-action[^"]*">([\s\S]*?)<\/div>/
@@ -87,14 +86,8 @@ describe('the event page’s action, in every state', () => {
       ...fixtureContent(),
       upcomingEvents: async () => ({ items: [late], page: 1, pageSize: 12, pageCount: 1, total: 1 }),
     })
-    const ctx = createExecutionContext()
-    const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
-      new Request(`${ORIGIN}/es/events`, { headers: { 'user-agent': BROWSER_UA } }),
-      UNCACHED_ENV,
-      ctx,
-    )
-    const row = /<div class="event-row-action">([\s\S]*?)<\/div>/.exec(await response.text())?.[1] ?? ''
-    await waitOnExecutionContext(ctx)
+    const row =
+      /<div class="event-row-action">([\s\S]*?)<\/div>/.exec(await render('/es/events', content))?.[1] ?? ''
     expect(buttons(row)).toEqual(['Reservar mesa → /es/ibiza/reservations?date=2099-07-01'])
   })
 

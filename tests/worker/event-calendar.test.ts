@@ -1,10 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Event } from '../../src/lib/domain'
-import { createWorker } from '../../src/worker'
 import { event, fixtureContent } from '../fixtures/content'
+import { fixtureWorker } from './fixture'
 import { BROWSER_UA, ORIGIN } from './helpers'
-import { TEST_CLOCK } from './test-clock'
 
 /** `GET path` of a worker whose CMS knows the one event `shown` (any slug it is not answers nothing). */
 async function get(path: string, shown: Event | null, headers: Record<string, string> = {}) {
@@ -12,14 +10,11 @@ async function get(path: string, shown: Event | null, headers: Record<string, st
     ...fixtureContent(),
     eventBySlug: async (_locale: string, slug: string) => (slug === shown?.slug ? shown : null),
   })
-  const ctx = createExecutionContext()
-  const response = await createWorker({ content, clock: TEST_CLOCK }).fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, ...headers } }),
-    env,
-    ctx,
-  )
+  const response = await fixtureWorker(
+    {},
+    content,
+  )(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, ...headers } }))
   const body = await response.text()
-  await waitOnExecutionContext(ctx)
   return { response, body, lines: body.replace(/\r\n /g, '').split('\r\n') }
 }
 

@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import type { ContentSource } from '../../src/server/context.server'
 import { createWorker } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
 import { BROWSER_UA, ORIGIN } from './helpers'
@@ -18,11 +19,11 @@ export const FIXTURE_SLUGS: Record<string, string> = {
 export const fixturePath = (name: string, path: string) => path.replace(':slug', FIXTURE_SLUGS[name] ?? '')
 
 /**
- * The whole worker (front door, app, caches) on the fixture content: tests about routing and rendering need
- * no Strapi. One per call: its memory tier starts empty.
+ * The whole worker (front door, app, caches) on the fixture content, or on `content` a test shapes from it:
+ * tests about routing and rendering need no Strapi. One per call: its memory tier starts empty.
  */
-export function fixtureWorker(vars: Partial<Env> = {}) {
-  const worker = createWorker({ content: fixtureContent, clock: TEST_CLOCK })
+export function fixtureWorker(vars: Partial<Env> = {}, content: ContentSource = fixtureContent) {
+  const worker = createWorker({ content, clock: TEST_CLOCK })
   return async (request: Request) => {
     const ctx = createExecutionContext()
     const response = await worker.fetch(request, { ...env, ...vars }, ctx)

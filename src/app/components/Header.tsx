@@ -1,3 +1,4 @@
+import { RESERVATION_VENUE } from '../../lib/domain'
 import type { MessageKey } from '../../lib/i18n'
 import { MAIN_ID } from '../document'
 import { href, ROUTE_PATHS, type StaticRouteName, venueRouteName } from '../paths'
@@ -63,7 +64,7 @@ function BookLink() {
       <span className="header-book-more"> {t('header.bookMore')}</span>
     </>
   )
-  if (!venue || venue === 'ibiza')
+  if (!venue || venue === RESERVATION_VENUE)
     return (
       <Link to={venue ? 'ibiza-reservations' : 'book'} className="button header-book">
         {label}

@@ -1,7 +1,7 @@
 // What the event cards, the event rows and the event page all say of an event: its status, price, line-up
 // and ticket link or table booking (its date: poster-date.tsx).
 import { zonedNow } from '../../../cms/src/shared/booking-rules'
-import type { EventSummary } from '../../lib/domain'
+import { type EventSummary, RESERVATION_VENUE } from '../../lib/domain'
 import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
@@ -74,8 +74,8 @@ export function TicketsButton({ event, wide = false }: { event: EventSummary; wi
   )
 }
 
-/** Whether the night's venue takes table bookings online (Ibiza, docs/spec.md §13). */
-export const booksTablesOnline = (event: EventSummary) => event.venue?.slug === 'ibiza'
+/** Whether the night's venue takes table bookings online. */
+export const booksTablesOnline = (event: EventSummary) => event.venue?.slug === RESERVATION_VENUE
 
 /**
  * "Book a table" for a night on sale at Ibiza: the booking form opened on the night's own date (its
@@ -83,8 +83,9 @@ export const booksTablesOnline = (event: EventSummary) => event.venue?.slug === 
  */
 export function BookTableButton({ event }: { event: EventSummary }) {
   const { t } = useRenderContext()
-  if (event.status !== 'scheduled' || !event.venue || !booksTablesOnline(event)) return null
-  const date = zonedNow(event.venue.timezone, Date.parse(event.startsAt)).date
+  const { venue } = event
+  if (event.status !== 'scheduled' || venue?.slug !== RESERVATION_VENUE) return null
+  const date = zonedNow(venue.timezone, Date.parse(event.startsAt)).date
   return (
     <Link
       to="ibiza-reservations"

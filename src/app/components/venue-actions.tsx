@@ -1,4 +1,4 @@
-import type { VenueSummary } from '../../lib/domain'
+import { RESERVATION_VENUE, type VenueSummary } from '../../lib/domain'
 import { telHref } from '../../lib/format'
 import { directionsUrl } from '../../lib/maps'
 import { useRenderContext } from '../render-context'
@@ -16,7 +16,7 @@ export function VenueActions({ venue, id }: { venue: VenueSummary; id?: typeof V
   const { t } = useRenderContext()
   return (
     <div className="actions" id={id}>
-      {venue.slug === 'ibiza' ? (
+      {venue.slug === RESERVATION_VENUE ? (
         <Link to="ibiza-reservations" className="button">
           {t('venue.book')}
         </Link>
