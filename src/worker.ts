@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { csrf } from 'hono/csrf'
 import { HTTPException } from 'hono/http-exception'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, type Env, siteOrigin } from './config'
@@ -26,6 +25,7 @@ import { cacheableRoutes, pagesFromMemory } from './server/html-cache.server'
 import { knownRequests } from './server/known-requests.server'
 import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
+import { canonicalPaths } from './server/middleware/canonical-path.server'
 import { locale } from './server/middleware/locale.server'
 import { redirects } from './server/middleware/redirects.server'
 import { requestBasics } from './server/middleware/request.server'
@@ -63,21 +63,16 @@ const MAX_POST_BYTES = 32 * 1024
 const postLimit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => renderBadRequest(c, 413) })
 
 /**
- * One rule for every POST (docs/spec.md §11.7): it comes from the site's own pages — its Origin is
- * SITE_URL's, or the browser says it is same-origin — or it is refused with a message in its language.
+ * One rule for every POST, whatever it says its body is (docs/spec.md §11.7): it comes from the site's own
+ * pages — its Origin is SITE_URL's, or the browser says it is same-origin — or it is refused with a message
+ * in its language. (hono/csrf looks at form bodies only: a JSON post from another site went through.)
  */
-const sameSitePosts = () => {
-  const check = csrf({ origin: (origin, c: Context<AppEnv>) => origin === siteOrigin(c.env) })
-  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    try {
-      await check(c, async () => {})
-    } catch (error) {
-      if (!(error instanceof HTTPException)) throw error
-      c.header('cache-control', 'no-store')
-      return c.text(requestContext(c).t('auth.errors.crossOrigin'), 403)
-    }
-    await next()
+const sameSitePosts = () => async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (c.req.header('origin') === siteOrigin(c.env) || c.req.header('sec-fetch-site') === 'same-origin') {
+    return next()
   }
+  c.header('cache-control', 'no-store')
+  return c.text(requestContext(c).t('auth.errors.crossOrigin'), 403)
 }
 
 /**
@@ -102,6 +97,7 @@ export function createApp({
   app.use(requestIds())
   app.use(securityHeaders())
   app.use(requestBasics())
+  app.use(canonicalPaths())
   if (content) {
     app.use(async (c, next) => {
       c.set('contentSource', content)

@@ -24,10 +24,9 @@ const allowedOrigins = (env: Core.Config.Shared.ConfigParams['env']): string[] =
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  // The admin's doors closed unless the panel is on (and then its first sign-up needs the setup token).
-  'global::admin-gate',
-  // Accounts only through the site: users-permissions' account endpoints take the worker's calls only.
-  'global::accounts-via-worker',
+  // Before anything reads the request: one canonical path, and only the routes named for their caller
+  // (public content, the worker by its secret, the admin with its panel on): src/middlewares/gate.ts.
+  'global::gate',
   'strapi::security',
   {
     name: 'strapi::cors',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { ALLOWED_UPLOAD_TYPES } from '../src/lib/media-types';
 
 // Compiled to dist/config/plugins.js: the project root is two levels up.
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -57,6 +58,8 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   const common = {
     sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
     breakpoints: { large: 1000, medium: 750, small: 500 },
+    // Media only (src/extensions/upload checks every file's bytes too): no SVG, HTML, scripts or documents.
+    security: { allowedTypes: ALLOWED_UPLOAD_TYPES },
   };
   if (env('UPLOAD_PROVIDER', 'local') !== 's3') {
     // Uploaded file names carry a hash, so browsers and the edge may keep them (default 7 days).

@@ -9,6 +9,12 @@ import type { AppEnv, Env } from '../config'
  */
 export const secureCookies = (env: Pick<Env, 'SITE_URL'>) => env.SITE_URL.startsWith('https:')
 
+/**
+ * Over https the site's cookies are `__Host-` cookies: a browser takes one only from this very host, secure,
+ * for the whole site, so a sibling subdomain cannot plant a session that wins over the guest's own.
+ */
+const wireName = (env: Pick<Env, 'SITE_URL'>, name: string) => (secureCookies(env) ? `__Host-${name}` : name)
+
 export interface CookieOptions {
   /** Seconds; a session cookie when absent. */
   maxAge?: number
@@ -17,7 +23,7 @@ export interface CookieOptions {
 }
 
 export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, options: CookieOptions = {}) {
-  setCookie(c, name, value, {
+  setCookie(c, wireName(c.env, name), value, {
     path: '/',
     sameSite: 'Lax',
     httpOnly: !options.readableByScripts,
@@ -27,8 +33,15 @@ export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, o
 }
 
 export function clearSiteCookie(c: Context<AppEnv>, name: string) {
-  deleteCookie(c, name, { path: '/', secure: secureCookies(c.env) })
+  deleteCookie(c, wireName(c.env, name), { path: '/', secure: secureCookies(c.env) })
 }
 
-export const readCookie = (c: Context<AppEnv>, name: string): string | undefined =>
-  getCookie(c, name) || undefined
+/**
+ * A cookie's value, when the request carries exactly one cookie of that name: two (one planted by another
+ * host of the domain, or over plain http) make it unknown, and a session unknown is no session.
+ */
+export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const wire = wireName(c.env, name)
+  const pairs = (c.req.header('cookie') ?? '').split(';').filter((pair) => pair.trim().startsWith(`${wire}=`))
+  return pairs.length === 1 ? getCookie(c, wire) || undefined : undefined
+}

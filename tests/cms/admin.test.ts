@@ -7,6 +7,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type RunningCms, startCms } from '../../scripts/lib/cms.mjs'
 
+const REFUSED = [400, 403, 404]
+
 let running: RunningCms | undefined
 afterEach(async () => {
   await running?.stop()
@@ -23,8 +25,12 @@ const fresh = async (env: Record<string, string>) => {
   return running
 }
 
-const registerAdmin = (cms: RunningCms, headers: Record<string, string> = {}) =>
-  fetch(`${cms.url}/admin/register-admin`, {
+const registerAdmin = (
+  cms: RunningCms,
+  headers: Record<string, string> = {},
+  path = '/admin/register-admin',
+) =>
+  fetch(`${cms.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ email: 'mallory@example.com', password: 'Mallory-12345', firstname: 'Mallory' }),
@@ -59,6 +65,16 @@ describe('the first administrator, with the panel on', { timeout: 120_000 }, () 
     expect(token).toBeTruthy()
     expect((await registerAdmin(cms)).status).toBe(403)
     expect((await registerAdmin(cms, { 'x-setup-token': 'guessed-token' })).status).toBe(403)
+    // The gate knows the route, not a spelling of it (the router folds case and ignores a trailing slash).
+    for (const path of [
+      '/Admin/register-admin',
+      '/ADMIN/REGISTER-ADMIN',
+      '/admin/register-admin/',
+      '/admin//register-admin',
+      '/%61dmin/register-admin',
+    ]) {
+      expect(REFUSED, path).toContain((await registerAdmin(cms, {}, path)).status)
+    }
     expect(await hasAdmin(cms)).toBe(false)
     expect((await registerAdmin(cms, { 'x-setup-token': token ?? '' })).status).toBe(200)
     expect(await hasAdmin(cms)).toBe(true)

@@ -6,7 +6,7 @@
  * on `servicesReady` (tests/setup/readiness.ts).
  *
  * Provides: cmsUrl, cmsOutbox, cmsApiToken, cmsPurgeLog (GET → JSON list of purge calls received),
- * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret), servicesReady (whose
+ * cmsPurgeSecret, cmsWorkerSecret (what the worker sends as x-worker-secret), cmsRouteReport, servicesReady (whose
  * answer says how many purge calls the seed made: `purgeCallsAfterSeed`).
  */
 import crypto from 'node:crypto'
@@ -29,6 +29,8 @@ declare module 'vitest' {
     cmsWorkerSecret: string
     /** The environment the suite's CMS runs with, so a test can start a second replica of it. */
     cmsEnv: Record<string, string>
+    /** Every route the suite's CMS registered, with its audience at the gate (cms/src/lib/gate/routes.ts). */
+    cmsRouteReport: string
   }
 }
 
@@ -96,6 +98,7 @@ export async function startSuiteCms(
     WORKER_SECRET: workerSecret,
     PURGE_SECRET: purgeSecret,
     SITE_PURGE_URL: `${purge.base}/purge`,
+    CMS_ROUTE_REPORT: path.join(dataDir, 'routes.json'),
     ...extra.env,
   }
   const cms = await launchCms({
@@ -119,6 +122,7 @@ export async function startSuiteCms(
   project.provide('cmsUrl', cms.url)
   project.provide('cmsOutbox', extra.outbox ?? cms.outbox)
   project.provide('cmsEnv', env)
+  project.provide('cmsRouteReport', env.CMS_ROUTE_REPORT)
   project.provide('cmsApiToken', apiToken)
   project.provide('cmsPurgeLog', `${purge.base}/calls`)
   project.provide('cmsPurgeSecret', purgeSecret)

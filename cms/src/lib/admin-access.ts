@@ -8,9 +8,6 @@ import crypto from 'node:crypto';
  */
 export const adminPanelOn = (): boolean => process.env.CMS_ADMIN === 'true';
 
-/** `/admin` and everything under it: the panel's pages and the admin API alike. */
-export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
-
 /** A configured administrator's password is refused unless it is at least this long, mixed case and with a digit. */
 export const ADMIN_PASSWORD_MIN = 12;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { INLINE_SCRIPTS } from '../../app/inline-scripts'
-import type { AppEnv } from '../../config'
+import { type AppEnv, siteOrigin } from '../../config'
 import { supabaseOrigin } from '../auth/supabase-session.server'
 import { botCheckSiteKey, TURNSTILE_ORIGIN } from '../limits/turnstile.server'
 
@@ -33,11 +33,18 @@ const sources = (...list: Source[]) => [
 /** The site's own inline scripts never change within a build: hashed once per isolate. */
 let inlineScriptSources: Promise<string> | undefined
 
+/** The build's scripts (`/_app/assets/`), at the site's configured origin (never the Host). */
+const scriptFolder = (c: Context<AppEnv>) => `${siteOrigin(c.env)}/_app/assets/`
+
 const headers = secureHeaders({
+  // An answer that brings its own policy keeps it: media files are sandboxed (server/media.server.ts).
+  overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    // No nonce: inline scripts are allowed by hash, so a page is the same bytes for every visitor.
-    scriptSrc: sources("'self'", (c) => c.get('inlineScriptSources'), turnstileSource),
+    // No nonce: inline scripts are allowed by hash, so a page is the same bytes for every visitor. Script
+    // files come from the build's folder only: not 'self', under which a file uploaded to /media/ would
+    // run as the site (docs/spec.md §18.8).
+    scriptSrc: sources(scriptFolder, (c) => c.get('inlineScriptSources'), turnstileSource),
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Media come from the site's own /media/ (docs/spec.md §18.8): no CMS or object-store origin.
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -8,7 +8,7 @@ export default {
       method: 'GET',
       path: '/accounts/key',
       handler: 'api::account.account.key',
-      config: { auth: false, policies: [], middlewares: ['global::worker-only'] },
+      config: { auth: false, policies: [], middlewares: [] },
     },
   ],
 };

@@ -5,7 +5,7 @@ export default {
       method: 'POST',
       path: '/submissions',
       handler: 'api::submission.submission.submit',
-      config: { policies: [], middlewares: ['global::worker-only'] },
+      config: { policies: [], middlewares: [] },
     },
   ],
 };
