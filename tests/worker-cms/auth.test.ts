@@ -209,19 +209,61 @@ describe('the session cookie', () => {
       createExecutionContext(),
     )
 
-  it('is HttpOnly, SameSite=Lax, Path=/ and Secure when the site is served over https', async () => {
+  it('is a __Host- cookie, HttpOnly, SameSite=Lax, Path=/ and Secure when the site is served over https', async () => {
     const response = await signInOn('https://site.test')
     expect(response.status).toBe(200)
-    const jwt = cookie(response, 'strapi_jwt')
+    expect(cookie(response, 'strapi_jwt')).toBeUndefined()
+    const jwt = cookie(response, '__Host-strapi_jwt')
     expect(jwt?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']))
+    expect(jwt?.attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false)
     // Islands get where to go, never the token.
     expect(await response.text()).not.toContain(jwt?.value ?? '')
+  })
+
+  it('over https counts only under its __Host- name, and two of one name are no session', async () => {
+    const jwt = cookie(await signInOn('https://site.test'), '__Host-strapi_jwt')?.value ?? ''
+    const account = (cookieHeader: string) =>
+      createApp().fetch(
+        new Request(`${ORIGIN}/account`, { headers: headers({ cookie: cookieHeader }) }),
+        { ...env, SITE_URL: 'https://site.test' },
+        createExecutionContext(),
+      )
+    expect((await account(`__Host-strapi_jwt=${jwt}`)).status).toBe(200)
+    // A cookie a sibling subdomain planted has no prefix (it could not set one): it names nobody.
+    expect((await account(`strapi_jwt=${jwt}`)).status).toBe(302)
+    // Over plain http the prefix is not there to help: two cookies of one name sign nobody in.
+    expect((await get('/account', { cookie: `strapi_jwt=${user.jwt}` })).status).toBe(200)
+    const twice = await get('/account', { cookie: `strapi_jwt=${user.jwt}; strapi_jwt=${user.jwt}` })
+    expect(twice.status).toBe(302)
   })
 
   it('is not Secure when the site is plain http (this machine), where a browser would drop it', async () => {
     const jwt = cookie(await signInOn('http://site.test'), 'strapi_jwt')
     expect(jwt?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']))
     expect(jwt?.attributes).not.toContain('secure')
+  })
+})
+
+describe('a post from another site', () => {
+  it('is refused whatever its body says it is, and signs nobody out', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const answer = await SELF.fetch(`${ORIGIN}/account`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: headers({
+          'content-type': type,
+          origin: 'http://evil.example',
+          cookie: `strapi_jwt=${user.jwt}`,
+        }),
+        body:
+          type === 'application/x-www-form-urlencoded'
+            ? '_form=signOut'
+            : JSON.stringify({ _form: 'signOut' }),
+      })
+      expect(answer.status, type).toBe(403)
+      expect(answer.headers.getSetCookie(), type).toEqual([])
+    }
+    expect((await get('/account', { cookie: `strapi_jwt=${user.jwt}` })).status).toBe(200)
   })
 })
 

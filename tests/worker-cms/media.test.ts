@@ -1,5 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
+import { STORED_FILES } from '../fixtures/worker-doubles'
+import { fixtureWorker } from '../worker/fixture'
 import { BROWSER_UA, get, ORIGIN } from '../worker/helpers'
 
 /**
@@ -82,6 +84,23 @@ describe('media from the site', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100)
   })
 
+  it('answers a request for many ranges with the whole file, once', async () => {
+    const html = await (await get(await firstMixPath())).text()
+    const audio = mediaPaths(html).find((path) => /\.(wav|mp3|m4a|ogg)$/.test(path)) ?? ''
+    const size = Number((await media(audio, {}, 'HEAD')).headers.get('content-length'))
+    for (const range of [
+      `bytes=${Array(1400)
+        .fill(`0-${size - 1}`)
+        .join(',')}`,
+      'bytes=0-9,20-29',
+    ]) {
+      const answer = await media(audio, { range })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toMatch(/^audio\//)
+      expect((await answer.arrayBuffer()).byteLength).toBe(size)
+    }
+  })
+
   it('answers 404 to anything but an upload, whatever the path trick', async () => {
     for (const path of [
       '/media/uploads/nothing-here.jpg',
@@ -99,5 +118,40 @@ describe('media from the site', () => {
       expect(answer.status, path).toBe(404)
       expect(await answer.text(), path).not.toContain('"data"')
     }
+  })
+})
+
+describe('files that are not pictures, sound or video', () => {
+  // The object store may hold what an editor uploaded before the CMS checked uploads (or what reached the
+  // bucket another way): the site still never serves it as something a browser runs.
+  const worker = fixtureWorker({ MEDIA_ORIGIN: `${inject('doublesUrl')}/store` })
+  const fetchMedia = (name: string) =>
+    worker(new Request(`${ORIGIN}/media/uploads/${name}`, { headers: { 'user-agent': BROWSER_UA } }))
+
+  it('are handed over as sandboxed downloads, never as a page, a script or an SVG', async () => {
+    for (const name of ['page.html', 'drawing.svg', 'code.js']) {
+      const answer = await fetchMedia(name)
+      expect(answer.status, name).toBe(200)
+      expect(answer.headers.get('content-type'), name).toBe('application/octet-stream')
+      expect(answer.headers.get('content-disposition'), name).toBe('attachment')
+      expect(answer.headers.get('x-content-type-options'), name).toBe('nosniff')
+      expect(answer.headers.get('content-security-policy'), name).toMatch(/^sandbox; default-src 'none'/)
+      expect(await answer.text(), name).toBe(String(STORED_FILES[name]?.body))
+    }
+  })
+
+  it('while a picture is shown as one, sandboxed too', async () => {
+    const answer = await fetchMedia('dot.png')
+    expect(answer.headers.get('content-type')).toBe('image/png')
+    expect(answer.headers.get('content-disposition')).toBeNull()
+    expect(answer.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+  })
+
+  it('cannot run as a script of a page: pages take script files from the build folder only', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? ''
+    const scripts = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? []
+    expect(scripts).toContain(`${ORIGIN}/_app/assets/`)
+    expect(scripts).not.toContain("'self'")
+    expect(scripts.filter((source) => source.includes('/media'))).toEqual([])
   })
 })

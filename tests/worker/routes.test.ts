@@ -3,7 +3,8 @@ import { resolveLayout } from '../../src/app/layouts/names'
 import { ROUTE_PATHS } from '../../src/app/paths'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { fixturePath, getFixture as get } from './fixture'
+import { spellings } from '../fixtures/spellings'
+import { fixturePath, fixtureWorker, getFixture as get } from './fixture'
 import { htmlAttributes, linkHref, ORIGIN } from './helpers'
 
 /** A concrete path for a route: detail routes get a slug the fixture content has. */
@@ -168,5 +169,46 @@ describe('Ibiza’s gallery', () => {
     expect(html).toMatch(/<a href="\/ibiza\/gallery" aria-current="page">Gallery<\/a>/)
     // Links from the overview go to the new address.
     expect(await (await get('/ibiza')).text()).not.toContain('/venues/ibiza/gallery')
+  })
+})
+
+describe('a path in another spelling', () => {
+  const getFixtureWorker = fixtureWorker()
+
+  it('is sent to the page’s one address (301), its query kept', async () => {
+    for (const [spelled, canonical] of [
+      ['/events/', '/events'],
+      ['/malta/', '/malta'],
+      ['/es/', '/es'],
+      ['/es//malta', '/es/malta'],
+      ['//events', '/events'],
+      ['/events//?venue=malta', '/events?venue=malta'],
+      ['/%65vents', '/events'],
+      ['/ibiza/%72eservations/', '/ibiza/reservations'],
+    ] as const) {
+      const response = await get(spelled)
+      expect(response.status, spelled).toBe(301)
+      expect(response.headers.get('location'), spelled).toBe(canonical)
+    }
+  })
+
+  it('never opens a page behind a guard: every spelling ends at the guard or not found', async () => {
+    for (const path of spellings('/account/register')) {
+      let response = await get(path)
+      if (response.status === 301) response = await get(response.headers.get('location') ?? '')
+      expect([302, 400, 404], path).toContain(response.status)
+      if (response.status === 302) expect(response.headers.get('location'), path).toMatch(/^\/login\?/)
+    }
+  })
+
+  it('is not a way to post: a form sent to another spelling is not found', async () => {
+    const response = await getFixtureWorker(
+      new Request(`${ORIGIN}/login/`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '_form=login&identifier=a&password=b',
+      }),
+    )
+    expect(response.status).toBe(404)
   })
 })
