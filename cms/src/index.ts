@@ -6,6 +6,7 @@ import { ensurePermissions } from './bootstrap/permissions';
 import { ensureAuthSettings } from './bootstrap/settings';
 import { registerDraftGuard } from './lib/draft-guard';
 import { registerPurgeMiddleware } from './lib/purge';
+import { registerRequestDecisions } from './lib/reservations/requests';
 import { hasContent, redateDemo, runSeed, writeSeedCache } from './seed';
 
 /**
@@ -40,6 +41,7 @@ export default {
   /** Idempotent, on every start: locales, role permissions, auth settings, API token, then the demo seed. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
+    registerRequestDecisions(strapi);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthSettings(strapi);

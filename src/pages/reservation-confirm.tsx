@@ -1,9 +1,14 @@
 /**
  * `/ibiza/reservations/confirm?token=…`: where the link of a pending booking's mail lands (docs/spec.md
- * §13.11). Opening it shows a button, so a mail scanner that fetches links confirms nothing; the button
- * confirms at the CMS, which re-checks the slot in its booking transaction. Then the confirmation page, or
- * plainly what went wrong: the link was used or expired, or the slot filled meanwhile (with the nearest times
- * that still have room).
+ * §13.11). Opening it lists the bookings the link may confirm — its own and any other made with the same
+ * address within its day — each with a button, so a mail scanner that fetches links confirms nothing; a
+ * button confirms at the CMS, which re-checks the slot and the guest's limits in its booking transaction.
+ * Then the confirmation page, the request that waits for staff (§13.13), or plainly what went wrong: the
+ * link was used or expired, the slot filled meanwhile (with the nearest times that still have room), or the
+ * guest already has the night's tables.
+ *
+ * Without a token: right after booking, where the link is (`step` says when it is a request for staff, or
+ * when the inbox had its links of the day and an earlier one lists this booking).
  */
 
 import { Link } from '../app/components/Link'
@@ -11,6 +16,7 @@ import { PageTitle } from '../app/components/page-title'
 import { FormMessage } from '../app/forms/FormMessage'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
+import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS } from '../lib/forms/form-ids'
 import { CmsError, isOutage } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
@@ -21,30 +27,54 @@ import { queryValue } from './params'
 import { confirmedAddress } from './reservation-confirmed'
 
 const TOKEN = /^[\w-]{20,100}$/
+const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
 const FORM_ID = BOOKING_FORMS.confirm
 
 /** What the CMS refused, each with its words (`reservations.confirmLink.*`). */
-type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull'
-/** `inbox`: no link in the address, as right after booking; the page says where the link is. */
-type Outcome = 'ask' | 'inbox' | Refused | 'unavailable'
+type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull' | 'limit'
+/**
+ * `inbox`: no link in the address, right after booking; `listed`: the inbox had its links of the day, one of
+ * them lists this booking; `request`: the booking waits for staff.
+ */
+type Outcome = 'ask' | 'inbox' | 'listed' | 'request' | Refused | 'unavailable'
+
+/** A booking the link may confirm, as the CMS lists it. */
+interface Waiting {
+  reference: string
+  date: string
+  time: string
+  partySize: number
+}
 
 interface ConfirmData {
   outcome: Outcome
+  /** The answer's status when the link itself was refused on opening it (a refused post sets its own). */
+  status?: RefusalStatus
   token?: string
+  waiting: Waiting[]
   /** For a full slot: the day and the party (the booking form opens with them) and the nearest times with room. */
   date?: string
   partySize?: string
   nearest: string[]
 }
 
-type Confirmed = {
-  data: { reference: string; date: string; time: string; partySize: number; manageToken?: string }
+type Placed = {
+  data: {
+    reference: string
+    date: string
+    time: string
+    partySize: number
+    status: 'confirmed' | 'requested'
+    manageToken?: string
+  }
 }
 
-/** What the CMS said about a link it did not confirm, as the page words it. */
+type RefusalStatus = 400 | 404 | 409 | 410 | 429
+
+/** What the CMS said about a link it did not act on, as the page words it. */
 function refusalOf(
   error: unknown,
-): { outcome: Refused; status: 400 | 404 | 409 | 410; values: Record<string, string> } | undefined {
+): { outcome: Refused; status: RefusalStatus; values: Record<string, string> } | undefined {
   if (!(error instanceof CmsError) || isOutage(error)) return undefined
   const details = strapiError(error)?.details
   if (error.status === 409 && details) {
@@ -55,6 +85,7 @@ function refusalOf(
     }
     return { outcome: 'slotFull', status: 409, values }
   }
+  if (error.status === 429) return { outcome: 'limit', status: 429, values: {} }
   if (error.status === 410) return { outcome: 'linkExpired', status: 410, values: {} }
   return { outcome: 'linkInvalid', status: error.status === 404 ? 404 : 400, values: {} }
 }
@@ -62,14 +93,20 @@ function refusalOf(
 async function confirm(ctx: PageContext): Promise<Response> {
   const values = await readForm(ctx)
   const token = TOKEN.test(values.token ?? '') ? (values.token as string) : ''
+  const reference = REFERENCE.test(values.reference ?? '') ? values.reference : undefined
   try {
-    const booked = (
-      await cmsClient(ctx.c).request<Confirmed>('/reservations/confirm', {
+    const placed = (
+      await cmsClient(ctx.c).request<Placed>('/reservations/confirm', {
         method: 'POST',
-        body: { data: { token } },
+        body: { data: { token, reference } },
       })
     ).data
-    return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })
+    if (placed.status === 'requested') {
+      return acceptForm(ctx, {
+        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step: 'request' }),
+      })
+    }
+    return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, placed) })
   } catch (error) {
     const refusal = refusalOf(error)
     if (!refusal) return refuseForm(ctx, FORM_ID, { token }, unavailable(ctx))
@@ -86,23 +123,47 @@ async function confirm(ctx: PageContext): Promise<Response> {
   }
 }
 
+/** The bookings a link may confirm, or what the CMS said instead. */
+async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData> {
+  try {
+    const waiting = (
+      await cmsClient(ctx.c).request<{ data: Waiting[] }>('/reservations/waiting', {
+        method: 'POST',
+        body: { data: { token } },
+      })
+    ).data
+    if (waiting.length > 0) return { outcome: 'ask', token, waiting, nearest: [] }
+    return { outcome: 'linkInvalid', status: 404, waiting: [], nearest: [] }
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (!refusal) throw error
+    return { outcome: refusal.outcome, status: refusal.status, waiting: [], nearest: [] }
+  }
+}
+
+const STEPS: Partial<Record<string, Outcome>> = { request: 'request', listed: 'listed' }
+
 export const reservationConfirmPage = definePage<ConfirmData>({
-  query: ['token', 'date', 'party'],
+  query: ['token', 'step'],
   async load(ctx) {
     const posted = ctx.form?.id === FORM_ID ? ctx.form : undefined
-    const token = posted?.values.token || queryValue(ctx.query, 'token', TOKEN)
     if (posted) {
       return {
         outcome: posted.code as Outcome,
-        token,
+        token: posted.values.token,
+        waiting: [],
         date: posted.values.date,
         partySize: posted.values.partySize,
         nearest: (posted.values.nearest ?? '').split(',').filter((time) => /^\d{2}:\d{2}$/.test(time)),
       }
     }
-    return { outcome: token ? 'ask' : 'inbox', token, nearest: [] }
+    const token = queryValue(ctx.query, 'token', TOKEN)
+    if (token) return waitingFor(ctx, token)
+    const step = STEPS[queryValue(ctx.query, 'step', /^[a-z]{1,10}$/) ?? ''] ?? 'inbox'
+    return { outcome: step, waiting: [], nearest: [] }
   },
   action: confirm,
+  status: (data) => data.status,
   Page({ data }) {
     const { t, locale } = useRenderContext()
     const bookAgain = (
@@ -117,26 +178,49 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         <section className="confirmation">
           <PageTitle
             title={t('routes.ibiza-reservation-confirm')}
-            lead={t('reservations.confirmLink.lead')}
+            lead={t(
+              data.waiting.length > 1 ? 'reservations.confirmLink.leadMany' : 'reservations.confirmLink.lead',
+            )}
           />
-          <form method="post" action={href('ibiza-reservation-confirm', {}, locale)}>
-            <input type="hidden" name="token" value={data.token} />
-            <button type="submit" className="button">
-              {t('reservations.confirmLink.button')}
-            </button>
-          </form>
+          <ul className="waiting-bookings">
+            {data.waiting.map((booking) => (
+              <li key={booking.reference}>
+                <p>
+                  {t('reservations.confirmLink.booking', {
+                    count: booking.partySize,
+                    date: formatCalendarDate(booking.date, locale),
+                    time: booking.time,
+                  })}{' '}
+                  <span className="reference">{booking.reference}</span>
+                </p>
+                <form method="post" action={href('ibiza-reservation-confirm', {}, locale)}>
+                  <input type="hidden" name="token" value={data.token} />
+                  <input type="hidden" name="reference" value={booking.reference} />
+                  <button type="submit" className="button">
+                    {t('reservations.confirmLink.button')}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
         </section>
       )
     }
-    if (data.outcome === 'inbox') {
+    if (data.outcome === 'inbox' || data.outcome === 'listed' || data.outcome === 'request') {
+      const words = {
+        inbox: ['inboxTitle', 'inbox', 'inboxHelp'],
+        listed: ['inboxTitle', 'listed', 'inboxHelp'],
+        request: ['requestTitle', 'request', 'requestHelp'],
+      } as const
+      const [title, lead, help] = words[data.outcome]
       return (
         <section className="confirmation">
           <PageTitle
-            title={t('reservations.confirmLink.inboxTitle')}
-            lead={t('reservations.confirmLink.inbox')}
+            title={t(`reservations.confirmLink.${title}`)}
+            lead={t(`reservations.confirmLink.${lead}`)}
           />
-          <p>{t('reservations.confirmLink.inboxHelp')}</p>
-          {bookAgain}
+          <p>{t(`reservations.confirmLink.${help}`)}</p>
+          {data.outcome === 'request' ? null : bookAgain}
         </section>
       )
     }

@@ -49,7 +49,7 @@ export interface ManagedBooking {
   time: string
   partySize: number
   name: string
-  status: 'confirmed' | 'cancelled' | 'seated' | 'no-show'
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'seated' | 'no-show'
   venue: { slug: string; name: string }
   changeable: boolean
   party: { min: number; max: number }
@@ -109,6 +109,16 @@ async function load(ctx: PageContext): Promise<ManageData> {
   }
 }
 
+/** Why a booking shows without its forms: cancelled (or declined), a request staff have not answered, or its time came. */
+const lockedBecause = (booking: ManagedBooking) =>
+  booking.status === 'cancelled' || booking.status === 'declined'
+    ? 'cancelled'
+    : booking.status === 'requested'
+      ? 'waiting'
+      : booking.changeable
+        ? null
+        : 'past'
+
 const notFound = (ctx: PageContext): Refusal => ({
   status: 404,
   code: 'notFound',
@@ -120,7 +130,10 @@ function manageRefusal(ctx: PageContext, error: unknown): Refusal {
   if (!(error instanceof CmsError) || isOutage(error) || error.status >= 500) return unavailable(ctx)
   const details = strapiError(error)?.details
   if (error.status === 404) return notFound(ctx)
-  if (error.status === 409 && (details?.code === 'cancelled' || details?.code === 'past')) {
+  if (
+    error.status === 409 &&
+    (details?.code === 'cancelled' || details?.code === 'past' || details?.code === 'waiting')
+  ) {
     return { status: 409, code: details.code, message: ctx.t(`reservations.manage.${details.code}`) }
   }
   return cmsRefusal(ctx, error, { left: details?.left ?? 0 })
@@ -212,7 +225,7 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
   const posted = (id: BookingFormId) =>
     form?.id === id ? { errors: errorTexts(form.fieldErrors), message: form.message || null } : null
   const when = { date: formatCalendarDate(booking.date, locale), time: booking.time }
-  const locked = booking.status === 'cancelled' ? 'cancelled' : booking.changeable ? null : ('past' as const)
+  const locked = lockedBecause(booking)
   const reference = <strong className="reference">{booking.reference}</strong>
   const date = <time dateTime={booking.date}>{when.date}</time>
   const venue = <VenueLine booking={booking} venue={data.venue} />

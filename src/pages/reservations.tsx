@@ -4,7 +4,7 @@ import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
 import { validationMessages } from '../app/forms/messages'
 import ReservationForm from '../app/islands/ReservationForm'
-import { href, resourceHref } from '../app/paths'
+import { href, resourceHref, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { AppEnv } from '../config'
 import { RESERVATION_VENUE as VENUE, type Venue } from '../lib/domain'
@@ -226,7 +226,7 @@ const book = defineForm(
     const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
     const admission = await admitPublicForm(ctx, FORM_ID, values)
     if (admission instanceof Response) return admission
-    const allowance = await reserveBooking(ctx.c).catch(limitsDown)
+    const allowance = await reserveBooking(ctx.c, input.partySize).catch(limitsDown)
     if (!allowance?.ok) await admission.settle(false)
     if (!allowance) return refuseForm(ctx, FORM_ID, values, unavailable(ctx))
     if (!allowance.ok) {
@@ -234,7 +234,7 @@ const book = defineForm(
         retryAfterSeconds: allowance.retryAfterSeconds,
         message:
           allowance.limit === 'client'
-            ? ctx.t('forms.bookingLimit', { max: BOOKING_LIMITS.perClientPerDay })
+            ? ctx.t('forms.bookingLimit', BOOKING_LIMITS.perClient)
             : ctx.t('forms.networkBookingLimit'),
       })
     }
@@ -247,7 +247,9 @@ const book = defineForm(
         date: string
         time: string
         partySize: number
-        status: 'confirmed' | 'pending'
+        status: 'confirmed' | 'pending' | 'requested'
+        /** A pending booking: whether its link went out (an inbox gets three a day: §13.11). */
+        mailed?: boolean
         /** A confirmed booking's manage link (decision 026): the confirmation page carries it. */
         manageToken?: string
       }
@@ -267,11 +269,13 @@ const book = defineForm(
     }
     await Promise.all([allowance.settle(true), admission.settle(true)])
     // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page the link opens
-    // says, without it, to check the inbox; the flash says the mail went out just now.
-    if (booked.status === 'pending') {
+    // says, without it, to check the inbox (or that an earlier link of the day lists this booking); a
+    // request waits for staff (§13.13). The flash says the mail went out just now.
+    if (booked.status === 'pending' || booked.status === 'requested') {
+      const step = booked.status === 'requested' ? 'request' : booked.mailed === false ? 'listed' : undefined
       return acceptForm(ctx, {
-        redirect: href('ibiza-reservation-confirm', {}, ctx.locale),
-        flash: 'flash.bookingPending',
+        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step }),
+        flash: step === undefined ? 'flash.bookingPending' : undefined,
       })
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })

@@ -50,7 +50,7 @@ export interface PageModule<Data = unknown> {
   action?(ctx: PageContext): Promise<Response>
   Page(props: { data: Data }): ReactNode
   /** The answer's status once the data is known, when it is not 200 (a refused social sign-in). */
-  status?(data: Data): ContentfulStatusCode
+  status?(data: Data): ContentfulStatusCode | undefined
   /** The page's own name once its data is known: its breadcrumb, and its browser title with the brand. */
   title?(data: Data, ctx: PageContext): string
   /** The browser title's name when the page's own is not enough on its own ("Menu · Solera Malta"). */

@@ -58,7 +58,14 @@ export const sendJson = async <T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json<T>['body'], headers: res.headers }
 }
 
-export const tokenHeader = () => ({ authorization: `Bearer ${inject('cmsApiToken')}` })
+/**
+ * A staff tool's call: a full-access API token, through the private network like the worker (its secret):
+ * the gate lets staff tools reach the content API only that way (cms/src/lib/gate/routes.ts).
+ */
+export const tokenHeader = () => ({
+  authorization: `Bearer ${inject('cmsApiToken')}`,
+  'x-worker-secret': inject('cmsWorkerSecret'),
+})
 
 const byte = () => Math.floor(Math.random() * 256)
 /** A visitor's address, random in 198.18.0.0/15 (set aside for tests), so no two tests share a rate-limit bucket. */
@@ -150,9 +157,22 @@ export const linkToken = async (reference: string): Promise<string> => {
   return decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
 }
 
-/** Opens a pending booking's mailed link as the site does: 200 confirmed, 404/410 for a bad link, 409 full. */
-export const confirmLink = <T = unknown>(token: string) =>
-  sendJson<T>('POST', '/reservations/confirm', { data: { token } }, viaWorker())
+/**
+ * Confirms a booking from a mailed link as the site does (its own, or `reference`, another booking waiting
+ * for the same inbox): 200 placed (confirmed, or requested for staff), 404/410 for a bad link, 409 full,
+ * 429 the guest's limits of the night.
+ */
+export const confirmLink = <T = unknown>(token: string, reference?: string) =>
+  sendJson<T>('POST', '/reservations/confirm', { data: { token, reference } }, viaWorker())
+
+/** The bookings a mailed link may confirm, as the link's page lists them. */
+export const waitingFor = (token: string) =>
+  sendJson<Array<{ reference: string; date: string; time: string; partySize: number }>>(
+    'POST',
+    '/reservations/waiting',
+    { data: { token } },
+    viaWorker(),
+  )
 
 /** The calendar date in Europe/Madrid (Ibiza) `days` from now, YYYY-MM-DD. */
 export const madridDate = (days = 0): string => {
@@ -208,9 +228,13 @@ export interface Session {
   user: { id: number; email: string; username: string }
 }
 
+/**
+ * A new account as a visitor makes one: signs up (every sign-up waits for its e-mail confirmation), opens the
+ * mailed link as the site does, then signs in.
+ */
 export const registerUser = async (prefix = 'user') => {
   const username = unique(prefix).toLowerCase().slice(0, 30)
-  const email = `${username}@example.com`
+  const email = `${username}@${username}.example`
   const password = 'Correct-horse-9'
   const res = await sendJson<never>(
     'POST',
@@ -219,6 +243,21 @@ export const registerUser = async (prefix = 'user') => {
     viaWorker(),
   )
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
-  const body = res.body as unknown as Session
+  await confirmEmail(email)
+  const signedIn = await sendJson<never>('POST', '/auth/local', { identifier: email, password }, viaWorker())
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`)
+  const body = signedIn.body as unknown as Session
   return { username, email, password, jwt: body.jwt, refreshToken: body.refreshToken, user: body.user }
+}
+
+/** Opens the newest confirmation link mailed to `email`, as the site does for the visitor. */
+export const confirmEmail = async (email: string) => {
+  const mail = await waitForMail((m) => m.to === email && m.text.includes('/confirm?confirmation='))
+  const token = /confirm\?confirmation=([\w-]+)/.exec(mail.text)?.[1] ?? ''
+  const answer = await fetch(api(`/auth/email-confirmation?confirmation=${token}`), {
+    headers: viaWorker(),
+    redirect: 'manual',
+  })
+  if (answer.status >= 400) throw new Error(`confirmation failed: ${answer.status}`)
 }

@@ -80,18 +80,60 @@ describe('users-permissions as the worker uses it', () => {
     ).toBe(200)
   })
 
-  it('a taken e-mail is refused with the CMS error shape', async () => {
+  it('a sign-up with a taken e-mail creates nothing, tells nothing, and mails the owner instead', async () => {
     const u = await registerUser('gale')
+    const stranger = unique('gale2').slice(0, 30)
     const again = await sendJson(
       'POST',
       '/auth/local/register',
-      { username: unique('gale2').slice(0, 30), email: u.email, password: 'Another-pass-1' },
+      { username: stranger, email: u.email, password: 'Another-pass-1' },
       viaWorker(),
     )
-    expect(again.status).toBe(400)
-    expect(again.body.data).toBeNull()
-    expect(again.body.error?.name).toBe('ApplicationError')
-    expect(again.body.error?.details.code).toBe('accountTaken')
+    // The answer a new account gets: no session, a mail on its way.
+    expect(again.status).toBe(200)
+    expect(again.body).not.toHaveProperty('jwt')
+    const mail = await waitForMail(
+      (m) => m.to === u.email && /account/i.test(m.subject) && m.text.includes('/login'),
+    )
+    expect(mail.text).toContain('already has one')
+    // Nothing was made under the other username.
+    const taken = await sendJson(
+      'POST',
+      '/auth/local',
+      { identifier: stranger, password: 'Another-pass-1' },
+      viaWorker(),
+    )
+    expect(taken.status).toBe(400)
+    // A taken username is said: usernames are public.
+    const sameName = await sendJson(
+      'POST',
+      '/auth/local/register',
+      { username: u.username, email: `${unique('other')}@other.example`, password: 'Another-pass-1' },
+      viaWorker(),
+    )
+    expect(sameName.status).toBe(400)
+    expect(sameName.body.error?.details.code).toBe('accountTaken')
+  })
+
+  it('needs the e-mail confirmed before a sign-in', async () => {
+    const username = unique('unproven').slice(0, 30)
+    const email = `${username}@${username}.example`
+    const signUp = await sendJson(
+      'POST',
+      '/auth/local/register',
+      { username, email, password: 'Correct-horse-9' },
+      viaWorker(),
+    )
+    expect(signUp.status).toBe(200)
+    expect(signUp.body).not.toHaveProperty('jwt')
+    const early = await sendJson(
+      'POST',
+      '/auth/local',
+      { identifier: email, password: 'Correct-horse-9' },
+      viaWorker(),
+    )
+    expect(early.status).toBe(400)
+    expect(early.body.error?.details.code).toBe('notConfirmed')
   })
 
   it('codes every refusal of the auth endpoints, Strapi’s own field checks included', async () => {

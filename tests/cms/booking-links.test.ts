@@ -1,6 +1,6 @@
 // A guest's booking after the form: the link that confirms a pending booking (docs/spec.md §13.11) and the
-// link that manages a confirmed one (§13.12). Each test books on days of its own (21–36), apart from
-// tests/cms/reservations.test.ts, which runs beside this file on the same CMS.
+// link that manages a confirmed one (§13.12), bookings that wait for staff (§13.13). Each test books on days
+// of its own (21–42), apart from tests/cms/reservations.test.ts, which runs beside this file on the same CMS.
 import { describe, expect, it } from 'vitest'
 import {
   confirmLink,
@@ -8,12 +8,24 @@ import {
   getJson,
   linkToken,
   madridDate,
+  readOutbox,
   registerUser,
   sendJson,
+  unique,
   viaWorker,
   waitForMail,
+  waitingFor,
 } from './_helpers'
-import { ask, book, booking, coversInSlot, leftAt, staffUpdate } from './reservation-helpers'
+import {
+  ask,
+  book,
+  booking,
+  coversInSlot,
+  fillSlot,
+  leftAt,
+  randomPhone,
+  staffUpdate,
+} from './reservation-helpers'
 
 describe('pending bookings (docs/spec.md §13.11)', () => {
   it('holds an anonymous booking as pending, taking no places, until its link confirms it — once', async () => {
@@ -34,7 +46,7 @@ describe('pending bookings (docs/spec.md §13.11)', () => {
     await waitForMail((m) => m.subject.includes(asked.body.data.reference) && /confirmed/.test(m.subject))
   })
 
-  it('refuses a link after its 30 minutes, and the booking never takes a place', async () => {
+  it('refuses a link after its day, and the booking never takes a place', async () => {
     const data = booking(22, { time: '21:30' })
     const asked = await ask(data)
     const token = await linkToken(asked.body.data.reference)
@@ -51,8 +63,7 @@ describe('pending bookings (docs/spec.md §13.11)', () => {
     const date = booking(23).date
     const waiting = await ask(booking(23, { time: '22:00', partySize: 4 }))
     expect(waiting.status).toBe(202)
-    for (const partySize of [12, 12, 12, 4])
-      expect((await book(booking(23, { time: '22:00', partySize }))).status).toBe(201)
+    await fillSlot(23, '22:00', 40)
     const late = await confirmLink(await linkToken(waiting.body.data.reference))
     expect(late.status).toBe(409)
     expect(late.body.error?.details).toMatchObject({
@@ -65,35 +76,121 @@ describe('pending bookings (docs/spec.md §13.11)', () => {
     expect(await leftAt(date, '22:00')).toBe(0)
   })
 
-  it('books at once for a signed-in guest whose mailbox a link has proven, and lists a pending booking as pending', async () => {
+  it('books at once for a signed-in guest with the account’s own (confirmed) address, and lists the bookings', async () => {
     const u = await registerUser('proven')
     const auth = { authorization: `Bearer ${u.jwt}` }
-    const first = await ask(booking(24, { email: u.email, time: '19:30' }), auth)
-    expect(first.status).toBe(202)
     const mine = async () =>
       (
         await getJson<Array<{ reference: string; status: string; changeable: boolean }>>(
           '/reservations/mine',
-          {
-            ...viaWorker(),
-            ...auth,
-          },
+          { ...viaWorker(), ...auth },
         )
       ).body.data
-    // Waiting for its link: listed as such, and nothing to change yet.
+    const first = await ask(booking(24, { email: u.email, time: '19:30' }), auth)
+    expect(first.status).toBe(201)
+    expect(first.body.data.status).toBe('confirmed')
+    // For another mailbox than the account's, a link all the same: waiting for it, listed as such.
+    const other = await ask(booking(25, { time: '20:00' }), auth)
+    expect(other.status).toBe(202)
     expect(await mine()).toMatchObject([
-      { reference: first.body.data.reference, status: 'pending', changeable: false },
+      { reference: other.body.data.reference, status: 'pending', changeable: false },
+      { reference: first.body.data.reference, status: 'confirmed', changeable: true },
     ])
-    expect((await confirmLink(await linkToken(first.body.data.reference))).status).toBe(200)
-    const second = await ask(booking(25, { email: u.email, time: '19:30' }), auth)
-    expect(second.status).toBe(201)
-    expect(second.body.data.status).toBe('confirmed')
-    expect((await mine()).map((r) => r.reference)).toEqual([
-      second.body.data.reference,
-      first.body.data.reference,
-    ])
-    // For another mailbox than the account's, a link all the same.
-    expect((await ask(booking(25, { time: '20:00' }), auth)).status).toBe(202)
+  })
+})
+
+describe('a guest cannot be locked out in their own name (docs/spec.md §13.11)', () => {
+  it('takes the owner’s booking though others are waiting in their name, and one link confirms the owner’s', async () => {
+    const n = unique('victim').replace(/\W/g, '')
+    const owner = `mail.${n}@gmail.com`
+    // Someone else books twice with spellings of the owner's Gmail address, from other addresses.
+    const forged = [
+      await ask(booking(37, { email: `mail.${n}+a@gmail.com`, time: '21:00', partySize: 8 })),
+      await ask(booking(37, { email: `m.a.i.l.${n}+b@googlemail.com`, time: '21:30', partySize: 8 })),
+    ]
+    for (const answer of forged) expect(answer.status).toBe(202)
+    // The owner's own booking is taken, and waits for its link like any other.
+    const own = await ask(booking(37, { email: owner, time: '20:00' }))
+    expect(own.status).toBe(202)
+    expect(own.body.data.mailed).toBe(true)
+    // The owner's link lists every booking made in the address's name; the owner confirms theirs alone.
+    const token = await linkToken(own.body.data.reference)
+    const listed = await waitingFor(token)
+    expect(listed.body.data.map((row) => row.reference).sort()).toEqual(
+      [own.body.data.reference, ...forged.map((answer) => answer.body.data.reference)].sort(),
+    )
+    const confirmed = await confirmLink(token, own.body.data.reference)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data).toMatchObject({ reference: own.body.data.reference, status: 'confirmed' })
+    expect(await coversInSlot(booking(37).date, '21:00')).toBe(0)
+  })
+
+  it('mails one inbox three links a day at most; an earlier link lists the bookings made after', async () => {
+    const email = `${unique('inbox')}@${unique('mail')}.example`
+    const sent = []
+    for (const time of ['19:00', '19:30', '20:00', '20:30'])
+      sent.push(await ask(booking(38, { email, time })))
+    expect(sent.map((answer) => answer.body.data.mailed)).toEqual([true, true, true, false])
+    const mails = readOutbox().filter((mail) => mail.to === email)
+    expect(mails).toHaveLength(3)
+    // The fourth is on the first link's list, and confirms from it.
+    const last = sent[3]?.body.data.reference ?? ''
+    const token = await linkToken(sent[0]?.body.data.reference ?? '')
+    expect((await waitingFor(token)).body.data.map((row) => row.reference)).toContain(last)
+    expect((await confirmLink(token, last)).status).toBe(200)
+    // Another inbox's booking is never on this inbox's link.
+    const stranger = await ask(booking(38, { time: '21:00' }))
+    expect((await confirmLink(token, stranger.body.data.reference)).status).toBe(404)
+  })
+})
+
+describe('bookings that wait for staff (docs/spec.md §13.13)', () => {
+  it('makes a party above 8 a request that holds no places until staff confirm it, and mails the outcome', async () => {
+    const data = booking(39, { time: '21:00', partySize: 10, locale: 'es' })
+    const requested = await book(data)
+    expect(requested.status).toBe(201)
+    expect(requested.body.data).toMatchObject({ status: 'requested', requestReason: 'largeParty' })
+    expect(requested.body.data.manageToken).toBeUndefined()
+    expect(await leftAt(data.date, '21:00')).toBe(40)
+    const { reference } = requested.body.data
+    await waitForMail(
+      (m) => m.to === data.email && m.subject.includes(reference) && /solicitud/.test(m.subject),
+    )
+    // Staff are told (the venue's own address).
+    await waitForMail((m) => m.subject.includes(reference) && /Table request for 10/.test(m.subject))
+    // Staff give it its table: it holds its places, and the guest gets the confirmation with the manage link.
+    expect((await staffUpdate(reference, { status: 'confirmed' })).status).toBe(200)
+    expect(await leftAt(data.date, '21:00')).toBe(30)
+    const mail = await waitForMail((m) => m.to === data.email && /confirmada/.test(m.subject))
+    expect(mail.text).toMatch(/reservations\/manage\?token=/)
+  })
+
+  it('lets staff decline a request (the guest is told) and refuses to confirm one the slot has no room for', async () => {
+    const declined = await book(booking(40, { time: '20:00', partySize: 9 }))
+    expect((await staffUpdate(declined.body.data.reference, { status: 'declined' })).status).toBe(200)
+    await waitForMail(
+      (m) => m.subject.includes(declined.body.data.reference) && /cannot take/.test(m.subject),
+    )
+    const big = await book(booking(40, { time: '22:00', partySize: 12 }))
+    await fillSlot(40, '22:00', 32)
+    const refused = await staffUpdate(big.body.data.reference, { status: 'confirmed' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error?.message).toMatch(/room for 8 more guests/)
+    expect(await coversInSlot(booking(40).date, '22:00')).toBe(32)
+  })
+
+  it('brakes a night that new guests fill fast: past a quarter of its covers in an hour, bookings wait for staff', async () => {
+    const date = booking(41).date
+    // 100 covers of 400 by new guests within the hour.
+    for (const time of ['19:00', '19:30', '20:00']) await fillSlot(41, time, time === '20:00' ? 20 : 40)
+    const braked = await book(booking(41, { time: '21:00', partySize: 2 }))
+    expect(braked.body.data).toMatchObject({ status: 'requested', requestReason: 'busyNight' })
+    expect(await leftAt(date, '21:00')).toBe(40)
+    // A regular — a guest staff once marked seated — still books at once.
+    const regular = `${unique('regular')}@${unique('mail')}.example`
+    const before = await book(booking(42, { email: regular, phone: randomPhone() }))
+    expect((await staffUpdate(before.body.data.reference, { status: 'seated' })).status).toBe(200)
+    expect((await book(booking(41, { email: regular, time: '21:30' }))).body.data.status).toBe('confirmed')
   })
 })
 
@@ -150,7 +247,8 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
       status: 'confirmed',
       venue: { slug: 'ibiza', name: 'Solera Ibiza' },
       changeable: true,
-      party: { min: 1, max: 12 },
+      // Online, up to the largest party that does not wait for staff (§13.13).
+      party: { min: 1, max: 8 },
     })
     // The reference alone, a token one character off, nothing at all: no booking.
     const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
@@ -164,8 +262,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
   it('changes the party size only while the slot has room, the booking’s own places counted out', async () => {
     const data = booking(31, { time: '21:30', partySize: 2 })
     const { reference, token } = await confirmed(data)
-    for (const partySize of [12, 12, 12])
-      expect((await book(booking(31, { time: '21:30', partySize }))).status).toBe(201)
+    await fillSlot(31, '21:30', 36)
     expect(await leftAt(data.date, '21:30')).toBe(2)
     // 2 of its own + 2 left: 4 fits, 5 does not.
     const larger = await manage('/party', { token, partySize: 4 })
@@ -177,7 +274,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     expect(tooMany.status).toBe(409)
     expect(tooMany.body.error?.details.left).toBe(4)
     expect(fieldCodes(tooMany)).toEqual(['partySize:partyFull'])
-    for (const partySize of [13, 0, 'two', '']) {
+    for (const partySize of [9, 13, 0, 'two', '']) {
       const bad = await manage('/party', { token, partySize })
       expect(bad.status).toBe(400)
       expect(fieldCodes(bad)).toEqual(['partySize:party'])
@@ -192,8 +289,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     // Two guests asked for 4 places each while there was room, and confirm while the booking is cancelled.
     const waiting = await Promise.all([1, 2].map(() => ask(booking(32, { time: '22:30', partySize: 4 }))))
     const tokens = await Promise.all(waiting.map((w) => linkToken(w.body.data.reference)))
-    for (const partySize of [12, 12, 12])
-      expect((await book(booking(32, { time: '22:30', partySize }))).status).toBe(201)
+    await fillSlot(32, '22:30', 36)
     expect(await leftAt(date, '22:30')).toBe(0)
     const [cancelled, ...confirms] = await Promise.all([
       manage('/cancel', { token }),
@@ -215,8 +311,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
   it('frees a cancelled booking’s places for the next booking at once', async () => {
     const date = booking(33).date
     const { token } = await confirmed(booking(33, { time: '19:00', partySize: 4 }))
-    for (const partySize of [12, 12, 12])
-      expect((await book(booking(33, { time: '19:00', partySize }))).status).toBe(201)
+    await fillSlot(33, '19:00', 36)
     expect((await book(booking(33, { time: '19:00', partySize: 2 }))).status).toBe(409)
     expect((await manage('/cancel', { token })).status).toBe(200)
     expect(await leftAt(date, '19:00')).toBe(4)
@@ -257,7 +352,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     expect((await manage('/cancel', { reference: own }, asAlice)).body.data.status).toBe('cancelled')
     const listed = await getJson<Array<{ reference: string; status: string; changeable: boolean }>>(
       '/reservations/mine',
-      asAlice,
+      { ...viaWorker(), ...asAlice },
     )
     expect(listed.body.data).toMatchObject([{ reference: own, status: 'cancelled', changeable: false }])
   })

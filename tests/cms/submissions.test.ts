@@ -116,10 +116,17 @@ describe('POST /api/submissions', () => {
     expect(stored.body.data).toEqual([])
   })
 
-  it('submissions cannot be read or changed by the public', async () => {
-    expect((await getJson('/submissions')).status).toBe(403)
-    expect((await getJson('/submissions/1')).status).toBe(403)
-    expect((await sendJson('PUT', '/submissions/1', { data: { handled: true } })).status).toBe(403)
-    expect((await sendJson('DELETE', '/submissions/1', {})).status).toBe(403)
+  it('submissions cannot be read or changed by the public, nor by the worker without a staff token', async () => {
+    for (const [headers, status] of [
+      [{}, 401],
+      [viaWorker(), 403],
+    ] as const) {
+      expect((await getJson('/submissions', headers)).status).toBe(status)
+      expect((await getJson('/submissions/1', headers)).status).toBe(status)
+      expect((await sendJson('PUT', '/submissions/1', { data: { handled: true } }, headers)).status).toBe(
+        status,
+      )
+      expect((await sendJson('DELETE', '/submissions/1', {}, headers)).status).toBe(status)
+    }
   })
 })

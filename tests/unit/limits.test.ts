@@ -13,18 +13,18 @@ import {
  * Durable Object keeps them in SQLite (the worker tests run the real one).
  */
 function memoryStore(): LedgerStore {
-  const entries = new Map<string, { party: string; at: number; counted: boolean }>()
+  const entries = new Map<string, { party: string; at: number; weight: number; counted: boolean }>()
   return {
     prune(until) {
       for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
     },
     size: () => entries.size,
-    times: (party) =>
+    entries: (party) =>
       [...entries.values()]
         .filter((entry) => entry.party === party)
-        .map((entry) => entry.at)
-        .sort((a, b) => a - b),
-    add: (id, party, at) => void entries.set(id, { party, at, counted: false }),
+        .map(({ at, weight }) => ({ at, weight }))
+        .sort((a, b) => a.at - b.at),
+    add: (id, party, at, weight) => void entries.set(id, { party, at, weight, counted: false }),
     settle(id, outcome) {
       const entry = entries.get(id)
       if (!entry) return

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/worker'
-import { BROWSER_UA, get, ORIGIN } from '../worker/helpers'
+import { BROWSER_UA, get, newAccount, ORIGIN } from '../worker/helpers'
 
 /** The accounts endpoints against the real Strapi of this suite (tests/setup/strapi.ts). */
 
@@ -53,25 +53,11 @@ function cookie(response: Response, name: string) {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const PASSWORD = 'sunset-2026'
 
-/** A user registered through the worker; returns the JWT the worker stored in its cookie. */
-async function registerUser(origin = ORIGIN) {
-  const username = `u${unique()}`
-  const response = await postJson(
-    '/register',
-    {
-      _form: 'register',
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-    },
-    {},
-    origin,
-  )
-  expect(response.status).toBe(200)
-  const jwt = cookie(response, 'strapi_jwt')
-  expect(jwt?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
-  return { username, email: `${username}@example.com`, jwt: jwt?.value ?? '', response }
+/** A user signed up, confirmed and signed in through the worker; the JWT the worker stored in its cookie. */
+async function registerUser() {
+  const account = await newAccount('u')
+  expect(account.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  return account
 }
 
 const signIn = (identifier: string, password: string) => ({ _form: 'login', identifier, password })
@@ -118,6 +104,40 @@ describe('same-site posts', () => {
     expect(back.headers.get('location')).toBe('/es/settings?tab=1')
     const away = await postForm('/login', { ...signIn(user.email, PASSWORD), redirect: '//evil.example/x' })
     expect(away.headers.get('location')).toBe('/account')
+  })
+})
+
+describe('sign-up', () => {
+  it('answers the same whether or not the e-mail has an account, and mails its owner instead', async () => {
+    const answer = async (email: string) => {
+      const response = await postForm('/register', {
+        _form: 'register',
+        username: `n${unique()}`,
+        email,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+      })
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        cookies: response.headers.getSetCookie().map((line) => line.split('=')[0]),
+      }
+    }
+    const fresh = await answer(`fresh${unique()}@fresh.example`)
+    const taken = await answer(user.email)
+    expect(taken).toEqual(fresh)
+    expect(fresh).toMatchObject({ status: 303, location: '/confirm' })
+    expect(fresh.cookies).not.toContain('strapi_jwt')
+    const { inject } = await import('vitest')
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+          to: string
+          text: string
+        }[]
+        return mails.some((mail) => mail.to === user.email && mail.text.includes('already has one'))
+      })
+      .toBe(true)
   })
 })
 

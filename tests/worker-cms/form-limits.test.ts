@@ -36,7 +36,8 @@ const booking = async (overrides: Record<string, string> = {}) => {
     time: '20:00',
     partySize: '2',
     name: `Guest ${id}`,
-    email: `guest-${id}@example.com`,
+    // A mail domain of its own: one domain that is not a public provider is one guest a night (§11.5).
+    email: `guest-${id}@${id}.example`,
     phone: `+34 7${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     consent: 'on',
     ...overrides,
@@ -71,7 +72,7 @@ describe('bookings per client', () => {
     const retryAfter = Number(refused[0]?.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(23 * 60 * 60)
     const html = await refused[0]?.text()
-    expect(html).toContain('We take at most 3 bookings a day from one connection.')
+    expect(html).toContain('We take at most 3 bookings and 24 guests a day from one connection.')
     expect(html).toMatch(/value="Guest [0-9a-f]{8}"/)
 
     // The same client in Spanish, with JavaScript: the one answer shape.
@@ -80,7 +81,9 @@ describe('bookings per client', () => {
     expect(await island.json()).toEqual({
       ok: false,
       code: 'throttled',
-      message: expect.stringContaining('Aceptamos como máximo 3 reservas al día desde una misma conexión.'),
+      message: expect.stringContaining(
+        'Aceptamos como máximo 3 reservas y 24 personas al día desde una misma conexión.',
+      ),
       fieldErrors: {},
       // The island's next post goes with a fresh fill-time token (docs/spec.md §11.9).
       token: expect.stringMatching(/^\d{13}\./),
@@ -89,12 +92,22 @@ describe('bookings per client', () => {
     expect((await post('/ibiza/reservations', await booking(), clientAddress())).status).toBe(303)
   })
 
+  it('counts the guests of its bookings too: 24 a day from one client', async () => {
+    const address = clientAddress()
+    for (const partySize of ['10', '10']) {
+      expect((await post('/ibiza/reservations', await booking({ partySize }), address)).status).toBe(303)
+    }
+    const over = await post('/ibiza/reservations', await booking({ partySize: '6' }), address)
+    expect(over.status).toBe(429)
+    expect((await post('/ibiza/reservations', await booking({ partySize: '4' }), address)).status).toBe(303)
+  })
+
   it('gives a booking the CMS did not take back to the client', async () => {
     const address = clientAddress()
     const full = { date: inDays(40), time: '23:30' }
     // Other guests fill the slot; this client then meets a full slot (409) four times over, and none of
     // those is one of its three.
-    for (const partySize of ['12', '12', '12', '4']) {
+    for (const partySize of ['8', '8', '8', '8', '8']) {
       const fields = await booking({ ...full, partySize })
       expect((await post('/ibiza/reservations', fields, clientAddress())).status).toBe(303)
       // Held as pending until its guest confirms from the mail: only then does it take the places.
@@ -110,9 +123,16 @@ describe('bookings per client', () => {
   })
 
   it('tells a guest over the CMS’s limit per e-mail and phone which field, in the page’s language', async () => {
-    const repeat = { email: `repeat-${guest()}@example.com`, phone: '+34 699 000 111' }
-    for (let round = 0; round < 2; round++) {
-      expect((await post('/ibiza/reservations', await booking(repeat), clientAddress())).status).toBe(303)
+    const repeat = {
+      email: `repeat-${guest()}@outlook.com`,
+      phone: `+34 699 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    }
+    // Two tables that night, each confirmed from its mail (a booking waiting for its link counts for nothing).
+    for (const time of ['19:00', '19:30']) {
+      expect(
+        (await post('/ibiza/reservations', await booking({ ...repeat, time }), clientAddress())).status,
+      ).toBe(303)
+      expect((await confirmFromMail(await referenceMailedTo(repeat.email))).status).toBe(303)
     }
     const third = await post('/es/ibiza/reservations', await booking(repeat), clientAddress(), true)
     expect(third.status).toBe(429)
@@ -124,12 +144,13 @@ describe('bookings per client', () => {
       fieldErrors: {
         email: {
           code: 'emailLimit',
-          message: 'Este correo ya tiene el máximo de reservas que aceptamos en un día. Escríbenos para más.',
+          message:
+            'Este correo ya tiene el máximo de mesas que aceptamos en línea para una persona esa noche (dos, 16 personas). Escríbenos para más.',
         },
         phone: {
           code: 'phoneLimit',
           message:
-            'Este teléfono ya tiene el máximo de reservas que aceptamos en un día. Escríbenos para más.',
+            'Este teléfono ya tiene el máximo de mesas que aceptamos en línea para una persona esa noche (dos, 16 personas). Escríbenos para más.',
         },
       },
     })
@@ -137,8 +158,45 @@ describe('bookings per client', () => {
     const page = await post('/ibiza/reservations', await booking(repeat), clientAddress())
     expect(page.status).toBe(429)
     const html = await page.text()
-    expect(html).toContain('This e-mail already has the most bookings we take in a day.')
+    expect(html).toContain('This e-mail already has the most tables we take online for one guest that night')
     expect(html).toContain(`value="${repeat.email}"`)
+  })
+})
+
+describe('one actor with a catch-all mail domain and four networks', () => {
+  it('takes at most a quarter of a night, whatever it tries', async () => {
+    // Ten seatings × parties of 12, 12, 12 and 4 (400 covers, the whole night), from forty IPv4 addresses
+    // in four /24 networks, each booking with a mailbox of its own at one catch-all domain and a phone of
+    // its own, and every mailed link opened.
+    const domain = `${guest()}-catchall.example`
+    const date = inDays(34)
+    const networks = Array.from({ length: 4 }, () => {
+      const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2))
+      return `10.${a}.${b}`
+    })
+    const times = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']
+    let i = 0
+    for (const time of times) {
+      for (const partySize of ['12', '12', '12', '4']) {
+        const email = `table${i}@${domain}`
+        const answer = await post(
+          '/ibiza/reservations',
+          await booking({ date, time, partySize, email }),
+          `${networks[i % 4]}.${10 + Math.floor(i / 4)}`,
+        )
+        i++
+        if (answer.status !== 303) continue
+        const reference = await referenceMailedTo(email)
+        if (reference) await confirmFromMail(reference)
+      }
+    }
+    const availability = (await (
+      await SELF.fetch(`${ORIGIN}/ibiza/reservations/availability?date=${date}&partySize=1`)
+    ).json()) as { slots: { left: number }[] }
+    const taken = availability.slots.reduce((sum, slot) => sum + (40 - slot.left), 0)
+    expect(taken).toBeLessThanOrEqual(100)
+    // The parties of twelve wait for staff; the domain, one guest, holds two tables at most.
+    expect(taken).toBeLessThanOrEqual(16)
   })
 })
 

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { clientAddress, formPost } from '../worker/helpers'
+import { clientAddress, formPost, newAccount } from '../worker/helpers'
 
 /** Account posts over 16 KB and redirect targets with bytes a Location cannot carry (docs/spec.md §11.8, §8.3). */
 
@@ -35,15 +35,8 @@ describe('account posts', () => {
 
 describe('a redirect after sign-in', () => {
   it('never carries a byte outside printable ASCII: a DEL in ?redirect= goes to the account instead', async () => {
-    const username = `r${crypto.randomUUID().slice(0, 8)}`
-    const email = `${username}@example.com`
     const address = clientAddress()
-    const signUp = await post(
-      '/register',
-      { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
-      address,
-    )
-    expect(signUp.status).toBe(303)
+    const { email } = await newAccount('r', address)
     const signIn = await post(
       '/login',
       { _form: 'login', identifier: email, password: PASSWORD, redirect: '/\x7f/evil.example' },

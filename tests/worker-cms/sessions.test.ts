@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
+import { BROWSER_UA, clientAddress, newAccount, ORIGIN } from '../worker/helpers'
 
 /**
  * Sessions end for real (docs/spec.md §10.3, §9.9, §9.11, §9.12), against the real Strapi of this suite: a
@@ -11,7 +11,6 @@ import { BROWSER_UA, clientAddress, ORIGIN } from '../worker/helpers'
 const PASSWORD = 'sunset-2026'
 const NEW_PASSWORD = 'moonrise-2027'
 const COOKIES = ['strapi_jwt', 'strapi_jwt_refresh']
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 function send(
   path: string,
@@ -58,14 +57,10 @@ async function signIn(identifier: string, password = PASSWORD) {
   return sessionOf(response)
 }
 
-async function newAccount() {
-  const username = `s${unique()}`
-  const email = `${username}@example.com`
-  const response = await send('/register', {
-    form: { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
-  })
-  expect(response.status).toBe(303)
-  return { username, email, cookie: sessionOf(response) }
+/** An account signed up, confirmed and signed in, with its session as the worker set it. */
+async function newSession() {
+  const { username, email } = await newAccount('s')
+  return { username, email, cookie: await signIn(email) }
 }
 
 /** A replayed session: /api/users/me refuses it and clears it; the account asks to sign in again. */
@@ -84,7 +79,7 @@ const readsMe = async (cookie: string) => (await send('/api/users/me', { cookie 
 
 describe('a replayed session cookie', () => {
   it('is refused after sign-out, and the settings page renders signed out', async () => {
-    const user = await newAccount()
+    const user = await newSession()
     const replay = await signIn(user.email)
     expect(await readsMe(replay)).toBe(200)
     const out = await send('/settings', { form: { _form: 'signOut' }, cookie: replay })
@@ -102,7 +97,7 @@ describe('a replayed session cookie', () => {
   })
 
   it('is refused after a password change, on every other device and for the old cookie itself', async () => {
-    const user = await newAccount()
+    const user = await newSession()
     const [here, elsewhere] = [await signIn(user.email), await signIn(user.email)]
     const changed = await send('/settings', {
       cookie: here,
@@ -123,7 +118,7 @@ describe('a replayed session cookie', () => {
   })
 
   it('is refused after a password reset', async () => {
-    const user = await newAccount()
+    const user = await newSession()
     const before = await signIn(user.email)
     const forgot = await send('/login', { form: { _form: 'forgot', email: user.email } })
     expect(forgot.status).toBe(303)
@@ -146,7 +141,7 @@ describe('a replayed session cookie', () => {
 describe('personal answers', () => {
   let cookie: string
   beforeAll(async () => {
-    cookie = (await newAccount()).cookie
+    cookie = (await newSession()).cookie
   })
 
   it('are private, no-store: the user, the account pages and the account actions', async () => {
@@ -182,7 +177,7 @@ describe('personal answers', () => {
 
 describe('a session refreshed by parallel requests (docs/spec.md §10.9)', () => {
   it('refreshes once: five requests with only the refresh cookie all answer signed in, with working cookies', async () => {
-    const user = await newAccount()
+    const user = await newSession()
     const refreshOnly = user.cookie.split('; ').filter((pair) => pair.startsWith('strapi_jwt_refresh='))
     expect(refreshOnly).toHaveLength(1)
     const answers = await Promise.all(

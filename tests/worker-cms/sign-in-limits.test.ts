@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_FLOOR_MS, SIGN_IN_LIMITS } from '../../src/server/auth/throttle.server'
 import { ledger } from '../../src/server/limits/ledger.server'
 import { createApp } from '../../src/worker'
-import { clientAddress, jsonPost } from '../worker/helpers'
+import { clientAddress, jsonPost, newAccount } from '../worker/helpers'
 
 /**
  * The sign-in throttle against the real Strapi of this suite (docs/spec.md §11.1–§11.4, §9.7): no crowd of
@@ -18,16 +18,7 @@ const signIn = (identifier: string, password: string, address: string) =>
   SELF.fetch(jsonPost('/login', { _form: 'login', identifier, password }, address))
 
 async function registerUser() {
-  const username = `t${unique()}`
-  const email = `${username}@example.com`
-  const response = await SELF.fetch(
-    jsonPost(
-      '/register',
-      { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
-      clientAddress(),
-    ),
-  )
-  expect(response.status).toBe(200)
+  const { username, email } = await newAccount('t')
   return { username, email }
 }
 

@@ -141,3 +141,53 @@ export const jsonPost = (path: string, body: Record<string, string>, address: st
     },
     body: JSON.stringify(body),
   })
+
+/**
+ * Opens the newest e-mail confirmation link mailed to `email` through the site (`/confirm?confirmation=`),
+ * as the account's owner does: the site confirms at the CMS and sends on to sign-in.
+ */
+export async function openConfirmationLink(email: string): Promise<void> {
+  const { inject } = await import('vitest')
+  let link: string | undefined
+  for (let attempt = 0; attempt < 50 && !link; attempt++) {
+    const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+      to: string
+      text: string
+    }[]
+    link = /\/confirm\?confirmation=[\w-]+/.exec(mails.findLast((mail) => mail.to === email)?.text ?? '')?.[0]
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const confirmed = await get(link ?? '/confirm?confirmation=missing')
+  if (confirmed.status !== 302)
+    throw new Error(`the confirmation link of ${email} answered ${confirmed.status}`)
+}
+
+/**
+ * A new account, made as a visitor makes one (docs/spec.md §9.3): signed up, its mailed link opened, signed
+ * in from `address`. Answers who it is and the session's `Cookie` header.
+ */
+export async function newAccount(prefix = 'u', address = clientAddress()) {
+  const username = `${prefix}${crypto.randomUUID().slice(0, 8)}`
+  const email = `${username}@${username}.example`
+  const password = 'sunset-2026'
+  const headers = { 'cf-connecting-ip': address }
+  const signUp = await SELF.fetch(
+    formPost(
+      '/register',
+      { _form: 'register', username, email, password, passwordConfirmation: password },
+      headers,
+    ),
+  )
+  if (signUp.status !== 303) throw new Error(`sign-up of ${email} answered ${signUp.status}`)
+  await openConfirmationLink(email)
+  const signIn = await SELF.fetch(
+    formPost('/login', { _form: 'login', identifier: email, password }, headers),
+  )
+  if (signIn.status !== 303) throw new Error(`sign-in of ${email} answered ${signIn.status}`)
+  const session = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => /^strapi_jwt(_refresh)?=./.test(pair))
+  const jwt = session.find((pair) => pair.startsWith('strapi_jwt='))?.slice('strapi_jwt='.length) ?? ''
+  return { username, email, password, jwt, cookie: session.join('; ') }
+}

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 /**
  * users-permissions advanced settings and mail templates, from the environment:
  * SITE_URL (default http://127.0.0.1:8787) → reset link `${SITE_URL}/login?code=…`, confirmation
- * redirect `${SITE_URL}/login?confirmed=1`; EMAIL_CONFIRMATION=true switches confirmation on.
+ * redirect `${SITE_URL}/login?confirmed=1`; e-mail confirmation always on.
  */
 export const ensureAuthSettings = async (strapi: Core.Strapi): Promise<void> => {
   const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
@@ -15,7 +15,9 @@ export const ensureAuthSettings = async (strapi: Core.Strapi): Promise<void> => 
     allow_register: true,
     default_role: 'authenticated',
     ...advanced,
-    email_confirmation: process.env.EMAIL_CONFIRMATION === 'true',
+    // Every account's address is proven before it signs in: what the account says about the e-mail is then
+    // what bookings do (§13.11), and a sign-up never tells whether an address has an account (§9.3).
+    email_confirmation: true,
     email_reset_password: `${siteUrl}/login`,
     email_confirmation_redirection: `${siteUrl}/login?confirmed=1`,
   };

@@ -2,11 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { escapeHtml } from './mail';
 
 /**
- * The account mails (cms/README.md, Access): the password reset and the e-mail confirmation, the site's own
+ * The account mails (cms/README.md, Access): the password reset, the e-mail confirmation and the note to an
+ * address that already has an account when someone signs up with it again, the site's own
  * words in the visitor's language (the worker says it in `x-locale`), a plain-text part without markup and an
  * HTML part in the brand's colours, each with one link to the site — never to the CMS.
  */
-export type AccountMailKind = 'reset' | 'confirm';
+export type AccountMailKind = 'reset' | 'confirm' | 'taken';
 type Locale = 'en' | 'es';
 
 const BRAND = 'Solera';
@@ -25,6 +26,12 @@ const COPY: Record<Locale, Record<AccountMailKind, { subject: string; lead: stri
       action: 'Confirm my e-mail',
       note: 'If you did not create an account, ignore this e-mail and nothing happens.',
     },
+    taken: {
+      subject: `Your ${BRAND} account`,
+      lead: 'Someone — hopefully you — tried to create an account with this address, which already has one. Sign in here (the page also lets you choose a new password):',
+      action: 'Sign in',
+      note: 'If it was not you, ignore this e-mail: your account stays as it is, and nobody learnt that it exists.',
+    },
   },
   es: {
     reset: {
@@ -38,6 +45,12 @@ const COPY: Record<Locale, Record<AccountMailKind, { subject: string; lead: stri
       lead: '¡Bienvenido! Confirma que esta dirección es tuya para terminar de crear tu cuenta:',
       action: 'Confirmar mi correo',
       note: 'Si no has creado ninguna cuenta, ignora este correo y no pasará nada.',
+    },
+    taken: {
+      subject: `Tu cuenta de ${BRAND}`,
+      lead: 'Alguien — esperamos que tú — ha intentado crear una cuenta con esta dirección, que ya tiene una. Inicia sesión aquí (la página también te deja elegir una contraseña nueva):',
+      action: 'Iniciar sesión',
+      note: 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual y nadie ha sabido que existe.',
     },
   },
 };

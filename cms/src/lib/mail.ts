@@ -153,22 +153,22 @@ const PENDING = {
   en: {
     subject: (m: ReservationMail) => `Confirm your table at ${m.venueName} — ${m.reference}`,
     body: (m: ReservationMail, when: string) =>
-      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link within 30 minutes to confirm it; until then the table is not held:`,
+      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link within a day to confirm it; until then the table is not held:`,
     ignore: 'If you did not ask for it, ignore this e-mail: nothing is booked.',
     action: 'Confirm my table',
   },
   es: {
     subject: (m: ReservationMail) => `Confirma tu mesa en ${m.venueName} — ${m.reference}`,
     body: (m: ReservationMail, when: string) =>
-      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace en los próximos 30 minutos para confirmarla; hasta entonces la mesa no está reservada:`,
+      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace en el plazo de un día para confirmarla; hasta entonces la mesa no está reservada:`,
     ignore: 'Si no la pediste, ignora este correo: no se reserva nada.',
     action: 'Confirmar mi mesa',
   },
 };
 
 /**
- * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page, valid 30
- * minutes, in the guest's language. The token travels only in this mail; the CMS keeps its hash.
+ * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page, valid a
+ * day, in the guest's language. The token travels only in this mail; the CMS keeps its hash.
  */
 export const sendPendingMail = async (strapi: Core.Strapi, m: ReservationMail, token: string): Promise<void> => {
   const c = COPY[m.locale] ?? COPY.en;
@@ -184,4 +184,66 @@ export const sendPendingMail = async (strapi: Core.Strapi, m: ReservationMail, t
     `<p>${escapeHtml(p.ignore)}</p>`,
   ].join('\n');
   await strapi.plugin('email').service('email').send({ to: m.email, subject: p.subject(m), text: lines.join('\n'), html });
+};
+
+const REQUEST = {
+  en: {
+    subject: (m: ReservationMail) => `We have your request for a table at ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) =>
+      `thank you: your request for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is with our team.`,
+    largeParty: 'For parties this large our team arranges the table themselves.',
+    busyNight: 'That night is filling fast, so our team looks at every new booking themselves.',
+    next: 'We will e-mail you as soon as they have answered, usually within a day. Until then the table is not held.',
+    declined: (m: ReservationMail) => `We cannot take your request at ${m.venueName} — ${m.reference}`,
+    declinedBody: (m: ReservationMail, when: string) =>
+      `we are sorry: we cannot take your request for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Reply to this e-mail or call us and we will gladly look for another time.`,
+  },
+  es: {
+    subject: (m: ReservationMail) => `Hemos recibido tu solicitud de mesa en ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) =>
+      `gracias: tu solicitud de una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está con nuestro equipo.`,
+    largeParty: 'Para grupos tan grandes nuestro equipo prepara la mesa personalmente.',
+    busyNight: 'Esa noche se está llenando deprisa, así que nuestro equipo revisa personalmente cada nueva reserva.',
+    next: 'Te escribiremos en cuanto respondan, normalmente en un día. Hasta entonces la mesa no está reservada.',
+    declined: (m: ReservationMail) => `No podemos aceptar tu solicitud en ${m.venueName} — ${m.reference}`,
+    declinedBody: (m: ReservationMail, when: string) =>
+      `lo sentimos: no podemos aceptar tu solicitud de una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Responde a este correo o llámanos y buscaremos otra hora con gusto.`,
+  },
+};
+
+/** The guest's mail of a booking that waits for staff (a large party, a night filling fast), in its language. */
+export const sendRequestMail = async (strapi: Core.Strapi, m: ReservationMail, reason: 'largeParty' | 'busyNight'): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REQUEST[m.locale] ?? REQUEST.en;
+  const when = formatDate(m.date, m.locale);
+  const paragraphs = [c.hello(m), r.body(m, when), r[reason], r.next, `${c.reference}: ${m.reference}`];
+  await strapi.plugin('email').service('email').send({
+    to: m.email,
+    subject: r.subject(m),
+    text: [...paragraphs, c.bye, m.venueName].join('\n\n'),
+    html: [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`].join('\n'),
+  });
+};
+
+/** The guest's mail when staff declined a request (an accepted one gets the confirmation mail). */
+export const sendDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REQUEST[m.locale] ?? REQUEST.en;
+  const paragraphs = [c.hello(m), r.declinedBody(m, formatDate(m.date, m.locale)), `${c.reference}: ${m.reference}`];
+  await strapi.plugin('email').service('email').send({
+    to: m.email,
+    subject: r.declined(m),
+    text: [...paragraphs, c.bye, m.venueName].join('\n\n'),
+    html: [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`].join('\n'),
+  });
+};
+
+/** A mail to the venue's staff (in English: the team's working language). */
+export const sendStaffMail = async (strapi: Core.Strapi, to: string, subject: string, paragraphs: string[]): Promise<void> => {
+  await strapi.plugin('email').service('email').send({
+    to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  });
 };

@@ -41,17 +41,30 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
 };
 
 /**
- * Bookings allowed in any 24 hours, so that no one client can book out the venue. The worker alone
- * sees the visitor's address, so it enforces perClientPerDay and perNetworkPerDay (an IPv4 /24 or IPv6
- * /48: a family or an office is one or two clients there, an attacker renting addresses in one block is
- * many); the CMS enforces the mailbox and phone limits (canonical forms, guest-identity.ts) inside its
- * booking transaction, where they are exact under concurrency. Cancelled bookings do not count.
+ * How much of a night one actor can take (docs/spec.md §11.5, §11.13, §13.13; decision 030). Counted in
+ * covers as well as bookings, since covers are what a night runs out of (10 seatings × 40 covers = 400).
+ * - The worker alone sees the visitor's address: per client (an address, an IPv6 /64) and per network (an
+ *   IPv4 /24, an IPv6 /48) in any 24 hours. A family or an office is one or two clients and books one or
+ *   two tables; a mobile carrier's shared block holds many real guests, hence the network's higher figures.
+ * - The CMS counts per guest inside its booking transaction, per night booked: one mailbox, one phone
+ *   number (however written, guest-identity.ts) and one mail domain that is not a public provider (a
+ *   catch-all domain gives one person any number of mailboxes) are each one guest. Only bookings that hold
+ *   places or wait for staff count: a pending booking (its link not opened) counts nowhere, so nobody can
+ *   book in someone else's name to lock them out.
+ * - Parties above `largeParty` are requests staff accept before they hold places.
+ * - The night's brake: once bookings of guests never seen at the venue took `brakeShare` of a night's
+ *   covers within `brakeWindowMinutes`, further online bookings for that night wait for staff.
+ * - Booking links mailed to one inbox: at most `linkMailsPerInbox` a day; any of them lists every booking
+ *   made with that address still waiting for its link.
  */
 export const BOOKING_LIMITS = {
-  perClientPerDay: 3,
-  perNetworkPerDay: 10,
-  perEmailPerDay: 2,
-  perPhonePerDay: 2,
+  perClient: { bookings: 3, covers: 24 },
+  perNetwork: { bookings: 10, covers: 40 },
+  perGuestPerNight: { bookings: 2, covers: 16 },
+  largeParty: 8,
+  brakeShare: 0.25,
+  brakeWindowMinutes: 60,
+  linkMailsPerInbox: 3,
 } as const;
 
 /** Why a date, time or party size cannot be booked. */
@@ -91,6 +104,7 @@ export const CMS_ERROR_CODES = [
   'partyFull',
   'emailLimit',
   'phoneLimit',
+  'domainLimit',
   'kind',
   'locale',
   'body',

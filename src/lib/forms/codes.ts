@@ -35,6 +35,7 @@ export const VALIDATION_CODES = [
   'expired',
   'emailLimit',
   'phoneLimit',
+  'domainLimit',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

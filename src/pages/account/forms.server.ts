@@ -123,35 +123,45 @@ const tooMany = (
     message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(retryAfterSeconds / 60) }),
   })
 
-export const registerForm = defineForm('register', ACCOUNT_FORMS.register, async (ctx, input, values) => {
-  const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
-  if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
-  if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
-  let answer: unknown
-  try {
-    answer = await cmsClient(ctx.c).request('/auth/local/register', {
-      method: 'POST',
-      body: { username: input.username, email: input.email, password: input.password },
-    })
-  } catch (error) {
-    // A refused sign-up (a taken name, an invalid field) still counts; only an outage is given back.
-    await signUp.settle(isOutage(error) ? 'release' : 'count')
-    return refuse(ctx, 'register', values, accountRefusal(ctx, error))
-  }
-  await signUp.settle('count')
-  const tokens = readSignInAnswer(answer)
-  if (!tokens) {
-    // E-mail confirmation is on: the account exists, the mail is in the inbox, sign-in comes after it.
-    setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
-    return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
-  }
-  await startSession(ctx.c, tokens)
-  // A new account completes its profile first (docs/spec.md §9.3).
-  return acceptForm(ctx, {
-    redirect: href('account-register', {}, ctx.locale),
-    flash: 'flash.authRegistered',
-  })
-})
+/**
+ * Sign-up (docs/spec.md §9.3): every account proves its address before it signs in, so the answer is the
+ * same whether or not the address already has an account — "check your inbox", after the same minimum time
+ * — and the CMS mails the owner of a taken address instead of creating anything. The mail counts against
+ * the inbox's limits like a confirmation mail (§11.12); past them nothing is sent and the answer is the same.
+ * Only a taken username (usernames are public) is said.
+ */
+export const registerForm = defineForm('register', ACCOUNT_FORMS.register, (ctx, input, values) =>
+  answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
+    const checkInbox = () => {
+      setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
+      return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
+    }
+    const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
+    if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
+    if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
+    const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
+    if (!mail) {
+      await signUp.settle('release')
+      return refuse(ctx, 'register', values, unavailable(ctx))
+    }
+    if (!mail.send) {
+      await signUp.settle('count')
+      return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
+    }
+    try {
+      await cmsClient(ctx.c).request('/auth/local/register', {
+        method: 'POST',
+        body: { username: input.username, email: input.email, password: input.password },
+      })
+    } catch (error) {
+      // A refused sign-up (a taken username, an invalid field) still counts; only an outage is given back.
+      await Promise.all([signUp.settle(isOutage(error) ? 'release' : 'count'), mail.settle(false)])
+      return refuse(ctx, 'register', values, accountRefusal(ctx, error))
+    }
+    await Promise.all([signUp.settle('count'), mail.settle(true)])
+    return checkInbox()
+  }),
+)
 
 /**
  * Asks the CMS for an account mail (reset or confirmation) within the mail limits (docs/spec.md §11.12).

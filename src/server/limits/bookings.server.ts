@@ -5,17 +5,25 @@ import { clientKey, networkKey } from './client-address.server'
 import { Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
 
 /**
- * Bookings per client and per network (docs/spec.md §11.5, §11.13): at most 3 in any 24 hours from one
- * client address (an IPv6 client is its /64), and 10 from one network (IPv4 /24, IPv6 /48), counted exactly
- * in one Durable Object per key (binding CLIENT_BOOKINGS). Only the worker knows the address; the CMS counts
- * per mailbox and per phone inside its booking transaction.
+ * Bookings and their covers per client and per network (docs/spec.md §11.5, §11.13): in any 24 hours one
+ * client address (an IPv6 client is its /64) books at most 3 tables and 24 guests, one network (IPv4 /24,
+ * IPv6 /48) 10 tables and 40 guests, counted exactly in one Durable Object per key (binding
+ * CLIENT_BOOKINGS). Only the worker knows the address; the CMS counts per guest inside its booking transaction.
  */
 export class ClientBookings extends Ledger {}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const BOOKINGS_PER = {
-  client: { windowMs: DAY_MS, perParty: BOOKING_LIMITS.perClientPerDay },
-  network: { windowMs: DAY_MS, perParty: BOOKING_LIMITS.perNetworkPerDay },
+  client: {
+    windowMs: DAY_MS,
+    perParty: BOOKING_LIMITS.perClient.bookings,
+    weightPerParty: BOOKING_LIMITS.perClient.covers,
+  },
+  network: {
+    windowMs: DAY_MS,
+    perParty: BOOKING_LIMITS.perNetwork.bookings,
+    weightPerParty: BOOKING_LIMITS.perNetwork.covers,
+  },
 } as const satisfies Record<string, LedgerRule>
 
 export type BookingAllowance =
@@ -23,15 +31,21 @@ export type BookingAllowance =
   | { ok: false; retryAfterSeconds: number; limit: 'client' | 'network' }
 
 /**
- * Reserves one of the client's and the network's bookings before the CMS is asked, so parallel posts cannot
- * pass the limits; a booking the CMS did not take (full slot, invalid, its own limits, an outage) is given back.
+ * Reserves a booking of `covers` guests from the client and its network before the CMS is asked, so
+ * parallel posts cannot pass the limits; a booking the CMS did not take (full slot, invalid, its own limits,
+ * an outage) is given back.
  */
-export async function reserveBooking(c: Context<AppEnv>): Promise<BookingAllowance> {
+export async function reserveBooking(c: Context<AppEnv>, covers: number): Promise<BookingAllowance> {
   const claims = await reserveAll([
-    { ledger: ledger(c.env.CLIENT_BOOKINGS, `bookings:${clientKey(c)}`), rule: BOOKINGS_PER.client },
+    {
+      ledger: ledger(c.env.CLIENT_BOOKINGS, `bookings:${clientKey(c)}`),
+      rule: BOOKINGS_PER.client,
+      weight: covers,
+    },
     {
       ledger: ledger(c.env.CLIENT_BOOKINGS, `bookings:network:${networkKey(c)}`),
       rule: BOOKINGS_PER.network,
+      weight: covers,
     },
   ])
   if (!claims.ok) {

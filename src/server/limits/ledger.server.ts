@@ -17,6 +17,8 @@ export interface LedgerRule {
   windowMs: number
   /** Entries (counted or reserved) one party may hold in the window. */
   perParty: number
+  /** What the weights of a party's entries may add up to in the window (a booking weighs its covers). */
+  weightPerParty?: number
   /** Once the ledger holds `at` entries from all parties together, each party may hold only `perParty`. */
   guard?: { at: number; perParty: number }
 }
@@ -30,25 +32,44 @@ export interface LedgerStore {
   prune(until: number): void
   /** How many entries all parties hold. */
   size(): number
-  /** When each entry of `party` was made, oldest first. */
-  times(party: string): number[]
-  add(id: string, party: string, at: number): void
+  /** When each entry of `party` was made and what it weighs, oldest first. */
+  entries(party: string): { at: number; weight: number }[]
+  add(id: string, party: string, at: number, weight: number): void
   settle(id: string, outcome: Settlement): void
 }
 
-/** The one place the rules are applied, whatever the store: a reservation, or how long to wait. */
-export function reserveIn(store: LedgerStore, party: string, rule: LedgerRule, now: number): Reservation {
+/**
+ * The one place the rules are applied, whatever the store: a reservation of an entry weighing `weight`, or
+ * how long to wait until enough of the party's entries have left the window for it to fit.
+ */
+export function reserveIn(
+  store: LedgerStore,
+  party: string,
+  rule: LedgerRule,
+  now: number,
+  weight = 1,
+): Reservation {
   store.prune(now - rule.windowMs)
   const limit =
     rule.guard && store.size() >= rule.guard.at ? Math.min(rule.perParty, rule.guard.perParty) : rule.perParty
-  const times = store.times(party)
-  if (times.length >= limit) {
-    // The party may try again when enough of its entries have left the window to be under the limit.
-    const freeing = times[times.length - limit] ?? now
+  const held = store.entries(party)
+  const weightCap = rule.weightPerParty ?? Number.POSITIVE_INFINITY
+  let over = held.length + 1 - limit
+  let heavy = held.reduce((sum, entry) => sum + entry.weight, 0) + weight - weightCap
+  if (over > 0 || heavy > 0) {
+    // The oldest entries leave the window first: the party may try again once the last of those it must
+    // wait for has left.
+    let freeing = now
+    for (const entry of held) {
+      if (over <= 0 && heavy <= 0) break
+      freeing = entry.at
+      over -= 1
+      heavy -= entry.weight
+    }
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)) }
   }
   const id = crypto.randomUUID()
-  store.add(id, party, now)
+  store.add(id, party, now, weight)
   return { ok: true, id }
 }
 
@@ -59,16 +80,24 @@ function sqlStore(sql: SqlStorage): LedgerStore {
        counted INTEGER NOT NULL DEFAULT 0)`,
   )
   sql.exec('CREATE INDEX IF NOT EXISTS entries_by_party ON entries (party, at)')
+  // Ledgers made before entries had weights: their entries weighed one.
+  const columns = sql.exec<{ name: string }>('PRAGMA table_info(entries)').toArray()
+  if (!columns.some((column) => column.name === 'weight')) {
+    sql.exec('ALTER TABLE entries ADD COLUMN weight INTEGER NOT NULL DEFAULT 1')
+  }
   return {
     prune: (until) => void sql.exec('DELETE FROM entries WHERE at <= ?', until),
     size: () => Number(sql.exec<{ n: number }>('SELECT count(*) AS n FROM entries').one().n),
-    times: (party) =>
+    entries: (party) =>
       sql
-        .exec<{ at: number }>('SELECT at FROM entries WHERE party = ? ORDER BY at', party)
+        .exec<{ at: number; weight: number }>(
+          'SELECT at, weight FROM entries WHERE party = ? ORDER BY at',
+          party,
+        )
         .toArray()
-        .map((row) => Number(row.at)),
-    add: (id, party, at) =>
-      void sql.exec('INSERT INTO entries (id, party, at) VALUES (?, ?, ?)', id, party, at),
+        .map((row) => ({ at: Number(row.at), weight: Number(row.weight) })),
+    add: (id, party, at, weight) =>
+      void sql.exec('INSERT INTO entries (id, party, at, weight) VALUES (?, ?, ?, ?)', id, party, at, weight),
     settle(id, outcome) {
       if (outcome === 'count') sql.exec('UPDATE entries SET counted = 1 WHERE id = ?', id)
       if (outcome === 'clearParty') {
@@ -94,8 +123,8 @@ export class Ledger extends DurableObject<Env> {
     this.store = sqlStore(ctx.storage.sql)
   }
 
-  reserve(party: string, rule: LedgerRule): Reservation {
-    return reserveIn(this.store, party, rule, Date.now())
+  reserve(party: string, rule: LedgerRule, weight = 1): Reservation {
+    return reserveIn(this.store, party, rule, Date.now(), weight)
   }
 
   settle(id: string, outcome: Settlement): void {
@@ -107,7 +136,8 @@ export class Ledger extends DurableObject<Env> {
 export function ledger(namespace: DurableObjectNamespace<Ledger>, key: string) {
   const stub = namespace.get(namespace.idFromName(key))
   return {
-    reserve: (party: string, rule: LedgerRule): Promise<Reservation> => stub.reserve(party, rule),
+    reserve: (party: string, rule: LedgerRule, weight = 1): Promise<Reservation> =>
+      stub.reserve(party, rule, weight),
     /**
      * Never throws: the work it settles is done, and its answer must reach the visitor. A settlement lost
      * to an outage leaves the entry counted until it leaves the window (the limit errs on its own side).
@@ -127,6 +157,8 @@ export interface Claim {
   ledger: LedgerOf
   party?: string
   rule: LedgerRule
+  /** What the entry weighs (a booking: its covers); one unless said. */
+  weight?: number
 }
 
 export type Claims =
@@ -139,7 +171,7 @@ export type Claims =
  */
 export async function reserveAll(claims: Claim[]): Promise<Claims> {
   const reservations = await Promise.all(
-    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule)),
+    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule, claim.weight)),
   )
   const settleEach = (outcome: Settlement) =>
     Promise.all(

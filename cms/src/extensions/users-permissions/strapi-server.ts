@@ -150,6 +150,33 @@ const resetsThatBehave = (createAuth: Factory<AuthController>): Factory<AuthCont
   };
 };
 
+/**
+ * Sign-ups that tell nobody who has an account (docs/spec.md §9.3): every sign-up waits for its e-mail
+ * confirmation, and one for an address that already has an account creates nothing and mails its owner
+ * instead — the caller gets the answer a new account gets (no session, a mail on its way). A taken
+ * username is still refused (usernames are public, and whoever picks one must pick another).
+ */
+const signUpsThatTellNothing = (createAuth: Factory<AuthController>): Factory<AuthController> => ({ strapi }) => {
+  const auth = createAuth({ strapi });
+  const users = strapi.db.query(USER_UID);
+  return {
+    ...auth,
+    async register(ctx) {
+      const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+      const owner =
+        typeof email === 'string' && isEmail(email.trim())
+          ? ((await users.findOne({ where: { email: email.trim().toLowerCase() } })) as { id: number; email: string } | null)
+          : null;
+      if (!owner) return auth.register(ctx);
+      const locale = requestLocale(strapi);
+      await sendAccountMail(strapi, 'taken', { to: owner.email, locale, link: sitePage(locale, '/login') }).catch((error: Error) =>
+        strapi.log.error(`[auth] account-exists mail to user ${owner.id} failed: ${error.message}`),
+      );
+      return ctx.send({ user: null });
+    },
+  };
+};
+
 /** The confirmation mail is the site's own too, and links to the site (which confirms through the worker). */
 const siteConfirmationMail = (createUsers: Factory<UserService>): Factory<UserService> => ({ strapi }) => {
   const service = createUsers({ strapi });
@@ -167,6 +194,6 @@ const siteConfirmationMail = (createUsers: Factory<UserService>): Factory<UserSe
 export default (plugin: UsersPermissionsServer): UsersPermissionsServer => {
   plugin.services.jwt = liveTokens(plugin.services.jwt);
   plugin.services.user = siteConfirmationMail(plugin.services.user);
-  plugin.controllers.auth = codedRefusals(completeLogout(resetsThatBehave(plugin.controllers.auth)));
+  plugin.controllers.auth = codedRefusals(completeLogout(signUpsThatTellNothing(resetsThatBehave(plugin.controllers.auth))));
   return plugin;
 };

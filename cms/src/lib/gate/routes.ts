@@ -75,6 +75,7 @@ const WORKER_ROUTES = [
   'GET /api/reservations/availability',
   'GET /api/reservations/mine',
   'POST /api/reservations',
+  'POST /api/reservations/waiting',
   'POST /api/reservations/confirm',
   'POST /api/reservations/manage',
   'POST /api/reservations/manage/party',

@@ -1,18 +1,22 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { BOOKING_LIMITS } from '../../shared/booking-rules';
-import { type FieldError, fieldError } from '../errors';
+import { zonedInstant } from '../../shared/booking-rules';
 import type { Locale } from '../fields';
 import { sendPendingMail, sendReservationMail } from '../mail';
+import { type GuestKeys, guestLimitsReached, HOLDING_STATUSES, mayMailLink, type Placement, placementOf, RESERVATION_UID } from './limits';
 import type { Booking } from './request';
+import { announceRequest } from './requests';
+import type { BookableVenue } from './venues';
 
-export const RESERVATION_UID = 'api::reservation.reservation';
-const DAY_MS = 86_400_000;
-/** How long a guest has to open the confirmation link of a pending booking (docs/spec.md §13.11). */
-export const CONFIRM_WINDOW_MS = 30 * 60 * 1000;
-/** The statuses that hold a table: a pending booking holds none, a cancelled one none any more. */
-export const HOLDING_STATUSES = ['confirmed', 'seated', 'no-show'];
+export { HOLDING_STATUSES, RESERVATION_UID };
+
+/**
+ * How long a booking waits for its guest to open the mailed link (docs/spec.md §13.11): a day. It holds no
+ * places meanwhile and counts for no limit, so waiting costs nobody anything; and any booking link an inbox
+ * got within the day lists every booking still waiting for that inbox (it gets three links a day at most).
+ */
+export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
  * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
@@ -29,7 +33,7 @@ export class SlotFullError extends Error {
   }
 }
 
-/** A confirmation link that names no pending booking (used, unknown) or came too late: 404 / 410. */
+/** A confirmation link that names no waiting booking (used, unknown) or came too late: 404 / 410. */
 export class ConfirmationLinkError extends Error {
   constructor(readonly code: 'linkInvalid' | 'linkExpired') {
     super(code === 'linkExpired' ? 'This confirmation link has expired' : 'This confirmation link is not valid');
@@ -44,10 +48,12 @@ export const tokenHash = (token: string) => crypto.createHash('sha256').update(t
  * which the CMS keeps the hash only; the token goes to the guest in the confirmation mail and, through the
  * worker, on the confirmation page.
  */
-const manageLink = () => {
+export const manageLink = () => {
   const token = crypto.randomBytes(24).toString('base64url');
   return { token, hash: tokenHash(token) };
 };
+
+export type BookingStatus = 'pending' | 'requested' | 'confirmed';
 
 export interface BookedReservation {
   reference: string;
@@ -56,9 +62,13 @@ export interface BookedReservation {
   partySize: number;
   name: string;
   email: string;
-  status: 'confirmed' | 'pending';
+  status: BookingStatus;
   venue: string;
   locale: Locale;
+  /** Why a request waits for staff. */
+  requestReason?: 'largeParty' | 'busyNight';
+  /** A pending booking: whether its link was mailed (an inbox gets three a day; an earlier one lists it). */
+  mailed?: boolean;
   /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
   manageToken?: string;
 }
@@ -69,13 +79,13 @@ const randomCode = (length = 6): string =>
   Array.from(crypto.randomBytes(length), (byte) => REF_ALPHABET.charAt(byte % REF_ALPHABET.length)).join('');
 
 /**
- * Takes the write lock every booking that could conflict with this one needs, before anything is
- * counted. SQLite: a no-op UPDATE makes the transaction the database's one writer at once. Postgres:
- * transaction-scoped advisory locks on the slot, the e-mail and the phone, always taken in the same
- * (sorted) order so that two bookings may wait for each other but never deadlock. Other databases: a
- * row lock on the venue (the limits are then exact per venue only).
+ * Takes the write lock every booking that could conflict with this one needs, before anything is counted.
+ * SQLite: a no-op UPDATE makes the transaction the database's one writer at once. Postgres: transaction-
+ * scoped advisory locks on the night (its slots and its brake), the e-mail, the phone and the mail domain,
+ * always taken in the same (sorted) order so that two bookings may wait for each other but never deadlock.
+ * Other databases: a row lock on the venue (the limits are then exact per venue only).
  */
-type Lockable = Pick<Booking, 'date' | 'time' | 'guest'> & { venue: { id: number; slug: string } };
+type Lockable = Pick<Booking, 'date'> & { guest: GuestKeys; venue: { id: number; slug: string } };
 
 export const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Lockable): Promise<void> => {
   const client = strapi.db.dialect.client;
@@ -83,40 +93,15 @@ export const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['conne
     await trx.raw('UPDATE ?? SET id = id WHERE 1 = 0', [strapi.db.metadata.get(RESERVATION_UID).tableName]);
   } else if (client === 'postgres') {
     const keys = [
-      `reservation-slot:${booking.venue.slug}:${booking.date}:${booking.time}`,
+      `reservation-night:${booking.venue.slug}:${booking.date}`,
       `reservation-email:${booking.guest.email}`,
       `reservation-phone:${booking.guest.phone}`,
+      ...(booking.guest.domain ? [`reservation-domain:${booking.guest.domain}`] : []),
     ].sort();
     for (const key of keys) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
   } else {
     await trx(strapi.db.metadata.get('api::venue.venue').tableName).where({ id: booking.venue.id }).forUpdate().select('id');
   }
-};
-
-/**
- * The per-e-mail and per-phone limits (BOOKING_LIMITS): bookings made in the last 24 hours by the same
- * mailbox or the same number however written (their canonical forms, stored beside what the guest typed),
- * cancelled ones apart. Answers the errors (code `emailLimit`, `phoneLimit`) of the limits this booking
- * would pass.
- */
-const limitsReached = async (strapi: Core.Strapi, booking: Booking): Promise<FieldError[]> => {
-  // A live pending booking counts (a guest cannot flood the mails), an expired one does not.
-  const recent = {
-    createdAt: { $gte: new Date(Date.now() - DAY_MS) },
-    status: { $ne: 'cancelled' },
-    $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }],
-  };
-  const reservations = strapi.db.query(RESERVATION_UID);
-  const sameEmail = await reservations.count({ where: { ...recent, emailKey: booking.guest.email } });
-  const samePhone = await reservations.count({ where: { ...recent, phoneKey: booking.guest.phone } });
-  const reached: FieldError[] = [];
-  if (sameEmail >= BOOKING_LIMITS.perEmailPerDay) {
-    reached.push(fieldError('email', 'emailLimit', `At most ${BOOKING_LIMITS.perEmailPerDay} bookings a day per e-mail address`, 'RateLimitError'));
-  }
-  if (samePhone >= BOOKING_LIMITS.perPhonePerDay) {
-    reached.push(fieldError('phone', 'phoneLimit', `At most ${BOOKING_LIMITS.perPhonePerDay} bookings a day per phone number`, 'RateLimitError'));
-  }
-  return reached;
 };
 
 /** Covers booked per seating of a day: only bookings that hold a table count (not pending, not cancelled). */
@@ -130,6 +115,10 @@ export const bookedCovers = async (strapi: Core.Strapi, venueSlug: string, date:
   return byTime;
 };
 
+/** The covers a seating has left. */
+export const coversLeft = async (strapi: Core.Strapi, venue: Pick<BookableVenue, 'slug' | 'rules'>, date: string, time: string) =>
+  Math.max(0, venue.rules.capacityPerSlot - ((await bookedCovers(strapi, venue.slug, date)).get(time) ?? 0));
+
 /** A reference no reservation has (32^6 codes per prefix: a clash is rare, five in a row unheard of). */
 const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<string> => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -140,12 +129,33 @@ const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<str
   throw new Error(`no free reservation reference for prefix ${prefix}`);
 };
 
+/** The guest's limits of the night, thrown as one 429 (RateLimitError) listing each reached. */
+const throwIfOverLimits = async (
+  strapi: Core.Strapi,
+  night: { venueSlug: string; date: string },
+  guest: GuestKeys,
+  partySize: number,
+  except?: number,
+) => {
+  const reached = await guestLimitsReached(strapi, night, guest, partySize, except);
+  const [first] = reached;
+  if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
+};
+
+/** The columns a placement sets: a confirmed booking's time and manage link, or a request's reason. */
+const placed = (placement: Placement, manageHash: string | undefined) =>
+  placement.status === 'confirmed'
+    ? { status: 'confirmed', confirmedAt: new Date(), manageToken: manageHash ?? null, requestReason: null }
+    : { status: 'requested', requestReason: placement.reason };
+
 /**
- * Checks the slot's covers and the limits and inserts the reservation in one transaction that holds
+ * Checks the slot's covers and the guest's limits and inserts the reservation in one transaction that holds
  * the lock first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a
- * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit`). A guest whose mailbox
- * is proven (`proven`) books at once and gets the confirmation mail; anyone else's booking is held as
- * pending, takes no places, and gets a link to confirm it within 30 minutes (docs/spec.md §13.11).
+ * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit` / `domainLimit`).
+ * A guest whose mailbox is proven (`proven`) is placed at once: confirmed with the confirmation mail, or a
+ * request for staff (a large party, a night filling fast). Anyone else's booking waits as pending, holds no
+ * places, and gets a link to confirm it within a day, unless the inbox had its three links of the day
+ * (docs/spec.md §13.11).
  */
 export const bookTable = async (
   strapi: Core.Strapi,
@@ -153,19 +163,18 @@ export const bookTable = async (
   guest: { userId: number | null; proven: boolean },
 ): Promise<BookedReservation> => {
   const { venue } = booking;
+  const night = { venueSlug: venue.slug, date: booking.date, rules: venue.rules };
   const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
-  const manage = token ? undefined : manageLink();
-  const reference = await strapi.db.transaction(async ({ trx }) => {
+  const manage = manageLink();
+  const { reference, placement, mailed } = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
     // A full slot is said first: it is what the visitor can change on the spot (another time).
-    const booked = (await bookedCovers(strapi, venue.slug, booking.date)).get(booking.time) ?? 0;
-    const left = Math.max(0, venue.rules.capacityPerSlot - booked);
+    const left = await coversLeft(strapi, venue, booking.date, booking.time);
     if (booking.partySize > left) throw new SlotFullError(left);
+    await throwIfOverLimits(strapi, night, booking.guest, booking.partySize);
 
-    const reached = await limitsReached(strapi, booking);
-    const [first] = reached;
-    if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
-
+    const placement = token ? undefined : await placementOf(strapi, night, booking.guest.email, booking.partySize);
+    const mailed = token ? await mayMailLink(strapi, booking.guest.email) : false;
     const created = await strapi.db.query(RESERVATION_UID).create({
       data: {
         reference: await uniqueReference(strapi, venue.referencePrefix),
@@ -179,20 +188,26 @@ export const bookTable = async (
         phone: booking.phone,
         emailKey: booking.guest.email,
         phoneKey: booking.guest.phone,
+        domainKey: booking.guest.domain,
         notes: booking.notes,
-        status: token ? 'pending' : 'confirmed',
-        confirmToken: token ? tokenHash(token) : null,
-        confirmBy: token ? new Date(Date.now() + CONFIRM_WINDOW_MS) : null,
-        manageToken: manage?.hash ?? null,
+        ...(placement
+          ? placed(placement, manage.hash)
+          : {
+              status: 'pending',
+              confirmToken: tokenHash(token ?? ''),
+              confirmBy: new Date(Date.now() + CONFIRM_WINDOW_MS),
+              linkMailedAt: mailed ? new Date() : null,
+            }),
         language: booking.locale,
         consent: true,
         user: guest.userId,
         publishedAt: new Date(),
       },
     });
-    return created.reference as string;
+    return { reference: created.reference as string, placement, mailed };
   });
 
+  const status: BookingStatus = placement?.status ?? 'pending';
   const result: BookedReservation = {
     reference,
     date: booking.date,
@@ -200,15 +215,18 @@ export const bookTable = async (
     partySize: booking.partySize,
     name: booking.name,
     email: booking.email,
-    status: token ? 'pending' : 'confirmed',
+    status,
     venue: venue.slug,
     locale: booking.locale,
-    ...(manage && { manageToken: manage.token }),
+    ...(placement?.status === 'requested' && { requestReason: placement.reason }),
+    ...(status === 'pending' && { mailed }),
+    ...(status === 'confirmed' && { manageToken: manage.token }),
   };
   const mail = { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes };
   try {
-    if (token) await sendPendingMail(strapi, mail, token);
-    else if (manage) await sendReservationMail(strapi, mail, manage.token);
+    if (status === 'pending' && mailed && token) await sendPendingMail(strapi, mail, token);
+    if (status === 'confirmed') await sendReservationMail(strapi, mail, manage.token);
+    if (placement?.status === 'requested') await announceRequest(strapi, venue, mail, placement.reason);
   } catch (err) {
     strapi.log.error(`[reservation] mail for ${reference} failed: ${(err as Error).message}`);
   }
@@ -229,51 +247,99 @@ export interface ReservationRow {
   notes: string | null;
   emailKey: string | null;
   phoneKey: string | null;
+  domainKey: string | null;
   language: Locale;
+  status: string;
 }
 
-interface PendingRow extends ReservationRow {
+interface LinkedRow extends ReservationRow {
   confirmBy: string | Date | null;
-  user?: { id: number } | null;
 }
+
+const expired = (row: { confirmBy: string | Date | null }, now = Date.now()) => !row.confirmBy || new Date(row.confirmBy).getTime() < now;
 
 /**
- * Confirms the pending booking a mailed link names (docs/spec.md §13.11): once, within 30 minutes, and only
- * while its slot still has room — checked in the same locked transaction bookings use, so confirming can
- * never overbook. A slot that filled meanwhile throws SlotFullError with the nearest seatings that fit.
+ * The booking a mailed link names (by its token's hash) and the bookings still waiting for that link's inbox:
+ * a link is good for a day, for every booking made with its address meanwhile (docs/spec.md §13.11).
+ */
+const linkedBookings = async (strapi: Core.Strapi, token: string) => {
+  const reservations = strapi.db.query(RESERVATION_UID);
+  const linked = (await reservations.findOne({ where: { confirmToken: tokenHash(token) } })) as LinkedRow | null;
+  if (!linked) throw new ConfirmationLinkError('linkInvalid');
+  if (expired(linked)) throw new ConfirmationLinkError('linkExpired');
+  const waiting = (await reservations.findMany({
+    where: { emailKey: linked.emailKey, status: 'pending', confirmBy: { $gt: new Date() } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as LinkedRow[];
+  return { linked, waiting };
+};
+
+/** A booking waiting for its guest, as the link's page lists it. */
+export interface WaitingBooking {
+  reference: string;
+  date: string;
+  time: string;
+  partySize: number;
+  venue: string;
+}
+
+/** The bookings a link may confirm (its own first, when it still waits), each still to come. */
+export const waitingFor = async (
+  strapi: Core.Strapi,
+  token: string,
+  timezoneOf: (slug: string) => Promise<string | null>,
+): Promise<WaitingBooking[]> => {
+  const { waiting } = await linkedBookings(strapi, token);
+  const upcoming: WaitingBooking[] = [];
+  for (const row of waiting) {
+    const timezone = await timezoneOf(row.venueSlug);
+    if (timezone && zonedInstant(row.date, row.time, timezone) > Date.now()) {
+      upcoming.push({ reference: row.reference, date: row.date, time: row.time, partySize: row.partySize, venue: row.venueSlug });
+    }
+  }
+  return upcoming;
+};
+
+/**
+ * Confirms a booking waiting for the inbox a mailed link went to (docs/spec.md §13.11): the link's own, or
+ * `reference`, another booking made with the same address within the link's day. In the same locked
+ * transaction bookings use, the slot is checked again (a full one throws SlotFullError with the nearest
+ * seatings that fit) and so are the guest's limits of the night (pending bookings counted for none); the
+ * booking then holds its table, or waits for staff (a large party, a night filling fast).
  */
 export const confirmReservation = async (
   strapi: Core.Strapi,
   token: string,
-  venueOf: (slug: string) => Promise<{ id: number; slug: string; name: string; rules: { capacityPerSlot: number } } | null>,
+  reference: string | undefined,
+  venueOf: (slug: string) => Promise<BookableVenue | null>,
   nearestSeatings: (slug: string, date: string, time: string, partySize: number) => Promise<string[]>,
-): Promise<BookedReservation & { userId: number | null }> => {
-  const reservations = strapi.db.query(RESERVATION_UID);
-  const row = (await reservations.findOne({
-    where: { confirmToken: tokenHash(token), status: 'pending' },
-    populate: { user: { select: ['id'] } },
-  })) as PendingRow | null;
+): Promise<BookedReservation> => {
+  const { linked, waiting } = await linkedBookings(strapi, token);
+  const row = waiting.find((candidate) => candidate.reference === (reference ?? linked.reference));
   if (!row) throw new ConfirmationLinkError('linkInvalid');
-  if (!row.confirmBy || new Date(row.confirmBy).getTime() < Date.now()) throw new ConfirmationLinkError('linkExpired');
   const venue = await venueOf(row.venueSlug);
   if (!venue) throw new ConfirmationLinkError('linkInvalid');
+  if (zonedInstant(row.date, row.time, venue.rules.timezone) <= Date.now()) throw new ConfirmationLinkError('linkExpired');
 
+  const guest = { email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey };
+  const night = { venueSlug: row.venueSlug, date: row.date, rules: venue.rules };
   const manage = manageLink();
-  await strapi.db.transaction(async ({ trx }) => {
-    const lockable = { venue, date: row.date, time: row.time, guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '' } };
-    await lockFor(strapi, trx, lockable);
-    const booked = (await bookedCovers(strapi, row.venueSlug, row.date)).get(row.time) ?? 0;
-    const left = Math.max(0, venue.rules.capacityPerSlot - booked);
+  const placement = await strapi.db.transaction(async ({ trx }) => {
+    await lockFor(strapi, trx, { venue, date: row.date, guest });
+    const left = await coversLeft(strapi, venue, row.date, row.time);
     if (row.partySize > left) {
       const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
       throw new SlotFullError(left, nearest, { date: row.date, partySize: row.partySize });
     }
-    // Only a booking still pending is confirmed: two clicks on one link confirm it once.
-    const { count } = await reservations.updateMany({
+    await throwIfOverLimits(strapi, night, guest, row.partySize, row.id);
+    const placement = await placementOf(strapi, night, guest.email, row.partySize);
+    // Only a booking still pending is placed: two clicks on one link place it once.
+    const { count } = await strapi.db.query(RESERVATION_UID).updateMany({
       where: { id: row.id, status: 'pending' },
-      data: { status: 'confirmed', confirmToken: null, confirmBy: null, manageToken: manage.hash },
+      data: placed(placement, manage.hash),
     });
     if (!count) throw new ConfirmationLinkError('linkInvalid');
+    return placement;
   });
 
   const result: BookedReservation = {
@@ -283,16 +349,17 @@ export const confirmReservation = async (
     partySize: row.partySize,
     name: row.name,
     email: row.email,
-    status: 'confirmed',
+    status: placement.status,
     venue: row.venueSlug,
     locale: row.language,
-    manageToken: manage.token,
+    ...(placement.status === 'requested' ? { requestReason: placement.reason } : { manageToken: manage.token }),
   };
+  const mail = { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' };
   try {
-    const mail = { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' };
-    await sendReservationMail(strapi, mail, manage.token);
+    if (placement.status === 'confirmed') await sendReservationMail(strapi, mail, manage.token);
+    else await announceRequest(strapi, venue, mail, placement.reason);
   } catch (err) {
-    strapi.log.error(`[reservation] confirmation mail for ${row.reference} failed: ${(err as Error).message}`);
+    strapi.log.error(`[reservation] mail for ${row.reference} failed: ${(err as Error).message}`);
   }
-  return { ...result, userId: row.user?.id ?? null };
+  return result;
 };

@@ -6,7 +6,7 @@ import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
 import { findBookableVenue } from './venues';
 
-export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError } from './book';
+export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError, waitingFor } from './book';
 export { cancelBooking, changePartySize, type ManageKey, ManageRefusal, PartyFullError, viewBooking } from './manage';
 export { parseAvailabilityQuery, parseBooking } from './request';
 

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { addDays, checkPartySize, DEFAULT_BOOKING_RULES, parsePartySize, zonedInstant, zonedNow } from '../../shared/booking-rules';
+import {
+  addDays,
+  BOOKING_LIMITS,
+  type BookingRules,
+  checkPartySize,
+  DEFAULT_BOOKING_RULES,
+  parsePartySize,
+  zonedInstant,
+  zonedNow,
+} from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
 import type { Locale } from '../fields';
 import { sendChangeMail } from '../mail';
@@ -19,11 +28,19 @@ export const MANAGE_LINK_DAYS = 30;
 
 /**
  * Why a booking cannot be managed: `notFound` (no booking the caller may see: wrong, expired or someone
- * else's — never told apart), `cancelled`, `past` (its time has come: seated, no-show or simply begun).
+ * else's — never told apart), `cancelled` (or declined), `past` (its time has come: seated, no-show or
+ * simply begun), `waiting` (a request staff have not answered yet).
  */
 export class ManageRefusal extends Error {
-  constructor(readonly code: 'notFound' | 'cancelled' | 'past') {
-    super(code === 'notFound' ? 'No such booking' : code === 'cancelled' ? 'This booking is cancelled' : 'This booking can no longer be changed');
+  constructor(readonly code: 'notFound' | 'cancelled' | 'past' | 'waiting') {
+    super(
+      {
+        notFound: 'No such booking',
+        cancelled: 'This booking is cancelled',
+        past: 'This booking can no longer be changed',
+        waiting: 'This booking waits for the team to answer',
+      }[code],
+    );
   }
 }
 
@@ -35,8 +52,14 @@ export class PartyFullError extends Error {
 }
 
 interface ManagedRow extends ReservationRow {
-  status: 'confirmed' | 'cancelled' | 'seated' | 'no-show';
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'seated' | 'no-show';
 }
+
+/**
+ * The party sizes a guest may change a booking to online: the venue's, up to the largest party that does not
+ * wait for staff (a larger one is a request: docs/spec.md §13.13).
+ */
+const onlineParty = (rules: BookingRules) => ({ min: rules.minParty, max: Math.min(rules.maxParty, BOOKING_LIMITS.largeParty) });
 
 /** What the site shows of a managed booking. */
 export interface ManagedBooking {
@@ -82,7 +105,7 @@ const viewOf = (row: ManagedRow, venue: BookableVenue | null): ManagedBooking =>
     venue: { slug: row.venueSlug, name: venue?.name ?? row.venueSlug },
     // A venue that stopped taking bookings online takes changes by phone too.
     changeable: !!venue && isChangeable(row, rules.timezone),
-    party: { min: rules.minParty, max: rules.maxParty },
+    party: onlineParty(rules),
   };
 };
 
@@ -92,7 +115,10 @@ export const viewBooking = async (strapi: Core.Strapi, key: ManageKey): Promise<
 };
 
 /** The refusal of a booking that cannot change any more (or a venue that no longer takes bookings online). */
-const refusalOf = (row: ManagedRow) => new ManageRefusal(row.status === 'cancelled' ? 'cancelled' : 'past');
+const refusalOf = (row: ManagedRow) =>
+  new ManageRefusal(
+    row.status === 'cancelled' || row.status === 'declined' ? 'cancelled' : row.status === 'requested' ? 'waiting' : 'past',
+  );
 
 const mailAfter = async (strapi: Core.Strapi, row: ManagedRow, venue: BookableVenue, kind: 'party' | 'cancelled') => {
   const mail = {
@@ -126,7 +152,11 @@ const underLock = async (
   change: (current: ManagedRow) => Promise<void>,
 ): Promise<void> => {
   await strapi.db.transaction(async ({ trx }) => {
-    await lockFor(strapi, trx, { venue, date: row.date, time: row.time, guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '' } });
+    await lockFor(strapi, trx, {
+      venue,
+      date: row.date,
+      guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey },
+    });
     const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: { id: row.id } })) as ManagedRow | null;
     if (!current) throw new ManageRefusal('notFound');
     if (!isChangeable(current, venue.rules.timezone)) throw refusalOf(current);
@@ -143,9 +173,10 @@ export const changePartySize = async (strapi: Core.Strapi, key: ManageKey, reque
   const { row, venue } = await findManaged(strapi, key);
   if (!venue || !isChangeable(row, venue.rules.timezone)) throw refusalOf(row);
   const { rules } = venue;
-  if (checkPartySize(requested, rules)) {
+  const party = onlineParty(rules);
+  if (checkPartySize(requested, { ...rules, maxParty: party.max })) {
     const problems = new FieldErrors();
-    problems.add('partySize', 'party', `partySize must be a whole number between ${rules.minParty} and ${rules.maxParty}`);
+    problems.add('partySize', 'party', `partySize must be a whole number between ${party.min} and ${party.max}`);
     problems.throwIfAny();
   }
   const partySize = parsePartySize(requested) ?? row.partySize;

@@ -13,6 +13,8 @@ import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';
 import { canonicalEmail, canonicalPhone } from '../../shared/guest-identity';
+import { privateMailDomain } from './identity';
+import type { GuestKeys } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 
 /**
@@ -29,7 +31,8 @@ export interface Booking {
   phone: string;
   notes: string;
   locale: Locale;
-  guest: { email: string; phone: string };
+  /** The identities the limits count (docs/spec.md §11.5). */
+  guest: GuestKeys;
 }
 
 export interface AvailabilityQuery {
@@ -109,6 +112,10 @@ export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<
     phone,
     notes,
     locale,
-    guest: { email: canonicalEmail(email), phone: canonicalPhone(phone, (venue as BookableVenue).country) },
+    guest: {
+      email: canonicalEmail(email),
+      phone: canonicalPhone(phone, (venue as BookableVenue).country),
+      domain: privateMailDomain(email),
+    },
   };
 };

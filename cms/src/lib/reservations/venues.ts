@@ -19,6 +19,8 @@ export interface BookableVenue {
   rules: BookingRules;
   /** The country of the venue's own phone number: guests' numbers without a country code are read as its. */
   country: CountryCode;
+  /** The venue's own address: where requests for staff are mailed (unless STAFF_EMAIL says otherwise). */
+  email: string | null;
 }
 
 const SLOT_RULE_KEYS = Object.keys(DEFAULT_BOOKING_RULES).filter((key) => key !== 'timezone') as Array<keyof SlotRules>;
@@ -45,6 +47,7 @@ interface StoredVenue {
   name: string;
   timezone: string | null;
   phone: string | null;
+  email: string | null;
   reservationSettings?: StoredSettings | null;
 }
 
@@ -62,7 +65,7 @@ export const findBookableVenue = async (strapi: Core.Strapi, value: unknown, pro
     filters: { slug },
     status: 'published',
     locale: 'en',
-    fields: ['name', 'slug', 'timezone', 'phone'],
+    fields: ['name', 'slug', 'timezone', 'phone', 'email'],
     populate: { reservationSettings: true },
   })) as unknown as StoredVenue | null;
   if (!venue) {
@@ -81,5 +84,6 @@ export const findBookableVenue = async (strapi: Core.Strapi, value: unknown, pro
     referencePrefix: referencePrefixOf(venue.slug, stored),
     rules: rulesOf(venue.timezone, stored),
     country: venueCountry(venue.phone),
+    email: venue.email,
   };
 };

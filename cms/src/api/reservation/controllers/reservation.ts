@@ -10,6 +10,7 @@ import {
   ConfirmationLinkError,
   confirmReservation,
   type ManageKey,
+  waitingFor,
   ManageRefusal,
   parseAvailabilityQuery,
   parseBooking,
@@ -18,7 +19,7 @@ import {
   SlotFullError,
   viewBooking,
 } from '../../../lib/reservations';
-import { type BookingUser, booksAtOnce, proveMailbox } from '../../../lib/reservations/proven';
+import { type BookingUser, booksAtOnce } from '../../../lib/reservations/proven';
 import { findBookableVenue } from '../../../lib/reservations/venues';
 
 type Ctx = {
@@ -46,12 +47,20 @@ const slotFull = (ctx: Ctx, err: SlotFullError) =>
     errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')],
   });
 
-/** 410 for a confirmation link past its 30 minutes, 404 for one that never was or was used. */
+/** 410 for a confirmation link past its day (or its booking's time), 404 for one that never was or was used. */
 const linkRefusal = (ctx: Ctx, err: ConfirmationLinkError) =>
   refuse(ctx, err.code === 'linkExpired' ? 410 : 404, err.message, { code: err.code });
 
 const TOKEN = /^[\w-]{20,100}$/;
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/;
+
+/** A mailed link's token and, optionally, which of its inbox's bookings to confirm; anything else is none. */
+const linkOf = (ctx: Ctx): { token?: string; reference?: string } => {
+  const data = (ctx.request.body as { data?: { token?: unknown; reference?: unknown } } | undefined)?.data;
+  const token = typeof data?.token === 'string' && TOKEN.test(data.token) ? data.token : undefined;
+  const reference = typeof data?.reference === 'string' && REFERENCE.test(data.reference) ? data.reference : undefined;
+  return { token, reference };
+};
 
 /**
  * Which booking a manage call names: `token` (its link's) from anyone, or `reference` from the signed-in
@@ -97,30 +106,46 @@ export default factories.createCoreController('api::reservation.reservation', ({
 
   /**
    * POST /api/reservations { data: { venue, date, time, partySize, name, email, phone, notes, consent, locale } }
-   * (the worker only): 201 confirmed for a guest whose mailbox is proven, else 202 pending with a link mailed.
+   * (the worker only): for a guest whose mailbox is proven, 201 confirmed or 202 requested (it waits for
+   * staff); for anyone else 202 pending, its link mailed (`mailed`) unless the inbox had its links of the day.
    */
   async book(ctx: Ctx) {
     const booking = await parseBooking(strapi, ctx.request.body);
     const user = ctx.state.user ?? null;
     try {
-      const proven = await booksAtOnce(strapi, user, booking.guest.email);
+      const proven = booksAtOnce(user, booking.guest.email);
       const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven });
       ctx.body = { data };
-      ctx.status = data.status === 'pending' ? 202 : 201;
+      ctx.status = data.status === 'confirmed' ? 201 : 202;
     } catch (err) {
       if (!(err instanceof SlotFullError)) throw err;
       slotFull(ctx, err);
     }
   },
 
-  /** POST /api/reservations/confirm { data: { token } } (the worker only): the mailed link, once, in time. */
-  async confirm(ctx: Ctx) {
-    const body = ctx.request.body as { data?: { token?: unknown } } | undefined;
-    const token = body?.data?.token;
-    if (typeof token !== 'string' || !/^[\w-]{20,100}$/.test(token)) {
-      linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
-      return;
+  /**
+   * POST /api/reservations/waiting { data: { token } } (the worker only): the bookings a mailed link may still
+   * confirm (its own, and any other made with its address within its day), each still to come.
+   */
+  async waiting(ctx: Ctx) {
+    const { token } = linkOf(ctx);
+    if (!token) return linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
+    try {
+      const timezoneOf = async (slug: string) => (await findBookableVenue(strapi, slug, new FieldErrors()))?.rules.timezone ?? null;
+      ctx.body = { data: await waitingFor(strapi, token, timezoneOf) };
+    } catch (err) {
+      if (!(err instanceof ConfirmationLinkError)) throw err;
+      linkRefusal(ctx, err);
     }
+  },
+
+  /**
+   * POST /api/reservations/confirm { data: { token, reference? } } (the worker only): a booking the mailed link
+   * may confirm (`reference`, else the link's own), once, in time.
+   */
+  async confirm(ctx: Ctx) {
+    const { token, reference } = linkOf(ctx);
+    if (!token) return linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
     try {
       const venueOf = (slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
       const nearest = async (slug: string, date: string, time: string, partySize: number) => {
@@ -135,9 +160,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
           .map((slot) => slot.time)
           .sort();
       };
-      const { userId, ...data } = await confirmReservation(strapi, token, venueOf, nearest);
-      if (userId) await proveMailbox(strapi, userId, data.email);
-      ctx.body = { data };
+      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) };
     } catch (err) {
       if (err instanceof ConfirmationLinkError) {
         linkRefusal(ctx, err);

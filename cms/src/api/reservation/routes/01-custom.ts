@@ -25,6 +25,12 @@ export default {
     },
     {
       method: 'POST',
+      path: '/reservations/waiting',
+      handler: 'api::reservation.reservation.waiting',
+      config: { auth: false, policies: [], middlewares: [] },
+    },
+    {
+      method: 'POST',
       path: '/reservations/confirm',
       handler: 'api::reservation.reservation.confirm',
       config: { auth: false, policies: [], middlewares: [] },
