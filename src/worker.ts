@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
 import { type AppEnv, type Env, siteOrigin } from './config'
@@ -27,6 +26,7 @@ import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { canonicalPaths } from './server/middleware/canonical-path.server'
 import { locale } from './server/middleware/locale.server'
+import { postLimit } from './server/middleware/post-limit.server'
 import { redirects } from './server/middleware/redirects.server'
 import { requestBasics } from './server/middleware/request.server'
 import { requestIds } from './server/middleware/request-id.server'
@@ -59,8 +59,6 @@ export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTie
 
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
 const MAX_POST_BYTES = 32 * 1024
-/** Over its limit a post is answered 413 with a page in its language, never read (docs/spec.md §11.8). */
-const postLimit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => renderBadRequest(c, 413) })
 
 /**
  * One rule for every POST, whatever it says its body is (docs/spec.md §11.7): it comes from the site's own

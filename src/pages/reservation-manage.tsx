@@ -18,7 +18,7 @@ import { useRenderContext } from '../app/render-context'
 import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS, type BookingFormId, FORM_FIELD } from '../lib/forms/form-ids'
-import { partySizeSchema } from '../lib/forms/reservation'
+import { DEFAULT_BOOKING_RULES, onlinePartyLimits, partySizeSchema } from '../lib/forms/reservation'
 import { directionsUrl } from '../lib/maps'
 import { CmsError, isOutage } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
@@ -178,7 +178,7 @@ const partyForm = defineForm(
   BOOKING_FORMS.party,
   async (ctx) => {
     const settings = (await reservationVenue(ctx))?.reservationSettings
-    return partySizeSchema(settings ?? { minParty: 1, maxParty: 12 })
+    return partySizeSchema(onlinePartyLimits(settings ?? DEFAULT_BOOKING_RULES))
   },
   (ctx, input, values) =>
     change(

@@ -129,11 +129,17 @@ describe('bad input', () => {
     expect(response.status).toBe(404)
   })
 
-  it('answers paths made of slashes with the not-found page, not a 500', async () => {
-    for (const path of ['//', '///', '//a/%2e%2e', '/es//']) {
+  it('sends paths made of slashes to their one address, never a 500', async () => {
+    for (const [path, to] of [
+      ['//', '/'],
+      ['///', '/'],
+      ['//a/%2e%2e', '/'],
+      ['/es//', '/es'],
+      ['//evil.example', '/evil.example'],
+    ] as const) {
       const response = await get(path)
-      expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toMatch(/Page not found|Página no encontrada/)
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(to)
     }
   })
 })

@@ -8,7 +8,7 @@ import { createContent } from '../../src/server/cms/content.server'
 import { CmsError } from '../../src/server/cms/errors.server'
 import { createMappers } from '../../src/server/cms/mappers.server'
 import { sitePathOfMedia } from '../../src/server/media.server'
-import { get, ORIGIN, STORED } from '../worker/helpers'
+import { get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 const cmsUrl = inject('cmsUrl')
 const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
@@ -116,8 +116,7 @@ describe('pages from the CMS', () => {
   })
 
   it('caches CMS answers at the edge until the content is purged', async () => {
-    const token = inject('cmsApiToken')
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const headers = { ...(await staffHeaders()), 'content-type': 'application/json' }
     const about = (await (await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`)).json()) as {
       data: { documentId: string; title: string }[]
     }

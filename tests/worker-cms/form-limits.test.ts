@@ -164,7 +164,8 @@ describe('bookings per client', () => {
 })
 
 describe('one actor with a catch-all mail domain and four networks', () => {
-  it('takes at most a quarter of a night, whatever it tries', async () => {
+  // Forty bookings and their links through the worker: a minute of a busy two-core machine at most.
+  it('takes at most a quarter of a night, whatever it tries', { timeout: 120_000 }, async () => {
     // Ten seatings × parties of 12, 12, 12 and 4 (400 covers, the whole night), from forty IPv4 addresses
     // in four /24 networks, each booking with a mailbox of its own at one catch-all domain and a phone of
     // its own, and every mailed link opened.

@@ -113,8 +113,11 @@ describe('media from the site', () => {
       '/media/uploads/a%2Fb.jpg',
       '/media/uploads/.env',
     ]) {
-      // An English visitor, so that a path the URL parser folds away (`/media/../x`) is not redirected.
-      const answer = await media(path, { 'accept-language': 'en', cookie: '' })
+      // An English visitor, so that a path the URL parser folds away (`/media/../x`) is not redirected; one
+      // the worker writes otherwise (`//`) is sent to its one spelling first.
+      let answer = await media(path, { 'accept-language': 'en', cookie: '' })
+      if (answer.status === 301)
+        answer = await media(answer.headers.get('location') ?? '', { 'accept-language': 'en' })
       expect(answer.status, path).toBe(404)
       expect(await answer.text(), path).not.toContain('"data"')
     }

@@ -83,8 +83,10 @@ export async function referenceMailedTo(email: string): Promise<string> {
 }
 
 /**
- * What a guest does with the mail of a pending booking (docs/spec.md §13.11): opens the link (a page with a
- * button) and presses the button. Answers the button's response: 303 to the confirmation page when it held.
+ * What a guest does with the mail of a pending booking (docs/spec.md §13.11): opens the link (a page listing
+ * the bookings it may confirm, each with a button) and presses the button of this one. Answers the button's
+ * response — 303 to the confirmation page when it held — or, when the page refused the link itself (used,
+ * expired), the page's.
  */
 export async function confirmFromMail(reference: string, locale: 'en' | 'es' = 'en'): Promise<Response> {
   const { inject } = await import('vitest')
@@ -96,10 +98,10 @@ export async function confirmFromMail(reference: string, locale: 'en' | 'es' = '
   const token = decodeURIComponent(/confirm\?token=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '')
   const prefix = locale === 'es' ? '/es' : ''
   const page = await get(`${prefix}/ibiza/reservations/confirm?token=${token}`)
-  const html = await page.text()
-  if (!html.includes(`value="${token}"`))
-    throw new Error('the confirmation page shows no button for this link')
-  return SELF.fetch(formPost(`${prefix}/ibiza/reservations/confirm`, { token }))
+  const html = await page.clone().text()
+  if (!html.includes(`value="${token}"`)) return page
+  if (!html.includes(`value="${reference}"`)) throw new Error(`the link's page does not list ${reference}`)
+  return SELF.fetch(formPost(`${prefix}/ibiza/reservations/confirm`, { token, reference }))
 }
 
 /** A form as a browser posts it from the site's own page; `headers` add to or replace the usual ones. */
@@ -190,4 +192,13 @@ export async function newAccount(prefix = 'u', address = clientAddress()) {
     .filter((pair) => /^strapi_jwt(_refresh)?=./.test(pair))
   const jwt = session.find((pair) => pair.startsWith('strapi_jwt='))?.slice('strapi_jwt='.length) ?? ''
   return { username, email, password, jwt, cookie: session.join('; ') }
+}
+
+/**
+ * A staff tool's headers for the suite's CMS: a full-access token, through the private network like the
+ * worker (its secret) — the CMS's gate opens the staff routes only that way.
+ */
+export async function staffHeaders(): Promise<Record<string, string>> {
+  const { inject } = await import('vitest')
+  return { authorization: `Bearer ${inject('cmsApiToken')}`, 'x-worker-secret': inject('cmsWorkerSecret') }
 }

@@ -67,6 +67,15 @@ export const BOOKING_LIMITS = {
   linkMailsPerInbox: 3,
 } as const;
 
+/**
+ * The party sizes a guest may change a booking to online: the venue's, up to the largest party that does not
+ * wait for staff (a larger one is a request, docs/spec.md §13.13).
+ */
+export const onlinePartyLimits = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) => ({
+  minParty: rules.minParty,
+  maxParty: Math.min(rules.maxParty, BOOKING_LIMITS.largeParty),
+});
+
 /** Why a date, time or party size cannot be booked. */
 export type BookingCode =
   | 'required'

@@ -75,6 +75,7 @@ export {
   isHhMm,
   isIsoDate,
   isSoonEnough,
+  onlinePartyLimits,
   parsePartySize,
   seatingTimes,
   zonedInstant,

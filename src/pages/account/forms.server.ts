@@ -134,7 +134,10 @@ export const registerForm = defineForm('register', ACCOUNT_FORMS.register, (ctx,
   answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
     const checkInbox = () => {
       setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
-      return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale), flash: 'flash.authConfirmationSent' })
+      return acceptForm(ctx, {
+        redirect: href('confirm', {}, ctx.locale),
+        flash: 'flash.authConfirmationSent',
+      })
     }
     const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
     if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))

@@ -228,7 +228,11 @@ export const confirmEmailLink = defineGuard('email-confirmation', async (ctx) =>
   }
   // A new account completes its profile after its first sign-in (docs/spec.md §9.3).
   const next = href('account-register', {}, ctx.locale)
-  return redirectOnSite(ctx.c, withQuery(href('login', {}, ctx.locale), { confirmed: '1', redirect: next }), 302)
+  return redirectOnSite(
+    ctx.c,
+    withQuery(href('login', {}, ctx.locale), { confirmed: '1', redirect: next }),
+    302,
+  )
 })
 
 /** `/confirm`: "check your inbox" after a sign-up, or have the mail sent again (docs/spec.md §9.10). */

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import {
   addDays,
-  BOOKING_LIMITS,
   type BookingRules,
   checkPartySize,
   DEFAULT_BOOKING_RULES,
+  onlinePartyLimits,
   parsePartySize,
   zonedInstant,
   zonedNow,
@@ -55,11 +55,11 @@ interface ManagedRow extends ReservationRow {
   status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'seated' | 'no-show';
 }
 
-/**
- * The party sizes a guest may change a booking to online: the venue's, up to the largest party that does not
- * wait for staff (a larger one is a request: docs/spec.md §13.13).
- */
-const onlineParty = (rules: BookingRules) => ({ min: rules.minParty, max: Math.min(rules.maxParty, BOOKING_LIMITS.largeParty) });
+/** What the site says of the party sizes a booking may change to (onlinePartyLimits). */
+const onlineParty = (rules: BookingRules) => {
+  const { minParty, maxParty } = onlinePartyLimits(rules);
+  return { min: minParty, max: maxParty };
+};
 
 /** What the site shows of a managed booking. */
 export interface ManagedBooking {
