@@ -3,11 +3,17 @@ import type { AppEnv } from '../../config'
 import { renderBadRequest } from '../dispatch.server'
 
 /**
- * Posted forms are small (docs/spec.md §11.8): a body over `maxSize` bytes is answered 413 with a page in its
- * language, and what is left of it is never read — its stream is cancelled at once, whether the body declared
- * its length or came in chunks. A large or endless upload then costs one read of at most `maxSize` bytes and
- * leaves nothing half-read behind. (hono/body-limit returns without cancelling a chunked body's stream; in
- * the local runtime the next visitors' posts then answered 503, "worker restarted mid-request".)
+ * What is read of a refused body before the rest is cancelled. A server that answers before it has read a
+ * request's body must read it or drop the connection; the local runtime's proxy kept using the dropped one,
+ * and every post after an oversized one answered 503 ("worker restarted mid-request"). Reading a bounded
+ * remainder leaves the connection whole for the next visitor; a body longer than that is cut off.
+ */
+const DRAIN_BYTES = 1024 * 1024
+
+/**
+ * Posted forms are small (docs/spec.md §11.8): a body over `maxSize` bytes, whether it declared its length or
+ * came in chunks, is answered 413 with a page in its language and never parsed. A body that declares a length
+ * within the limit is left to the form reader.
  */
 export const postLimit =
   (maxSize: number): MiddlewareHandler<AppEnv> =>
@@ -15,11 +21,7 @@ export const postLimit =
     const body = c.req.raw.body
     if (!body) return next()
     const declared = c.req.header('content-length')
-    if (declared !== undefined && !c.req.header('transfer-encoding')) {
-      if (Number(declared) <= maxSize) return next()
-      await body.cancel()
-      return renderBadRequest(c, 413)
-    }
+    if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) <= maxSize) return next()
     const reader = body.getReader()
     const read = new Uint8Array(maxSize)
     let size = 0
@@ -27,7 +29,7 @@ export const postLimit =
       const { done, value } = await reader.read()
       if (done) break
       if (size + value.byteLength > maxSize) {
-        await reader.cancel()
+        await discard(reader)
         return renderBadRequest(c, 413)
       }
       read.set(value, size)
@@ -36,3 +38,13 @@ export const postLimit =
     c.req.raw = new Request(c.req.raw, { body: read.subarray(0, size) })
     return next()
   }
+
+/** Reads and forgets what is left of a refused body, up to DRAIN_BYTES, then cancels the rest. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  for (let drained = 0; drained < DRAIN_BYTES; ) {
+    const { done, value } = await reader.read()
+    if (done) return
+    drained += value.byteLength
+  }
+  await reader.cancel()
+}
