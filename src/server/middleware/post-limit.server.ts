@@ -21,7 +21,8 @@ export const postLimit =
     const body = c.req.raw.body
     if (!body) return next()
     const declared = c.req.header('content-length')
-    if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) <= maxSize) return next()
+    if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) <= maxSize)
+      return next()
     const reader = body.getReader()
     const read = new Uint8Array(maxSize)
     let size = 0
