@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { zonedInstant } from '../../shared/booking-rules';
 import type { Locale } from '../fields';
-import { sendPendingMail, sendReservationMail } from '../mail';
+import { type ReservationMail, sendPendingMail, sendReservationMail } from '../mail';
 import { type GuestKeys, guestLimitsReached, HOLDING_STATUSES, mayMailLink, type Placement, placementOf, RESERVATION_UID } from './limits';
 import type { Booking } from './request';
 import { announceRequest } from './requests';
@@ -252,6 +252,21 @@ export interface ReservationRow {
   status: string;
 }
 
+/** A stored reservation as its mails name it. */
+export const mailOf = (row: ReservationRow, venueName: string): ReservationMail => ({
+  reference: row.reference,
+  date: row.date,
+  time: row.time,
+  partySize: row.partySize,
+  name: row.name,
+  email: row.email,
+  venue: row.venueSlug,
+  venueName,
+  phone: row.phone ?? '',
+  notes: row.notes ?? '',
+  locale: row.language,
+});
+
 interface LinkedRow extends ReservationRow {
   confirmBy: string | Date | null;
 }
@@ -354,7 +369,7 @@ export const confirmReservation = async (
     locale: row.language,
     ...(placement.status === 'requested' ? { requestReason: placement.reason } : { manageToken: manage.token }),
   };
-  const mail = { ...result, venueName: venue.name, phone: row.phone ?? '', notes: row.notes ?? '' };
+  const mail = mailOf(row, venue.name);
   try {
     if (placement.status === 'confirmed') await sendReservationMail(strapi, mail, manage.token);
     else await announceRequest(strapi, venue, mail, placement.reason);

@@ -12,7 +12,7 @@ import {
 import { FieldErrors } from '../errors';
 import type { Locale } from '../fields';
 import { sendChangeMail } from '../mail';
-import { bookedCovers, lockFor, RESERVATION_UID, type ReservationRow, tokenHash } from './book';
+import { bookedCovers, lockFor, mailOf, RESERVATION_UID, type ReservationRow, tokenHash } from './book';
 import { type BookableVenue, findBookableVenue } from './venues';
 
 /**
@@ -121,21 +121,8 @@ const refusalOf = (row: ManagedRow) =>
   );
 
 const mailAfter = async (strapi: Core.Strapi, row: ManagedRow, venue: BookableVenue, kind: 'party' | 'cancelled') => {
-  const mail = {
-    reference: row.reference,
-    date: row.date,
-    time: row.time,
-    partySize: row.partySize,
-    name: row.name,
-    email: row.email,
-    venue: row.venueSlug,
-    venueName: venue.name,
-    phone: row.phone ?? '',
-    notes: row.notes ?? '',
-    locale: row.language,
-  };
   try {
-    await sendChangeMail(strapi, mail, kind);
+    await sendChangeMail(strapi, mailOf(row, venue.name), kind);
   } catch (err) {
     strapi.log.error(`[reservation] ${kind} mail for ${row.reference} failed: ${(err as Error).message}`);
   }

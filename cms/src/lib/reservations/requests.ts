@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { BOOKING_LIMITS } from '../../shared/booking-rules';
 import { type ReservationMail, sendDeclinedMail, sendRequestMail, sendReservationMail, sendStaffMail } from '../mail';
-import { bookedCovers, manageLink, type ReservationRow } from './book';
+import { bookedCovers, mailOf, manageLink, type ReservationRow } from './book';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 import { FieldErrors } from '../errors';
@@ -61,19 +61,6 @@ interface UpdateEvent {
   result?: ReservationRow & { id: number };
 }
 
-const mailOf = (row: ReservationRow, venueName: string): ReservationMail => ({
-  reference: row.reference,
-  date: row.date,
-  time: row.time,
-  partySize: row.partySize,
-  name: row.name,
-  email: row.email,
-  venue: row.venueSlug,
-  venueName,
-  phone: row.phone ?? '',
-  notes: row.notes ?? '',
-  locale: row.language,
-});
 
 /**
  * Staff's decisions on requests, wherever the update comes from (the admin's content manager, a staff token):
