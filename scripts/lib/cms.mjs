@@ -98,7 +98,7 @@ const run = (cmd, args, { quiet = true, cwd = CMS_DIR } = {}) =>
  * prebuilt binary of it is reachable here, so it compiles from source (30 s on one core), and npm runs
  * install scripts only once every package is in place. So the addon is installed, and so compiled, in a
  * folder of its own while cms/ installs without scripts; its build is then moved in, and the other
- * packages' install scripts run.
+ * packages' install scripts that cms/package.json allows run.
  */
 async function installDependencies() {
   const lock = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json'), 'utf8'))
@@ -121,10 +121,13 @@ async function installDependencies() {
   } finally {
     fs.rmSync(aside, { recursive: true, force: true })
   }
+  // Only the scripts cms/package.json allows: free-email-domains' postinstall downloads a fresher list
+  // (the package ships one) and fails the install on a machine without the internet.
+  const { allowScripts = {} } = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8'))
   const withScripts = Object.entries(lock.packages)
     .filter(([key, entry]) => entry.hasInstallScript && key.startsWith('node_modules/'))
     .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
-    .filter((name) => name !== addon)
+    .filter((name) => name !== addon && allowScripts[name] === true)
   if (withScripts.length) await run('npm', ['rebuild', ...new Set(withScripts)])
 }
 
