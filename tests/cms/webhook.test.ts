@@ -95,3 +95,34 @@ describe('content changes call the worker purge hook', () => {
     await waitForCall((c) => c.body.documentId === newId && c.body.event === 'entry.delete')
   })
 })
+
+describe('a draft saved', () => {
+  it('notifies nobody: the public site has not changed', async () => {
+    const faq = await getJson<Array<{ documentId: string; title: string }>>('/pages?filters[slug][$eq]=faq')
+    const { documentId, title } = faq.body.data[0] ?? { documentId: '', title: '' }
+    const draft = await sendJson(
+      'PUT',
+      `/pages/${documentId}?locale=en&status=draft`,
+      { data: { title: `${title} (draft)` } },
+      tokenHeader(),
+    )
+    expect(draft.status).toBe(200)
+    // A published change made after it is notified; had the draft been, its call would have come first.
+    const about = await getJson<Array<{ documentId: string; title: string }>>(
+      '/pages?filters[slug][$eq]=about',
+    )
+    const published = about.body.data[0] ?? { documentId: '', title: '' }
+    await sendJson(
+      'PUT',
+      `/pages/${published.documentId}?locale=en`,
+      { data: { title: published.title } },
+      tokenHeader(),
+    )
+    await waitForCall((c) => c.body.documentId === published.documentId && c.body.event === 'entry.update')
+    expect((await purgeCalls()).filter((c) => c.body.documentId === documentId)).toEqual([])
+    // The public still reads the published title.
+    expect(
+      (await getJson<Array<{ title: string }>>('/pages?filters[slug][$eq]=faq')).body.data[0]?.title,
+    ).toBe(title)
+  })
+})

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Tells the worker that content changed: POST ${SITE_PURGE_URL} with
- * `Authorization: Bearer ${PURGE_SECRET}` and `{ event, model, uid, documentId, locale }`.
- * Fire-and-forget (3 s timeout); failures are logged, never thrown. Skipped when SITE_PURGE_URL is
- * unset and while the demo seed runs.
+ * Tells the worker that published content changed: POST ${SITE_PURGE_URL} with
+ * `Authorization: Bearer ${PURGE_SECRET}` and `{ event, model, uid, documentId, locale }` (the worker
+ * purges what read that document and its type, docs/spec.md §17). Only what the public can see: a publish,
+ * an unpublish, a delete, or a create or update written as published (the content API's default); an
+ * editor saving a draft notifies nobody. Fire-and-forget (3 s timeout); failures are logged, never thrown.
+ * Skipped when SITE_PURGE_URL is unset and while the demo seed runs.
  */
 
 // Content types whose changes never show on the public site.
@@ -69,8 +71,8 @@ export const registerPurgeMiddleware = (strapi: Core.Strapi): void => {
     if (!event || suppressed > 0 || !process.env.SITE_PURGE_URL) return result;
     if (!ctx.uid.startsWith('api::') || EXCLUDED.has(ctx.uid)) return result;
     const params = ctx.params ?? {};
-    // A draft that was only created (not published) does not change the public site.
-    if (ctx.action === 'create' && params.status !== 'published') return result;
+    // A draft saved (created or updated, not published) does not change the public site.
+    if ((ctx.action === 'create' || ctx.action === 'update') && params.status !== 'published') return result;
     const res = result as { documentId?: string; locale?: string; entries?: Array<{ documentId?: string; locale?: string }> } | null;
     const documentId =
       (typeof params.documentId === 'string' ? params.documentId : undefined) ??
