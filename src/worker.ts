@@ -10,6 +10,9 @@ import { supabaseSessions } from './server/auth/supabase-session.server'
 import { buildManifest } from './server/build-routes.server'
 import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors.server'
+import { knownRequests } from './server/content/known-requests.server'
+import { cacheableRoutes, pagesFromMemory } from './server/content/pages.server'
+import { purgeContent } from './server/content/purge.server'
 import type { ContentSource } from './server/context.server'
 import { requestContext } from './server/context.server'
 import {
@@ -20,8 +23,6 @@ import {
   renderNotFound,
   renderUnavailable,
 } from './server/dispatch.server'
-import { cacheableRoutes, pagesFromMemory } from './server/html-cache.server'
-import { knownRequests } from './server/known-requests.server'
 import { serveMedia } from './server/media.server'
 import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { canonicalPaths } from './server/middleware/canonical-path.server'
@@ -33,7 +34,6 @@ import { requestIds } from './server/middleware/request-id.server'
 import { securityHeaders } from './server/middleware/security.server'
 import type { ResourceRoute, Route } from './server/page.server'
 import { canonicalQueries } from './server/page-query.server'
-import { purgeContent } from './server/purge.server'
 import { robots, sitemap } from './server/sitemap.server'
 
 export interface AppOptions {
@@ -187,7 +187,7 @@ export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const tier = memory(env)
-      const remembered = known.answer(request, tier)
+      const remembered = known.answer(request, env, tier)
       if (remembered) return remembered
       const response = await app.fetch(request, env, ctx)
       known.learn(request, env, tier, response)
@@ -198,6 +198,8 @@ export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
 
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
+export { TagLedger } from './server/content/ledger.server'
+export { ContentShield } from './server/content/shield.server'
 export { ClientBookings } from './server/limits/bookings.server'
 export { FormTokens } from './server/limits/form-tokens.server'
 export { MailLimits } from './server/limits/mail.server'

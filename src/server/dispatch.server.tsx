@@ -20,8 +20,8 @@ import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware
 import { localePath } from '../lib/locale'
 import { clockOf } from './clock.server'
 import { isOutage } from './cms/errors.server'
+import { cachedHtml } from './content/pages.server'
 import { requestContext } from './context.server'
-import { cachedHtml } from './html-cache.server'
 import { isDefinedGuard, type PageContext, type Route } from './page.server'
 import { renderPage } from './render.server'
 

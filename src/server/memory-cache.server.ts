@@ -1,13 +1,13 @@
-import type { CacheEntry } from '@epic-web/cachified'
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import type { AppEnv } from '../config'
+import type { StoredAnswer } from './content/answers.server'
+import type { SnapshotSlot } from './content/snapshot.server'
 
 /**
  * The in-isolate memory tier (docs/spec.md §17.5, docs/decisions/017-memory-tier.md): byte-capped LRUs
  * (`lru-cache`) held by the module, so they live as long as the isolate and are shared by its requests.
- * Each entry expires after the time its owner gives (pages and CMS answers keep the freshness they have
- * in the Cache API), on the tier's clock; the least recently used entries go first when the bytes would
+ * Each entry expires after the time its owner gives, on the tier's clock; the least recently used entries go first when the bytes would
  * exceed the cap, and an entry larger than the whole cap is not kept.
  */
 export interface MemoryLru<V> {
@@ -37,41 +37,38 @@ export function createMemoryLru<V extends object>(maxBytes: number, now: () => n
   }
 }
 
-/** An anonymous page as the memory tier keeps it: the bytes every visitor gets and their validator. */
+/** An anonymous page as the page caches keep it: the bytes every visitor gets, their validator, what it shows. */
 export interface StoredPage {
   body: Uint8Array<ArrayBuffer>
   /** Strong ETag (a digest of `body`), quoted. */
   etag: string
   storedAt: number
-}
-
-/** The content version as this isolate last read it from KV (docs/spec.md §17.6). */
-export interface VersionSlot {
-  value: string
-  readAt: number
+  /** The ledger's sequence number the isolate knew when it rendered the page (content/ledger.server.ts). */
+  seq: number
+  /** The tags of what it shows (content/tags.server.ts). */
+  tags: string[]
 }
 
 /**
- * A request shape the middleware chain has answered with a remembered page: the rest of the page's key
- * (all but the content version) and the headers that answer carried besides the page's own.
+ * A request shape the middleware chain has answered with a remembered page: the page's key and the headers
+ * that answer carried besides the page's own.
  */
 export interface KnownRequest {
-  keyRest: string
+  key: string
   headers: [string, string][]
   /** Those headers with the page's own, made once per stored page: a runtime copies them cheaply. */
   prepared?: { etag: string; ok: Headers; notModified: Headers }
 }
 
-/** One isolate's memory: pages, CMS answers, known requests and the content version, on one clock. */
+/** One isolate's memory: pages, CMS answers, known requests and the ledger's snapshot, on one clock. */
 export interface MemoryTier {
   pages: MemoryLru<StoredPage>
-  /** Parsed CMS answers with their age (cachified's entries); callers share them, so never mutated. */
-  answers: MemoryLru<CacheEntry>
+  /** Parsed CMS answers with what they show; callers share them, so never mutated. */
+  answers: MemoryLru<StoredAnswer>
   requests: MemoryLru<KnownRequest>
   now: () => number
-  version?: VersionSlot
-  /** When a background refresh of the version started, while it runs. */
-  refreshStartedAt?: number
+  /** What was purged, as this isolate last read it (content/snapshot.server.ts). */
+  tags?: SnapshotSlot
 }
 
 /** The default size of the whole tier (an isolate has 128 MB for everything). */

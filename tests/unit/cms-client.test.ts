@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createEdgeCache, oncePerRequest } from '../../src/server/cms/cache.server'
+import { describe, expect, it, vi } from 'vitest'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { CmsError } from '../../src/server/cms/errors.server'
 import { createMappers } from '../../src/server/cms/mappers.server'
@@ -205,98 +204,5 @@ describe('normalisation', () => {
       'venue.slug': 'ibiza',
       startsAt_gte: '2026-01-01',
     })
-  })
-})
-
-describe('edge cache', () => {
-  // cachified reads the system clock: the tests move it.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(0)
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-  const setNow = (ms: number) => vi.setSystemTime(ms)
-
-  /** The Cache API's contract, in memory: enough to test freshness decisions in Node. */
-  function memoryCache(): Cache {
-    const entries = new Map<string, Response>()
-    return {
-      match: async (request: RequestInfo | URL) =>
-        entries.get(String(request instanceof Request ? request.url : request))?.clone(),
-      put: async (request: RequestInfo | URL, response: Response) => {
-        entries.set(String(request instanceof Request ? request.url : request), response.clone())
-      },
-      delete: async (request: RequestInfo | URL) =>
-        entries.delete(String(request instanceof Request ? request.url : request)),
-    } as Cache
-  }
-
-  it('serves fresh entries for 60 s, then stale while refreshing, and misses after a purge', async () => {
-    let version = 'v1'
-    const background: Promise<unknown>[] = []
-    const cached = createEdgeCache({
-      cache: memoryCache(),
-      contentVersion: async () => version,
-      waitUntil: (promise) => background.push(promise),
-    })
-    let calls = 0
-    const load = async () => ({ value: ++calls })
-
-    expect(await cached('k', load)).toEqual({ value: 1 })
-    setNow(59_000)
-    expect(await cached('k', load)).toEqual({ value: 1 })
-    expect(calls).toBe(1)
-
-    setNow(61_000)
-    expect(await cached('k', load)).toEqual({ value: 1 }) // stale, served at once
-    await Promise.all(background)
-    expect(calls).toBe(2)
-    expect(await cached('k', load)).toEqual({ value: 2 })
-
-    version = 'v2' // the purge endpoint moved the content version on
-    expect(await cached('k', load)).toEqual({ value: 3 })
-  })
-
-  it('makes one lookup for the parts of one request asking alike, and shares nothing between requests', async () => {
-    const cache = memoryCache()
-    const forRequest = () =>
-      oncePerRequest(createEdgeCache({ cache, contentVersion: async () => '1', waitUntil: () => {} }))
-    let calls = 0
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const load = async () => {
-      const call = ++calls
-      await gate
-      return call
-    }
-    const [first, second] = [forRequest(), forRequest()]
-    const answers = Promise.all([first('k', load), first('k', load), second('k', load)])
-    release()
-    // One call per request: the second request never waits on the first one's promise.
-    expect(await answers).toEqual([1, 1, 2])
-    expect(calls).toBe(2)
-    // Asked again later in the same request: the same answer, no lookup.
-    expect(await first('k', load)).toBe(1)
-    expect(calls).toBe(2)
-  })
-
-  it('keeps serving the stale entry when the refresh fails', async () => {
-    const background: Promise<unknown>[] = []
-    const cached = createEdgeCache({
-      cache: memoryCache(),
-      contentVersion: async () => '1',
-      waitUntil: (p) => background.push(p),
-    })
-    await cached('k', async () => 'good')
-    setNow(120_000)
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await cached('k', async () => Promise.reject(new Error('CMS down')))).toBe('good')
-    await Promise.all(background)
-    expect(warn).toHaveBeenCalled()
-    warn.mockRestore()
   })
 })

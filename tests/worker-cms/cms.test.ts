@@ -1,8 +1,7 @@
 import { SELF } from 'cloudflare:test'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { uncached } from '../../src/server/cms/cache.server'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { createContent } from '../../src/server/cms/content.server'
 import { CmsError } from '../../src/server/cms/errors.server'
@@ -12,9 +11,10 @@ import { get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 const cmsUrl = inject('cmsUrl')
 const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
+// The content functions straight on Strapi, without the shields in between.
 const content = createContent({
   client,
-  cached: uncached,
+  read: async ({ url }) => (await fetch(url)).json(),
   map: createMappers(sitePathOfMedia({ CMS_URL: cmsUrl, MEDIA_ORIGIN: '' })),
 })
 
@@ -115,7 +115,7 @@ describe('pages from the CMS', () => {
     expect(await response.text()).toContain('No hay nada en /es/events/no-existe-este-evento.')
   })
 
-  it('caches CMS answers at the edge until the content is purged', async () => {
+  it('keeps CMS answers until what they show is purged, then shows the change', async () => {
     const headers = { ...(await staffHeaders()), 'content-type': 'application/json' }
     const about = (await (await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`)).json()) as {
       data: { documentId: string; title: string }[]
@@ -130,19 +130,19 @@ describe('pages from the CMS', () => {
       body: JSON.stringify({ data: { title: edited } }),
     })
     expect(update.status).toBe(200)
-    // Still fresh in the edge cache.
+    // Nobody told the site: the page and its answer are still what they were.
     expect(await (await get('/about')).text()).not.toContain(edited)
 
-    const refused = await SELF.fetch(`${ORIGIN}/_app/purge`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer wrong' },
-    })
-    expect(refused.status).toBe(401)
-    const purged = await SELF.fetch(`${ORIGIN}/_app/purge`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer worker-test-secret' },
-    })
-    expect(purged.status).toBe(200)
+    const purge = (authorization: string, body: unknown) =>
+      SELF.fetch(`${ORIGIN}/_app/purge`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const change = { event: 'entry.update', model: 'page', documentId, locale: 'en' }
+    expect((await purge('Bearer wrong', change)).status).toBe(401)
+    expect((await purge('Bearer worker-test-secret', { nonsense: true })).status).toBe(400)
+    expect((await purge('Bearer worker-test-secret', change)).status).toBe(200)
     expect(await (await get('/about')).text()).toContain(edited)
   })
 })
@@ -199,5 +199,69 @@ describe('sitemap and robots', () => {
     const robots = await (await get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
     expect(robots).toContain('Disallow: /es/account')
+  })
+})
+
+describe('a change', () => {
+  /** Two events the seed published, by slug and document. */
+  async function twoEvents() {
+    const answer = (await (
+      await fetch(`${cmsUrl}/api/events?locale=en&sort=startsAt:desc&pagination[pageSize]=2`)
+    ).json()) as { data: { documentId: string; slug: string; title: string }[] }
+    const [changed, other] = answer.data
+    if (!changed || !other) throw new Error('the seed has fewer than two events')
+    return { changed, other }
+  }
+  const cacheOf = async (path: string) => {
+    const response = await get(path)
+    await response.arrayBuffer()
+    return response.headers.get('x-html-cache')
+  }
+  const purge = (documentId: string) =>
+    SELF.fetch(`${ORIGIN}/_app/purge`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer worker-test-secret', 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'entry.publish', model: 'event', documentId, locale: 'en' }),
+    })
+
+  it('rebuilds only the pages that show what changed', async () => {
+    const { changed, other } = await twoEvents()
+    const pages = [
+      `/events/${changed.slug}`,
+      `/events/${other.slug}`,
+      '/events',
+      `/es/events/${changed.slug}`,
+    ]
+    for (const path of pages) await cacheOf(path)
+    for (const path of pages) expect(await cacheOf(path), path).toMatch(STORED)
+
+    const purged = await purge(changed.documentId)
+    expect(await purged.json()).toMatchObject({ ok: true, tags: expect.arrayContaining(['type:events@en']) })
+    // The changed event's page and the list that shows it are rebuilt; another event's page, and the
+    // changed one in Spanish (another document version), are served as they were.
+    expect(await cacheOf(`/events/${changed.slug}`)).toBe('miss')
+    expect(await cacheOf('/events')).toBe('miss')
+    expect(await cacheOf(`/events/${other.slug}`)).toMatch(STORED)
+    expect(await cacheOf(`/es/events/${changed.slug}`)).toMatch(STORED)
+  })
+
+  it('that is only a draft asks nothing of the CMS: no purge, no request', async () => {
+    const { changed } = await twoEvents()
+    const path = `/events/${changed.slug}`
+    await cacheOf(path)
+    const calls = (await (await fetch(inject('cmsPurgeLog'))).json()) as unknown[]
+    const draft = await fetch(`${cmsUrl}/api/events/${changed.documentId}?locale=en&status=draft`, {
+      method: 'PUT',
+      headers: { ...(await staffHeaders()), 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title: `${changed.title} (draft)` } }),
+    })
+    expect(draft.status).toBe(200)
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    const shown = await get(path)
+    expect(shown.headers.get('x-html-cache')).toMatch(STORED)
+    expect(await shown.text()).not.toContain('(draft)')
+    expect(fetches.mock.calls.filter(([input]) => String(input).startsWith(cmsUrl))).toEqual([])
+    fetches.mockRestore()
+    expect(((await (await fetch(inject('cmsPurgeLog'))).json()) as unknown[]).length).toBe(calls.length)
   })
 })

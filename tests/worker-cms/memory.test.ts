@@ -2,14 +2,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Env } from '../../src/config'
 import { systemClock } from '../../src/server/clock.server'
-import { VERSION_TTL_MS } from '../../src/server/cms/index.server'
+import { SNAPSHOT_TTL_MS } from '../../src/server/content/snapshot.server'
 import { definePage, type Route } from '../../src/server/page.server'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 /**
  * The memory tier (docs/spec.md §17.5–§17.7, docs/decisions/017-memory-tier.md), each worker standing for
- * one isolate: its own memory and clock, the KV namespace and Cache API shared with the others.
+ * one isolate: its own memory and clock, the shields, the ledger and the Cache API shared with the others.
  */
 
 declare global {
@@ -22,31 +22,40 @@ declare global {
 const cmsUrl = inject('cmsUrl')
 afterEach(() => vi.restoreAllMocks())
 
-/** The KV namespace, counting reads. */
-function countingKv() {
-  const counted = { reads: 0 }
-  const kv = env.CONTENT
-  const namespace = new Proxy(kv, {
+/** A Durable Object namespace whose objects count the calls of one method. */
+function counting<T extends DurableObjectNamespace>(namespace: T, method: string) {
+  const counted = { calls: 0 }
+  const proxy = new Proxy(namespace, {
     get(target, property) {
-      if (property === 'get') {
-        return (...args: Parameters<KVNamespace['get']>) => {
-          counted.reads += 1
-          return target.get(...args)
-        }
-      }
       const value: unknown = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
+      if (property !== 'get' || typeof value !== 'function') {
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return (...args: unknown[]) => {
+        const stub = (value as (...a: unknown[]) => object).apply(target, args)
+        return new Proxy(stub, {
+          get(object, name) {
+            const member: unknown = Reflect.get(object, name)
+            if (name !== method || typeof member !== 'function') return member
+            return (...callArgs: unknown[]) => {
+              counted.calls += 1
+              return (member as (...a: unknown[]) => unknown).apply(object, callArgs)
+            }
+          },
+        })
+      }
     },
   })
-  return { namespace, counted }
+  return { proxy, counted }
 }
 
 /** An isolate of our own: a worker with a hand-moved clock, and what it costs per request. */
 function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
   const clock = { now: Date.now() }
   const worker = createWorker({ clock: { ...systemClock, now: () => clock.now }, routes })
-  const kv = countingKv()
-  const bindings = { ...env, ...vars, CONTENT: kv.namespace }
+  const ledger = counting(env.TAG_LEDGER, 'snapshot')
+  const shields = counting(env.CONTENT_SHIELD, 'answer')
+  const bindings = { ...env, ...vars, TAG_LEDGER: ledger.proxy, CONTENT_SHIELD: shields.proxy }
   /** `onHeaders` runs once the answer's head has left the worker, before its body is read. */
   const request = async (
     path: string,
@@ -69,7 +78,7 @@ function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
     await waitOnExecutionContext(ctx) // the page is stored once its stream has ended
     return { response, body }
   }
-  return { clock, request, kv: kv.counted }
+  return { clock, request, ledger: ledger.counted, shields: shields.counted }
 }
 
 /**
@@ -84,28 +93,30 @@ async function stored(request: ReturnType<typeof isolate>['request'], path: stri
   throw new Error(`${path} was never stored`)
 }
 
-/** Calls to the CMS, to the Cache API and reads of the content version from here on. */
-function spyOnCosts(kv: { reads: number }) {
+/** Calls to the CMS, to the Cache API, to the shields and reads of the ledger from here on. */
+function spyOnCosts({ ledger, shields }: Pick<ReturnType<typeof isolate>, 'ledger' | 'shields'>) {
   const cms = vi.spyOn(globalThis, 'fetch')
   const cache = caches.default
   const match = vi.spyOn(cache, 'match')
   const put = vi.spyOn(cache, 'put')
-  const readsBefore = kv.reads
+  const before = { ledger: ledger.calls, shields: shields.calls }
   return () => ({
     cms: cms.mock.calls.filter(([input]) =>
       String(input instanceof Request ? input.url : input).startsWith(cmsUrl),
     ).length,
     cacheApi: match.mock.calls.length + put.mock.calls.length,
-    kvReads: kv.reads - readsBefore,
+    shields: shields.calls - before.shields,
+    ledgerReads: ledger.calls - before.ledger,
   })
 }
 
 describe('the memory tier', () => {
-  it('answers a remembered page with no KV read, no Cache API call and no CMS call', async () => {
-    const { request, kv } = isolate()
+  it('answers a remembered page with no ledger read, no Cache API call, no shield and no CMS call', async () => {
+    const me = isolate()
+    const { request } = me
     const first = await stored(request, '/faq')
 
-    const costs = spyOnCosts(kv)
+    const costs = spyOnCosts(me)
     // The same request again (the front door), and another visitor's (the middleware chain's door).
     const again = await request('/faq')
     const other = await request('/faq', { 'user-agent': `${BROWSER_UA} Other`, cookie: 'theme=1' })
@@ -118,17 +129,17 @@ describe('the memory tier', () => {
       )
       expect(response.headers.get('set-cookie')).toContain('i18n_redirected=en')
     }
-    expect(costs()).toEqual({ cms: 0, cacheApi: 0, kvReads: 0 })
+    expect(costs()).toEqual({ cms: 0, cacheApi: 0, shields: 0, ledgerReads: 0 })
   })
 
-  it('keeps CMS answers in memory: with the page caches off, a render asks neither the CMS nor the cache', async () => {
-    const { request, kv } = isolate({ HTML_CACHE_SECONDS: '0' })
-    const first = await request('/es/events')
+  it('keeps CMS answers in memory: with the page caches off, a render asks neither a shield nor the cache', async () => {
+    const me = isolate({ HTML_CACHE_SECONDS: '0' })
+    const first = await me.request('/es/events')
     expect(first.response.headers.get('x-html-cache')).toBeNull()
-    const costs = spyOnCosts(kv)
-    const again = await request('/es/events')
+    const costs = spyOnCosts(me)
+    const again = await me.request('/es/events')
     expect(again.body).toBe(first.body)
-    expect(costs()).toEqual({ cms: 0, cacheApi: 0, kvReads: 0 })
+    expect(costs()).toEqual({ cms: 0, cacheApi: 0, shields: 0, ledgerReads: 0 })
   })
 
   it('lets the checks and redirects before it decide, whatever it remembers', async () => {
@@ -223,7 +234,7 @@ describe('revalidation', () => {
 })
 
 describe('a purge', () => {
-  it(`is visible in another isolate within ${VERSION_TTL_MS / 1000} s, reading the version once meanwhile`, async () => {
+  it(`is visible in another isolate within ${SNAPSHOT_TTL_MS / 1000} s, reading the ledger once meanwhile`, async () => {
     const cmsHeaders = { ...(await staffHeaders()), 'content-type': 'application/json' }
     const licensing = (await (
       await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=licensing&locale=en`)
@@ -232,7 +243,7 @@ describe('a purge', () => {
     const editor = isolate()
     const visitor = isolate()
     expect((await visitor.request('/licensing')).body).toContain(title)
-    const readsAfterFirst = visitor.kv.reads
+    const readsAfterFirst = visitor.ledger.calls
 
     const edited = `${title} (edited ${Date.now()})`
     const update = await fetch(`${cmsUrl}/api/pages/${documentId}?locale=en`, {
@@ -241,30 +252,33 @@ describe('a purge', () => {
       body: JSON.stringify({ data: { title: edited } }),
     })
     expect(update.status).toBe(200)
-    try {
-      const purged = await editor.request(
+    const purge = () =>
+      editor.request(
         '/_app/purge',
-        { authorization: 'Bearer worker-test-secret' },
+        { authorization: 'Bearer worker-test-secret', 'content-type': 'application/json' },
         {
           method: 'POST',
+          body: JSON.stringify({ event: 'entry.update', model: 'page', documentId, locale: 'en' }),
         },
       )
-      expect(purged.response.status).toBe(200)
+    try {
+      expect((await purge()).response.status).toBe(200)
       expect((await editor.request('/licensing')).body).toContain(edited) // the purging isolate at once
 
-      visitor.clock.now += VERSION_TTL_MS - 1_100
+      visitor.clock.now += SNAPSHOT_TTL_MS - 2_100
       for (let i = 0; i < 5; i++) expect((await visitor.request('/licensing')).body).not.toContain(edited)
-      expect(visitor.kv.reads).toBe(readsAfterFirst)
+      expect(visitor.ledger.calls).toBe(readsAfterFirst)
 
-      visitor.clock.now += 1_100
+      visitor.clock.now += 2_100
       expect((await visitor.request('/licensing')).body).toContain(edited)
-      expect(visitor.kv.reads).toBe(readsAfterFirst + 1)
+      expect(visitor.ledger.calls).toBe(readsAfterFirst + 1)
     } finally {
       await fetch(`${cmsUrl}/api/pages/${documentId}?locale=en`, {
         method: 'PUT',
         headers: cmsHeaders,
         body: JSON.stringify({ data: { title } }),
       })
+      await purge()
     }
   })
 })

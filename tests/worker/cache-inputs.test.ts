@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCALES, localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
-import { cacheableRoutes } from '../../src/server/html-cache.server'
+import { cacheableRoutes } from '../../src/server/content/pages.server'
 import { fixturePath, fixtureWorker } from './fixture'
 import { BROWSER_UA, ORIGIN } from './helpers'
 

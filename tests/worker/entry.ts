@@ -5,9 +5,11 @@ import { TEST_CLOCK } from './test-clock'
 export {
   AccountProfiles,
   ClientBookings,
+  ContentShield,
   FormTokens,
   MailLimits,
   SignInThrottle,
+  TagLedger,
 } from '../../src/worker'
 
 export default createWorker({ clock: TEST_CLOCK })

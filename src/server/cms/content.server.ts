@@ -1,6 +1,6 @@
 import type { Paginated } from '../../lib/domain'
 import type { Locale } from '../../lib/locale'
-import type { CachedLoad } from './cache.server'
+import type { SharedRead } from '../content/answers.server'
 import type { CmsClient } from './client.server'
 import type { Mappers } from './mappers.server'
 import { type RawEntry, readCollection, readSingle } from './normalise.server'
@@ -28,30 +28,20 @@ export interface PageOptions {
   pageSize?: number
 }
 
-/** One typed function per need of the pages; answers cached at the edge unless the call is personal. */
-export function createContent({
-  client,
-  cached,
-  map,
-}: {
-  client: CmsClient
-  cached: CachedLoad
-  map: Mappers
-}) {
-  const list = (type: string, query: ListQuery) => {
+/**
+ * One typed function per need of the pages, over the shared public answers (content/answers.server.ts). A list
+ * depends on its whole content type (`whole`: any publish of the type may change it); a lookup by slug and
+ * a single type only on the documents they show.
+ */
+export function createContent({ client, read, map }: { client: CmsClient; read: SharedRead; map: Mappers }) {
+  const list = async (type: string, query: ListQuery, whole = true) => {
     const url = client.url(`/${type}`, toVersionQuery(client.version, query))
-    return cached(url, async () =>
-      readCollection(
-        await client.request(`/${type}`, { query: toVersionQuery(client.version, query) }),
-        client.version,
-      ),
-    )
+    return readCollection(await read({ url, plural: type, locale: query.locale, whole }), client.version)
   }
-  const single = (type: string, locale: Locale, populate: unknown) => {
+  const single = async (type: string, locale: Locale, populate: unknown) => {
     const query = client.version === 'v3' ? { _locale: locale } : { locale, populate }
-    return cached(client.url(`/${type}`, query), async () =>
-      readSingle(await client.request(`/${type}`, { query }), client.version),
-    )
+    const url = client.url(`/${type}`, query)
+    return readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
   }
   /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
   const upcoming = (options: { venue?: string; from?: string; to?: string }) => {
@@ -70,7 +60,7 @@ export function createContent({
     populate: unknown,
     mapper: (raw: RawEntry) => T,
   ) => {
-    const page = await list(type, { locale, filters: { slug: { $eq: slug } }, pageSize: 1, populate })
+    const page = await list(type, { locale, filters: { slug: { $eq: slug } }, pageSize: 1, populate }, false)
     const raw = page.items[0]
     return raw ? mapper(raw) : null
   }

@@ -1,18 +1,24 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { TrieRouter } from 'hono/router/trie-router'
-import type { AppEnv, Env } from '../config'
-import { LOCALES, localePath } from '../lib/locale'
-import { hasSessionCookie } from './auth/session.server'
-import { buildInfoOf } from './build-info.server'
-import { contentVersion } from './cms/index.server'
-import { readCookie } from './cookies.server'
-import { FLASH_COOKIE } from './flash.server'
-import { memoryTier, type StoredPage } from './memory-cache.server'
-import type { Route } from './page.server'
-import { canonicalSearch } from './page-query.server'
+import type { AppEnv, Env } from '../../config'
+import { LOCALES, localePath } from '../../lib/locale'
+import { hasSessionCookie } from '../auth/session.server'
+import { buildInfoOf } from '../build-info.server'
+import { readCookie } from '../cookies.server'
+import { FLASH_COOKIE } from '../flash.server'
+import { memoryTier, type StoredPage } from '../memory-cache.server'
+import type { Route } from '../page.server'
+import { canonicalSearch } from '../page-query.server'
+import { readTags } from './answers.server'
+import { isCurrent, type TagSnapshot } from './ledger.server'
+import { tagSnapshot } from './snapshot.server'
 
-/** Anonymous pages are the same for everyone for a minute (the CMS's own freshness, docs/spec.md §17.4). */
-export const HTML_FRESH_SECONDS = 60
+/**
+ * How long an anonymous page is served as it was rendered when nothing it shows changed (docs/spec.md §17.4):
+ * a change rebuilds it at once (its tags, answers.server.ts); time alone does after this, for what moves with
+ * the clock (tonight's nights, the lists that start today).
+ */
+export const HTML_FRESH_SECONDS = 300
 
 /** `HTML_CACHE_SECONDS` from the configuration; `0` renders every page (the bench's render rows). */
 export function htmlFreshSeconds(env: Env): number {
@@ -42,13 +48,18 @@ const edgeCache = () =>
   typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
 
 /**
- * A page's key in both tiers: the content version (a purge makes every page fresh at once), the CMS origin
- * (media URLs in the page point at it), the path (which carries the language) and the query parameters
- * the page reads — never the Host header (docs/spec.md §17.3). `rest` is all of it but the version.
+ * A page's key in both tiers: the CMS origin (media URLs in the page point at it), the path (which carries the
+ * language) and the query parameters the page reads — never the Host header (docs/spec.md §17.3).
  */
-export const pageKeyRest = (env: Env, url: URL, route: Route) =>
+export const pageKey = (env: Env, url: URL, route: Route) =>
   `${encodeURIComponent(env.CMS_URL)}${url.pathname}${canonicalSearch(url.search, route.page.query ?? [])}`
-export const pageKey = (version: string, rest: string) => `https://html-cache.invalid/${version}/${rest}`
+
+/**
+ * Whether a stored page may still be served: younger than its freshness, and nothing it shows purged since
+ * it was rendered.
+ */
+export const isServable = (c: Context<AppEnv>, page: StoredPage, snapshot: TagSnapshot) =>
+  memoryTier(c).now() - page.storedAt < htmlFreshSeconds(c.env) * 1000 && isCurrent(snapshot, page)
 
 /** The route that answers a GET of a path when its pages may be cached (else undefined). */
 export type CacheableRoute = (path: string) => Route | undefined
@@ -95,7 +106,10 @@ function servePage(c: Context<AppEnv>, page: StoredPage, tier: 'memory' | 'cache
   return c.body(page.body, 200, { ...headers, 'content-type': 'text/html; charset=utf-8' })
 }
 
+/** What the Cache API's copy of a page carries besides the page: when, on which snapshot, showing what. */
 const STORED_AT = 'x-stored-at'
+const STORED_SEQ = 'x-stored-seq'
+const STORED_TAGS = 'x-stored-tags'
 
 /** A strong ETag: the page's SHA-256, so every isolate that stores the same bytes names them alike. */
 export async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -107,14 +121,14 @@ export async function strongTag(body: Uint8Array<ArrayBuffer>): Promise<string> 
 const rememberPage = (c: Context<AppEnv>, key: string, page: StoredPage) => {
   const tier = memoryTier(c)
   const left = page.storedAt + htmlFreshSeconds(c.env) * 1000 - tier.now()
-  tier.pages.set(key, page, page.body.byteLength + key.length, left)
+  tier.pages.set(key, page, page.body.byteLength + key.length + page.tags.join().length, left)
 }
 
 /**
  * The memory tier's door in the middleware chain (docs/spec.md §17.5): after the bad-input checks, the
  * redirect rules and the language redirects, before everything else an anonymous page does not need
- * (sessions, the request context, guards, KV beyond the isolate's copy of the version, the Cache API), it
- * answers a page this isolate remembers. Everything else goes on to the route's handler.
+ * (sessions, the request context, guards, the Cache API), it answers a page this isolate remembers and
+ * nothing it shows has changed since. Everything else goes on to the route's handler.
  */
 export function pagesFromMemory(routeOf: CacheableRoute): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -122,16 +136,15 @@ export function pagesFromMemory(routeOf: CacheableRoute): MiddlewareHandler<AppE
     const url = new URL(c.req.url)
     const route = routeOf(url.pathname)
     if (!route) return next()
-    const tier = memoryTier(c)
-    const page = tier.pages.get(pageKey(await contentVersion(c), pageKeyRest(c.env, url, route)))
-    return page ? servePage(c, page, 'memory') : next()
+    const page = memoryTier(c).pages.get(pageKey(c.env, url, route))
+    return page && isServable(c, page, await tagSnapshot(c)) ? servePage(c, page, 'memory') : next()
   }
 }
 
 /**
  * Serves anonymous HTML from the Workers Cache API, else renders it (decision 009); the memory tier in
  * front of it is `pagesFromMemory`. A page rendered whole is stored in both tiers at once, byte for byte
- * what its first visitor got, and carries its ETag from that first answer.
+ * what its first visitor got, with its ETag from that first answer and the tags of what it showed.
  */
 export async function cachedHtml(
   c: Context<AppEnv>,
@@ -140,13 +153,12 @@ export async function cachedHtml(
 ): Promise<Response> {
   const cache = edgeCache()
   if (!cache || !isAnonymous(c) || htmlFreshSeconds(c.env) === 0) return render()
-  const version = await contentVersion(c)
-  const rest = pageKeyRest(c.env, new URL(c.req.url), route)
-  const key = pageKey(version, rest)
+  const snapshot = await tagSnapshot(c)
+  const key = pageKey(c.env, new URL(c.req.url), route)
   // The Cache API outlives a deploy, and a page names its build's stylesheets and scripts, which leave
   // with it: a page is shared only by isolates of the build that rendered it (the memory tier is per
   // isolate, so per build already).
-  const sharedKey = pageKey(`${(await buildInfoOf(c)).id}.${version}`, rest)
+  const sharedKey = `https://html-cache.invalid/${(await buildInfoOf(c)).id}/${key}`
 
   const hit = await cache.match(sharedKey)
   if (hit) {
@@ -154,9 +166,13 @@ export async function cachedHtml(
       body: new Uint8Array(await hit.arrayBuffer()),
       etag: hit.headers.get('etag') ?? '',
       storedAt: Number(hit.headers.get(STORED_AT) ?? 0),
+      seq: Number(hit.headers.get(STORED_SEQ) ?? 0),
+      tags: (hit.headers.get(STORED_TAGS) ?? '').split(' ').filter(Boolean),
     }
-    rememberPage(c, key, page)
-    return servePage(c, page, 'cache-api')
+    if (isServable(c, page, snapshot)) {
+      rememberPage(c, key, page)
+      return servePage(c, page, 'cache-api')
+    }
   }
 
   const response = await render()
@@ -174,13 +190,21 @@ export async function cachedHtml(
   // get that. The next request finds the CMS answers cached and renders it whole.
   const body = c.get('renderedPage')
   if (!body) return response
-  const page: StoredPage = { body, etag: await strongTag(body), storedAt: memoryTier(c).now() }
+  const page: StoredPage = {
+    body,
+    etag: await strongTag(body),
+    storedAt: memoryTier(c).now(),
+    seq: snapshot.seq,
+    tags: [...readTags(c)],
+  }
   rememberPage(c, key, page)
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': `max-age=${htmlFreshSeconds(c.env)}`,
     etag: page.etag,
     [STORED_AT]: String(page.storedAt),
+    [STORED_SEQ]: String(page.seq),
+    [STORED_TAGS]: page.tags.join(' '),
   }
   c.executionCtx.waitUntil(cache.put(sharedKey, new Response(body, { headers })))
   response.headers.set('etag', page.etag)

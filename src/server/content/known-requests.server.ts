@@ -1,7 +1,8 @@
-import type { Env } from '../config'
-import { VERSION_REFRESH_MS } from './cms/index.server'
-import { type CacheableRoute, matchesTag, pageKey, pageKeyRest, storedPageHeaders } from './html-cache.server'
-import type { KnownRequest, MemoryTier } from './memory-cache.server'
+import type { Env } from '../../config'
+import type { KnownRequest, MemoryTier } from '../memory-cache.server'
+import { isCurrent } from './ledger.server'
+import { type CacheableRoute, htmlFreshSeconds, matchesTag, pageKey, storedPageHeaders } from './pages.server'
+import { SNAPSHOT_REFRESH_MS } from './snapshot.server'
 
 /**
  * Everything of a GET that the middleware chain reads before a page: the path and query (bad-input checks,
@@ -32,18 +33,21 @@ const PER_ANSWER = new Set([
  * remembers, the same shape gets that page straight from memory, with the headers the chain gave it (the
  * security headers, the language cookie): the bad-input checks, redirect rules and
  * language redirects ran for that shape and let it through (docs/spec.md §17.5). Anything not known, a
- * page no longer in memory or a content version due for its refresh goes through the whole app.
+ * page no longer in memory or no longer current, or a snapshot of the ledger due for its refresh goes through
+ * the whole app.
  */
 export function knownRequests(routeOf: CacheableRoute) {
   return {
-    answer(request: Request, tier: MemoryTier): Response | undefined {
+    answer(request: Request, env: Env, tier: MemoryTier): Response | undefined {
       if (request.method !== 'GET') return undefined
       const now = tier.now()
-      const version = tier.version
-      if (!version || now - version.readAt >= VERSION_REFRESH_MS) return undefined
+      const slot = tier.tags
+      if (!slot || now - slot.readAt >= SNAPSHOT_REFRESH_MS) return undefined
       const known = tier.requests.get(shapeOf(request))
-      const page = known && tier.pages.get(pageKey(version.value, known.keyRest))
+      const page = known && tier.pages.get(known.key)
       if (!known || !page) return undefined
+      if (now - page.storedAt >= htmlFreshSeconds(env) * 1000 || !isCurrent(slot.snapshot, page))
+        return undefined
       // Building a Response's headers from strings costs more than everything else of a hit: they are
       // made once per page and copied.
       if (known.prepared?.etag !== page.etag) {
@@ -69,9 +73,9 @@ export function knownRequests(routeOf: CacheableRoute) {
         ...[...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
         ...response.headers.getSetCookie().map((cookie): [string, string] => ['set-cookie', cookie]),
       ]
-      const known: KnownRequest = { keyRest: pageKeyRest(env, url, route), headers }
+      const known: KnownRequest = { key: pageKey(env, url, route), headers }
       const shape = shapeOf(request)
-      const bytes = shape.length + known.keyRest.length + JSON.stringify(headers).length
+      const bytes = shape.length + known.key.length + JSON.stringify(headers).length
       tier.requests.set(shape, known, bytes, Number.POSITIVE_INFINITY)
     },
   }

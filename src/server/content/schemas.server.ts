@@ -1,0 +1,205 @@
+import * as v from 'valibot'
+import { parseApiVersion } from '../cms/client.server'
+import { readCollection, readSingle } from '../cms/normalise.server'
+
+/**
+ * What each content type's entries look like (docs/spec.md §16.11): every CMS answer is checked here before
+ * it is kept or mapped (the shield checks it, shield.server.ts). A field may be missing — a list asks for
+ * the fields it shows — but one that is there has its type; an answer that breaks that is not kept, logged,
+ * and the last good copy is served instead, so no visitor gets a half-rendered page or a 500.
+ */
+
+const text = v.nullish(v.string())
+const count = v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]))
+const flag = v.nullish(v.boolean())
+const words = v.nullish(v.array(v.string()))
+const rows = <T extends v.ObjectEntries>(entries: T) => v.nullish(v.array(v.looseObject(entries)))
+
+const format = v.looseObject({ url: v.string(), width: count, height: count })
+const media = v.nullish(
+  v.looseObject({
+    url: v.string(),
+    alternativeText: text,
+    width: count,
+    height: count,
+    mime: text,
+    formats: v.nullish(v.record(v.string(), format)),
+  }),
+)
+const seo = v.nullish(v.looseObject({ title: text, description: text }))
+const links = rows({ platform: text, url: text })
+const track = rows({ n: count, title: text, artist: text, duration: count, preview: media })
+/** Every entry: its document, and its own language. */
+const entry = { documentId: v.string(), locale: text, slug: text }
+
+const venueSummary = {
+  ...entry,
+  name: text,
+  city: text,
+  country: text,
+  timezone: text,
+  tagline: text,
+  heroImage: media,
+  heroImageAlt: text,
+  address: text,
+  latitude: count,
+  longitude: count,
+  phone: text,
+}
+const venue = v.looseObject({
+  ...venueSummary,
+  heroPortrait: media,
+  description: text,
+  email: text,
+  gallery: v.nullish(v.array(v.unknown())),
+  openingHours: rows({ day: text, opens: text, closes: text, closed: flag }),
+  socials: links,
+  menuSections: rows({
+    title: text,
+    description: text,
+    items: rows({
+      name: text,
+      description: text,
+      price: count,
+      currency: text,
+      allergens: words,
+      dietaryTags: words,
+    }),
+  }),
+  faqs: rows({ question: text, answer: text }),
+  reservationSettings: v.nullish(v.looseObject({ enabled: flag })),
+  hasGallery: flag,
+  seo,
+})
+const eventSummary = {
+  ...entry,
+  title: text,
+  startsAt: text,
+  endsAt: text,
+  eventStatus: text,
+  featured: flag,
+  image: media,
+  imageAlt: text,
+  venue: v.nullish(v.looseObject(venueSummary)),
+  priceFrom: count,
+  currency: text,
+  ticketUrl: text,
+  lineup: rows({ artist: text, role: text, startsAt: text }),
+}
+const event = v.looseObject({ ...eventSummary, description: text })
+const articleSummary = {
+  ...entry,
+  title: text,
+  excerpt: text,
+  cover: media,
+  coverAlt: text,
+  author: text,
+  publishedOn: text,
+  tags: words,
+}
+const mixSummary = {
+  ...entry,
+  title: text,
+  artist: text,
+  cover: media,
+  coverAlt: text,
+  duration: count,
+  genre: text,
+}
+
+/** Each public type's entry, by the API path it is read at. */
+const ENTRIES: Record<string, v.GenericSchema> = {
+  venues: venue,
+  events: event,
+  articles: v.looseObject({
+    ...articleSummary,
+    body: text,
+    venue: v.nullish(v.looseObject(venueSummary)),
+    seo,
+  }),
+  mixes: v.looseObject({
+    ...mixSummary,
+    audio: media,
+    recordedOn: text,
+    description: text,
+    tracklist: rows({ at: text, artist: text, title: text }),
+  }),
+  albums: v.looseObject({
+    ...entry,
+    title: text,
+    artist: text,
+    cover: media,
+    releaseDate: text,
+    label: text,
+    description: text,
+    tracks: track,
+    links,
+  }),
+  playlists: v.looseObject({
+    ...entry,
+    title: text,
+    curator: text,
+    cover: media,
+    description: text,
+    tracks: track,
+    links,
+  }),
+  memories: v.looseObject({
+    ...entry,
+    title: text,
+    year: count,
+    caption: text,
+    image: media,
+    imageAlt: text,
+  }),
+  pages: v.looseObject({ ...entry, title: text, body: text, seo }),
+  home: v.looseObject({
+    ...entry,
+    hero: v.nullish(v.looseObject({ title: text, subtitle: text, image: media, portrait: media })),
+    featuredEvents: v.nullish(v.array(v.looseObject(eventSummary))),
+    featuredMixes: v.nullish(v.array(v.looseObject(mixSummary))),
+    featuredArticles: v.nullish(v.array(v.looseObject(articleSummary))),
+    seo,
+  }),
+  radio: v.looseObject({
+    ...entry,
+    title: text,
+    description: text,
+    streamUrl: text,
+    fallbackStreamUrl: text,
+    timezone: text,
+    cover: media,
+    schedule: rows({ day: text, start: text, end: text, show: text, host: text }),
+  }),
+}
+
+const SINGLE_TYPES = new Set(['home', 'radio'])
+
+/**
+ * Why a CMS answer read at `/{plural}` cannot be used (the first thing wrong, with where), or undefined
+ * when every entry in it has its type's shape. Answers of a path the site does not read are not checked.
+ */
+export function validateAnswer(plural: string, body: unknown, apiVersion?: string): string | undefined {
+  const schema = ENTRIES[plural]
+  if (!schema) return undefined
+  const version = parseApiVersion(apiVersion)
+  const entries = SINGLE_TYPES.has(plural)
+    ? [readSingle(body, version)].filter((one) => one !== null)
+    : readCollection(body, version).items
+  if (!SINGLE_TYPES.has(plural) && !isListAnswer(body, version)) return 'not a list of entries'
+  for (const [index, item] of entries.entries()) {
+    const result = v.safeParse(schema, item)
+    if (!result.success) {
+      const issue = result.issues[0]
+      const path = issue.path?.map((step) => String(step.key)).join('.') ?? ''
+      return `entry ${index}${path ? ` ${path}` : ''}: ${issue.message}`
+    }
+  }
+  return undefined
+}
+
+/** A collection answer holds a list (v4 and v5 under `data`; v3 is the list). */
+function isListAnswer(body: unknown, version: ReturnType<typeof parseApiVersion>): boolean {
+  if (version === 'v3') return Array.isArray(body)
+  return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
+}
