@@ -27,7 +27,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]esm[\\/]react|src[\\/]client[\\/]hydrate|src[\\/]app[\\/](island|render-context)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]jotai[\\/]dist[\\/]react|src[\\/]client[\\/]hydrate|src[\\/]app[\\/](island|render-context)\./,
               includeDependenciesRecursively: false,
             },
             {
@@ -48,7 +48,7 @@ export default defineConfig({
             },
             {
               name: 'store',
-              test: /preload-helper|node_modules[\\/]jotai[\\/]esm[\\/]vanilla|src[\\/]app[\\/]state|src[\\/]app[\\/]toasts[\\/]toast\./,
+              test: /preload-helper|node_modules[\\/]jotai[\\/]dist[\\/]vanilla|src[\\/]app[\\/]state|src[\\/]app[\\/]toasts[\\/]toast\./,
               // Chosen before `forms`, whose form hook imports the toast trigger: otherwise the trigger
               // would join that chunk, and the site module on every page would load it and React with it.
               priority: 1,

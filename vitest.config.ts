@@ -1,6 +1,6 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import ServersLastSequencer from './tests/setup/sequencer'
+import ServersLastSequencer from './tests/setup/sequencer.ts'
 
 /**
  * The suites: unit (node), worker (inside workerd, fixture content), worker-cms (inside workerd, against a

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { fetchUpload, getJson, registerUser, tokenHeader, uploadUrl } from './_helpers'
-
-/** Image decoding comes from the CMS's own dependency (the site has none). */
-const sharp = createRequire(new URL('../../cms/package.json', import.meta.url))(
-  'sharp',
-) as typeof import('../../cms/node_modules/sharp').default
 
 type Doc = Record<string, unknown> & { id: number; documentId: string; locale?: string }
 type Pagination = { page: number; pageSize: number; pageCount: number; total: number }

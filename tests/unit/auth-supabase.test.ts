@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { WebSocket } from 'undici'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv, Env } from '../../src/config'
 import { retryingFetch } from '../../src/lib/supabase-fetch'
 import { supabaseSession, supabaseSessions } from '../../src/server/auth/supabase-session.server'
@@ -10,9 +9,6 @@ import { type GoTrueDouble, makeUser, sessionCookies, startGoTrueDouble } from '
 let gotrue: GoTrueDouble
 
 beforeAll(async () => {
-  // supabase-js builds its realtime client eagerly and needs a WebSocket class: workerd and Node 22 have
-  // one; Node 20 only behind a flag. No socket is opened here.
-  vi.stubGlobal('WebSocket', WebSocket)
   gotrue = await startGoTrueDouble()
 })
 afterAll(() => gotrue.close())
@@ -52,6 +48,19 @@ function setCookies(response: Response) {
   )
 }
 
+/**
+ * The browser's cookies after an answer: those it sent, with what the answer set or expired (@supabase/ssr
+ * writes only the chunks whose value changed, so the others stay as they were).
+ */
+function cookiesAfter(sent: { name: string; value: string }[], response: Response) {
+  const jar = new Map(sent.map(({ name, value }) => [name, value]))
+  for (const [name, { value, attributes }] of setCookies(response)) {
+    if (!value || attributes.includes('max-age=0')) jar.delete(name)
+    else jar.set(name, decodeURIComponent(value))
+  }
+  return [...jar].map(([name, value]) => ({ name, value }))
+}
+
 /** A user whose metadata is big enough that the session needs several cookies (as real profiles can). */
 const bigUser = () => makeUser('ana@example.com', { bio: 'x'.repeat(5000) })
 
@@ -76,9 +85,12 @@ describe('Supabase sessions in the worker', () => {
       expect(attributes).toContain('samesite=lax')
     }
     // The new session is in the cookies: a later request goes on without another refresh.
-    const refreshed = chunks.map(([name, { value }]) => ({ name, value: decodeURIComponent(value) }))
     gotrue.clearLog()
-    const next = await appWith().request('/', { headers: { cookie: cookieHeader(refreshed) } }, configured())
+    const next = await appWith().request(
+      '/',
+      { headers: { cookie: cookieHeader(cookiesAfter(sent, response)) } },
+      configured(),
+    )
     expect(await next.json()).toEqual({ supabaseUser: 'ana@example.com' })
     expect(gotrue.hits('/auth/v1/token')).toBe(0)
     expect(response.headers.get('cache-control')).toContain('no-store')

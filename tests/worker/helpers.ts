@@ -18,12 +18,17 @@ export const UNCACHED_ENV = { ...env, HTML_CACHE_SECONDS: '0' }
 export const builtScript = async (name: string) =>
   (await env.ASSETS.fetch(`${ORIGIN}/_app/assets/${name}`)).text()
 
-/** The built chunks a script imports statically, however deep: what loads with it. */
-export async function staticImportsOf(name: string): Promise<string[]> {
-  const direct = [...(await builtScript(name)).matchAll(/from\s*"\.\/([\w-]+\.js)"/g)].map(
-    (match) => match[1] ?? '',
-  )
-  return [...direct, ...(await Promise.all(direct.map(staticImportsOf))).flat()]
+/**
+ * The built chunks a script imports statically, however deep: what loads with it. Chunks may import each
+ * other in a cycle (a chunk group that moved made one, and the walk ran out of memory): each is read once.
+ */
+export async function staticImportsOf(name: string, seen = new Set([name])): Promise<string[]> {
+  const direct = [...(await builtScript(name)).matchAll(/from\s*"\.\/([\w-]+\.js)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((chunk) => !seen.has(chunk))
+  for (const chunk of direct) seen.add(chunk)
+  for (const chunk of direct) await staticImportsOf(chunk, seen)
+  return [...seen].filter((chunk) => chunk !== name)
 }
 
 /** A request as a phone browser sends it, not following redirects. */

@@ -81,7 +81,7 @@ describe('what an island page loads', () => {
         (m) => m[1] ?? '',
       )
       // What the form's first focus loads: those chunks and theirs.
-      const onFocus = [...later, ...(await Promise.all(later.map(staticImportsOf))).flat()]
+      const onFocus = [...later, ...(await Promise.all(later.map((chunk) => staticImportsOf(chunk)))).flat()]
       expect(
         (await Promise.all(onFocus.map(builtScript))).some((text) => text.includes('valibot')),
         island,
