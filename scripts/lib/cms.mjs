@@ -1,5 +1,5 @@
 // Launcher for the Strapi CMS in cms/: install, build, start (with a throw-away or dev database) and stop.
-// Plain ESM, Node 20, node:* only.
+// Plain ESM, node:* only.
 //
 //   import { ensureCmsInstalled, startCms } from './scripts/lib/cms.mjs';
 //   await ensureCmsInstalled();
@@ -11,7 +11,6 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -65,19 +64,16 @@ const BUILD_INPUTS = () => [
   path.join(CMS_DIR, 'package.json'),
 ]
 
-/** Runs a command in cms/ (or `cwd`), output captured; throws with the output's tail when it fails. */
-const run = (cmd, args, { quiet = true, cwd = CMS_DIR } = {}) =>
+/** Runs a command in cms/, output captured; throws with the output's tail when it fails. */
+const run = (cmd, args) =>
   new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
-      cwd,
+      cwd: CMS_DIR,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' },
     })
     const chunks = []
-    const collect = (d) => {
-      chunks.push(d)
-      if (!quiet) process.stdout.write(d)
-    }
+    const collect = (d) => chunks.push(d)
     child.stdout.on('data', collect)
     child.stderr.on('data', collect)
     child.on('error', reject)
@@ -87,47 +83,26 @@ const run = (cmd, args, { quiet = true, cwd = CMS_DIR } = {}) =>
       else
         reject(
           new Error(
-            `${cmd} ${args.join(' ')} failed (exit ${code}) in ${cwd}\n${output.split('\n').slice(-60).join('\n')}`,
+            `${cmd} ${args.join(' ')} failed (exit ${code}) in ${CMS_DIR}\n${output.split('\n').slice(-60).join('\n')}`,
           ),
         )
     })
   })
 
 /**
- * `npm install` in cms/, with better-sqlite3's compile beside the download instead of after it. No
- * prebuilt binary of it is reachable here, so it compiles from source (30 s on one core), and npm runs
- * install scripts only once every package is in place. So the addon is installed, and so compiled, in a
- * folder of its own while cms/ installs without scripts; its build is then moved in, and the other
- * packages' install scripts that cms/package.json allows run.
+ * `npm install` in cms/ with only the install scripts cms/package.json allows (`allowScripts`): npm 11 runs
+ * the others too, with a warning. Nothing compiles (better-sqlite3 13, sharp, esbuild and @swc/core ship
+ * their binaries; docs/decisions/028-toolchain-on-node-24.md), and free-email-domains' postinstall, denied,
+ * would download a fresher list (the package ships one) and fail on a machine without the internet.
  */
 async function installDependencies() {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])
   const lock = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'package-lock.json'), 'utf8'))
-  const addon = 'better-sqlite3'
-  const version = lock.packages[`node_modules/${addon}`]?.version
-  if (!version) throw new Error(`cms/package-lock.json has no ${addon}`)
-  const aside = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-addon-'))
-  try {
-    fs.writeFileSync(path.join(aside, 'package.json'), '{"private":true}\n')
-    const npmInstall = ['install', '--no-audit', '--no-fund']
-    await Promise.all([
-      run('npm', [...npmInstall, '--ignore-scripts']),
-      // Without a lockfile of its own it asks the registry for its dependencies' metadata: a cached copy
-      // will do (the version is exact), which took 5 s off this, the install's longest branch.
-      run('npm', [...npmInstall, '--no-save', '--prefer-offline', `${addon}@${version}`], { cwd: aside }),
-    ])
-    const build = path.join(CMS_DIR, 'node_modules', addon, 'build')
-    fs.rmSync(build, { recursive: true, force: true })
-    fs.cpSync(path.join(aside, 'node_modules', addon, 'build'), build, { recursive: true })
-  } finally {
-    fs.rmSync(aside, { recursive: true, force: true })
-  }
-  // Only the scripts cms/package.json allows: free-email-domains' postinstall downloads a fresher list
-  // (the package ships one) and fails the install on a machine without the internet.
   const { allowScripts = {} } = JSON.parse(fs.readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8'))
   const withScripts = Object.entries(lock.packages)
     .filter(([key, entry]) => entry.hasInstallScript && key.startsWith('node_modules/'))
     .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
-    .filter((name) => name !== addon && allowScripts[name] === true)
+    .filter((name) => allowScripts[name] === true)
   if (withScripts.length) await run('npm', ['rebuild', ...new Set(withScripts)])
 }
 
