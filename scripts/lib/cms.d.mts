@@ -36,6 +36,8 @@ export interface RunningCms {
   requests: () => number
   /** Strapi's last 200 lines of output */
   output: () => string
+  /** Settles with Strapi's exit code and signal when its process ends, once it was started */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   stop: () => Promise<void>
 }
 

@@ -341,6 +341,7 @@ export async function launchCms({
   let child = null
   let stopped = false
   let exitPromise = Promise.resolve()
+  let reportExit = () => {}
   const killGroup = (signal) => {
     try {
       if (child) process.kill(-child.pid, signal)
@@ -376,6 +377,10 @@ export async function launchCms({
     /** Strapi's last 200 lines of output (what it printed at start, e.g. the admin setup token). */
     output: tail,
     ready: Promise.resolve(),
+    /** Settles with Strapi's exit code and signal when its process ends, once it was started. */
+    exited: new Promise((resolve) => {
+      reportExit = resolve
+    }),
     stop: async () => {
       stopped = true
       await running.ready.catch(() => {})
@@ -434,7 +439,12 @@ export async function launchCms({
     }
     child.stdout.on('data', onData('stdout'))
     child.stderr.on('data', onData('stderr'))
-    exitPromise = new Promise((resolve) => child.once('exit', resolve))
+    exitPromise = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        reportExit({ code, signal })
+        resolve()
+      }),
+    )
     process.once('exit', onParentExit)
 
     try {
@@ -453,5 +463,8 @@ export async function launchCms({
       )
   }
   running.ready = boot()
+  // A failed start reaches whoever awaits `ready`; until they do, it must not end this process as an
+  // unhandled rejection (which once left `npm start`'s wrangler dev running after Strapi failed).
+  running.ready.catch(() => {})
   return running
 }

@@ -25,17 +25,20 @@ export async function startStack(options = {}) {
 }
 
 /**
- * startStack without waiting for Strapi: the worker starts beside it (it needs only Strapi's address)
- * and `ready` settles when Strapi answers or failed to start (the end-to-end suite's setup).
+ * startStack without waiting for Strapi: the worker starts beside it (it needs only Strapi's address), and
+ * beside cms/'s install when a fresh clone has none yet, so the site answers while the CMS installs and seeds
+ * (its starting page in development: docs/spec.md §16.8). Answers once the worker is up and cms/ installed;
+ * `ready` settles when Strapi answers or failed to start. What it started is stopped when a part fails.
  */
 export async function launchStack({ cms: cmsOptions = {}, worker: workerOptions = {}, quiet = true } = {}) {
-  await ensureCmsInstalled({ quiet })
+  const installed = ensureCmsInstalled({ quiet })
   const workerPort = workerOptions.port || (await freePort())
   const siteUrl = `http://127.0.0.1:${workerPort}`
   const purgeSecret = randomBytes(24).toString('hex')
   const cms = await launchCms({
     quiet,
     ...cmsOptions,
+    after: Promise.all([installed, cmsOptions.after]),
     env: {
       SITE_URL: siteUrl,
       SITE_PURGE_URL: `${siteUrl}/_app/purge`,
@@ -43,8 +46,8 @@ export async function launchStack({ cms: cmsOptions = {}, worker: workerOptions 
       ...cmsOptions.env,
     },
   })
-  try {
-    const worker = await startWorker({
+  const [worker, install] = await Promise.allSettled([
+    startWorker({
       quiet,
       // A throw-away CMS gets throw-away worker state too (KV, cached pages from another run's CMS).
       persistTo: cmsOptions.dataDir ? mkdtempSync(join(tmpdir(), 'worker-state-')) : undefined,
@@ -58,20 +61,24 @@ export async function launchStack({ cms: cmsOptions = {}, worker: workerOptions 
         SIGNING_SECRET: randomBytes(24).toString('hex'),
         ...workerOptions.vars,
       },
-    })
-    return {
-      cms,
-      worker,
-      siteUrl: worker.url,
-      cmsUrl: cms.url,
-      ready: cms.ready,
-      stop: async () => {
-        await worker.stop()
-        await cms.stop()
-      },
-    }
-  } catch (error) {
+    }),
+    // A suite's CMS must not start installing while another installs: launchStack answers after the install.
+    installed,
+  ])
+  if (worker.status === 'rejected' || install.status === 'rejected') {
+    if (worker.status === 'fulfilled') await worker.value.stop()
     await cms.stop()
-    throw error
+    throw worker.status === 'rejected' ? worker.reason : install.reason
+  }
+  return {
+    cms,
+    worker: worker.value,
+    siteUrl: worker.value.url,
+    cmsUrl: cms.url,
+    ready: cms.ready,
+    stop: async () => {
+      await worker.value.stop()
+      await cms.stop()
+    },
   }
 }

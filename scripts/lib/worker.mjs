@@ -43,8 +43,19 @@ export async function startWorker({ port, vars = {}, quiet = true, persistTo } =
     log += data
   })
   let exited = false
+  // wrangler and its workerd children have a process group of their own: they would outlive this process
+  // if it ended without stop() (an uncaught error, process.exit), holding the site's port.
+  const onParentExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', onParentExit)
   child.on('exit', () => {
     exited = true
+    process.removeListener('exit', onParentExit)
   })
   const url = `http://127.0.0.1:${chosen}`
   try {
