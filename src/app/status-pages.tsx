@@ -64,6 +64,20 @@ export function ErrorScreen({ error }: { error: ErrorInfo }) {
   )
 }
 
+/**
+ * The local CMS is still starting (development: `npm start` seeds the demo content on a first start) and
+ * nothing is cached: the page says when to expect the site and reloads by itself (its `Refresh` header).
+ */
+export function StartingPage() {
+  const { t } = useRenderContext()
+  return (
+    <section className="status-page">
+      <h1>{t('starting.title')}</h1>
+      <p className="status-message">{t('starting.message')}</p>
+    </section>
+  )
+}
+
 /** The CMS cannot be reached and nothing is cached: say so plainly and invite a retry. */
 export function UnavailablePage() {
   const { t } = useRenderContext()

@@ -13,6 +13,7 @@ import {
   type BadRequestReason,
   ErrorScreen,
   NotFoundPage,
+  StartingPage,
   UnavailablePage,
 } from '../app/status-pages'
 import { type AppEnv, isDevelopment, siteOrigin } from '../config'
@@ -191,7 +192,7 @@ export const actionHandler = (route: Route) => async (c: Context<AppEnv>) => {
 function renderStatusPage(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
-  titleKey: 'notFound.title' | 'badRequest.title' | 'unavailable.title',
+  titleKey: 'notFound.title' | 'badRequest.title' | 'unavailable.title' | 'starting.title',
   body: ReactNode,
   headers?: Record<string, string>,
 ) {
@@ -214,12 +215,25 @@ export const renderBadRequest = (c: Context<AppEnv>, reason: BadRequestReason) =
     },
   )
 
-/** The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. */
+/** How often the starting page reloads itself, and the Retry-After it answers. */
+export const STARTING_RETRY_SECONDS = 10
+
+/**
+ * The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. In
+ * development the CMS is the local one `npm start` runs, which cannot be reached only while it starts
+ * (a first start seeds the demo content for about a minute): the page says so and reloads itself.
+ */
 export const renderUnavailable = (c: Context<AppEnv>) =>
-  renderStatusPage(c, 503, 'unavailable.title', <UnavailablePage />, {
-    'retry-after': '60',
-    'cache-control': 'no-store',
-  })
+  isDevelopment(c.env)
+    ? renderStatusPage(c, 503, 'starting.title', <StartingPage />, {
+        'retry-after': String(STARTING_RETRY_SECONDS),
+        refresh: String(STARTING_RETRY_SECONDS),
+        'cache-control': 'no-store',
+      })
+    : renderStatusPage(c, 503, 'unavailable.title', <UnavailablePage />, {
+        'retry-after': '60',
+        'cache-control': 'no-store',
+      })
 
 /** The full-page error screen; the stack is shown only in development (docs/spec.md §7.7). */
 export function renderErrorScreen(c: Context<AppEnv>, error: ErrorInfo) {
