@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { basename, extname, resolve } from 'node:path'
-import { Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { freePort } from './ports.mjs'
 import { OFFLINE_ENV } from './worker.mjs'
 
@@ -85,12 +85,16 @@ export async function startBenchSite({ root, sites, cms, inspectorPort }) {
       compatibilityFlags: config.compatibility_flags,
       bindings: { ...config.vars, ...secrets, CMS_URL: cms.url, ...vars },
       kvNamespaces: ['CONTENT'],
-      cache,
+      cacheAPI: cache,
       assets,
       ...socket,
     })),
   ]
-  const mf = new Miniflare({ host: '127.0.0.1', port: await freePort(), inspectorPort, workers })
+  // Miniflare 5 takes its options in a new shape; its own adapter converts the flat v4 shape wrangler's
+  // config maps onto, as wrangler and the test pool do.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({ host: '127.0.0.1', port: await freePort(), inspectorPort, workers }),
+  )
   await mf.ready
   const urls = {}
   for (const { name } of workers) urls[name] = (await mf.unsafeGetDirectURL(name)).href
