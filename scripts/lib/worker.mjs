@@ -1,5 +1,6 @@
 // Runs the built worker in the real workerd through `wrangler dev`, offline, on 127.0.0.1.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { freePort, waitForHttp } from './ports.mjs'
 
@@ -7,6 +8,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
 // wrangler dev would bundle React's development build, several times slower than what deploys.
 const BUNDLE_ENV = { NODE_ENV: 'production' }
+/**
+ * The secrets wrangler.toml requires (its `[secrets] required`, a TOML array of strings, so JSON): wrangler
+ * dev reads them from its environment, as secrets, and warns when one is missing there; on the command line
+ * `ps` would show them too.
+ */
+const SECRETS = new Set(
+  JSON.parse(
+    /^\[secrets\]\s*\nrequired\s*=\s*(\[[^\]]*\])/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[1] ??
+      '[]',
+  ),
+)
 
 /**
  * Starts `wrangler dev` with `vars` overriding wrangler.toml's [vars]. Resolves once the worker answers.
@@ -22,7 +34,11 @@ export async function startWorker({ port, vars = {}, quiet = true, persistTo } =
     '--port',
     String(chosen),
   ]
-  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
+  const secrets = {}
+  for (const [key, value] of Object.entries(vars)) {
+    if (SECRETS.has(key)) secrets[key] = value
+    else args.push('--var', `${key}:${value}`)
+  }
   args.push('--inspector-port', String(await freePort()), '--show-interactive-dev-session=false')
   // Quiet (the suites), nobody reads the line wrangler logs per request, a fifth of wrangler dev's CPU per
   // request (measured); warnings and the worker's errors still reach the log a failed start shows.
@@ -31,7 +47,7 @@ export async function startWorker({ port, vars = {}, quiet = true, persistTo } =
   if (persistTo) args.push('--persist-to', persistTo)
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...OFFLINE_ENV, ...BUNDLE_ENV },
+    env: { ...process.env, ...OFFLINE_ENV, ...BUNDLE_ENV, ...secrets },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
