@@ -66,12 +66,14 @@ export function ErrorScreen({ error }: { error: ErrorInfo }) {
 
 /**
  * The local CMS is still starting (development: `npm start` seeds the demo content on a first start) and
- * nothing is cached: the page says when to expect the site and reloads by itself (its `Refresh` header).
+ * nothing is cached: the page says when to expect the site and reloads by itself, through its `Refresh`
+ * header, or `reloadAfter` seconds when it follows a streamed shell whose headers have left.
  */
-export function StartingPage() {
+export function StartingPage({ reloadAfter }: { reloadAfter?: number }) {
   const { t } = useRenderContext()
   return (
     <section className="status-page">
+      {reloadAfter !== undefined && <meta httpEquiv="refresh" content={String(reloadAfter)} />}
       <h1>{t('starting.title')}</h1>
       <p className="status-message">{t('starting.message')}</p>
     </section>

@@ -38,6 +38,9 @@ import { renderPage } from './render.server'
  */
 export const DATA_WAIT_MS = 50
 
+/** How often the starting page reloads itself, and the Retry-After it answers (renderUnavailable). */
+export const STARTING_RETRY_SECONDS = 10
+
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown }
 
 const settle = (promise: Promise<unknown>): Promise<Settled> =>
@@ -55,8 +58,10 @@ const within = <T,>(c: Context<AppEnv>, promise: Promise<T>, ms: number) =>
   ])
 
 /** What a section shows when its data failed after the shell had left (the status is already sent). */
-function LateError({ error, path }: { error: unknown; path: string }) {
-  return toErrorInfo(error).status === 404 ? <NotFoundPage requestedPath={path} /> : <UnavailablePage />
+function LateError({ error, path, starting }: { error: unknown; path: string; starting: boolean }) {
+  if (toErrorInfo(error).status === 404) return <NotFoundPage requestedPath={path} />
+  // In development the local CMS is starting (renderUnavailable): said in place, the page reloads itself.
+  return starting ? <StartingPage reloadAfter={STARTING_RETRY_SECONDS} /> : <UnavailablePage />
 }
 
 const forcedMode = (route: Route): 'light' | 'dark' | undefined => {
@@ -119,7 +124,9 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
       </>
     )
   }
-  const lateError = (error: unknown) => <LateError error={error} path={ctx.path} />
+  const lateError = (error: unknown) => (
+    <LateError error={error} path={ctx.path} starting={isDevelopment(c.env)} />
+  )
 
   if (!module.load) {
     body = content(undefined)
@@ -214,9 +221,6 @@ export const renderBadRequest = (c: Context<AppEnv>, reason: BadRequestReason) =
       'cache-control': 'no-store',
     },
   )
-
-/** How often the starting page reloads itself, and the Retry-After it answers. */
-export const STARTING_RETRY_SECONDS = 10
 
 /**
  * The CMS is down and nothing is cached for this page: a localised 503 that asks to come back soon. In

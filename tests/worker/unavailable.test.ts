@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import type { Clock } from '../../src/server/clock.server'
 import { STARTING_RETRY_SECONDS } from '../../src/server/dispatch.server'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN } from './helpers'
@@ -9,8 +10,8 @@ import { TEST_CLOCK } from './test-clock'
  * A page whose CMS cannot be reached, with nothing cached: the worker project's CMS_URL is a closed port, and
  * each test file has storage of its own, so nothing of this page was ever stored.
  */
-async function visit(path: string, appEnv: string) {
-  const worker = createWorker({ clock: TEST_CLOCK })
+async function visit(path: string, appEnv: string, clock: Clock = TEST_CLOCK) {
+  const worker = createWorker({ clock })
   const ctx = createExecutionContext()
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } }),
@@ -37,6 +38,17 @@ describe('a page whose CMS cannot be reached, with nothing cached', () => {
       // The site's own page: its header and stylesheet, not a bare message.
       expect(html, path).toMatch(/<link rel="stylesheet" href="\/_app\/assets\//)
     }
+  })
+
+  it('says so in place of a page whose shell left before its data failed, and the page reloads itself', async () => {
+    // The data deadline passes at once: the shell (and its 200) leaves before the CMS call fails.
+    const { response, html } = await visit('/es/music/albums', 'development', {
+      ...TEST_CLOCK,
+      deadline: async () => {},
+    })
+    expect(response.status).toBe(200)
+    expect(html).toContain('estará listo en un minuto')
+    expect(html).toContain(`<meta http-equiv="refresh" content="${STARTING_RETRY_SECONDS}"/>`)
   })
 
   it('asks visitors of the deployed site to come back in a minute, and does not reload by itself', async () => {
