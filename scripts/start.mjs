@@ -49,7 +49,9 @@ const fail = async (error) => {
 try {
   stack = await launchStack({
     quiet: false,
-    cms: { port: Number(process.env.CMS_PORT) || 1337 },
+    // A first start seeds for a minute on an idle machine, several on a busy one; a Strapi that fails
+    // ends at once anyway (its exit is watched), so only a hung one meets this.
+    cms: { port: Number(process.env.CMS_PORT) || 1337, timeoutMs: 600_000 },
     worker: { port, vars: { APP_ENV: 'development' } },
   })
   await stack.ready
