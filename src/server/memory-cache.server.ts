@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import type { AppEnv } from '../config'
-import type { StoredAnswer } from './content/answers.server'
-import type { SnapshotSlot } from './content/snapshot.server'
+import type { TagSnapshot } from './content/ledger.server'
 
 /**
  * The in-isolate memory tier (docs/spec.md §17.5, docs/decisions/017-memory-tier.md): byte-capped LRUs
@@ -58,6 +57,23 @@ export interface KnownRequest {
   headers: [string, string][]
   /** Those headers with the page's own, made once per stored page: a runtime copies them cheaply. */
   prepared?: { etag: string; ok: Headers; notModified: Headers }
+}
+
+/** A parsed answer as the isolate keeps it; shared by its requests, so never mutated. */
+export interface StoredAnswer {
+  body: unknown
+  tags: string[]
+  /** The ledger's sequence number the isolate knew when it asked for it. */
+  seq: number
+  storedAt: number
+}
+
+/** The ledger as this isolate last read it. */
+export interface SnapshotSlot {
+  snapshot: TagSnapshot
+  readAt: number
+  /** When a background refresh started, while it runs. */
+  refreshingSince?: number
 }
 
 /** One isolate's memory: pages, CMS answers, known requests and the ledger's snapshot, on one clock. */

@@ -35,11 +35,12 @@ function counting<T extends DurableObjectNamespace>(namespace: T, method: string
         const stub = (value as (...a: unknown[]) => object).apply(target, args)
         return new Proxy(stub, {
           get(object, name) {
-            const member: unknown = Reflect.get(object, name)
-            if (name !== method || typeof member !== 'function') return member
+            if (name !== method) return Reflect.get(object, name)
+            // Called as a method of the stub itself: an RPC method applied to another `this` tries to
+            // send the stub along.
             return (...callArgs: unknown[]) => {
               counted.calls += 1
-              return (member as (...a: unknown[]) => unknown).apply(object, callArgs)
+              return (object as Record<string, (...a: unknown[]) => unknown>)[method]?.(...callArgs)
             }
           },
         })

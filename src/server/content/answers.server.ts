@@ -3,7 +3,7 @@ import type { AppEnv } from '../../config'
 import { parseApiVersion } from '../cms/client.server'
 import { CmsError, fallbackErrorBody } from '../cms/errors.server'
 import { isErrorBody } from '../cms/strapi-errors.server'
-import { memoryTier } from '../memory-cache.server'
+import { memoryTier, type StoredAnswer } from '../memory-cache.server'
 import { isCurrent } from './ledger.server'
 import { type ShieldQuery, shieldFor } from './shield.server'
 import { tagSnapshot } from './snapshot.server'
@@ -17,15 +17,6 @@ import { tagSnapshot } from './snapshot.server'
 
 /** An answer no purge touched is asked of the shield again after this long (it rechecks Strapi hourly). */
 export const ANSWER_MAX_AGE_MS = 10 * 60 * 1000
-
-/** A parsed answer as the isolate keeps it; shared by its requests, so never mutated. */
-export interface StoredAnswer {
-  body: unknown
-  tags: string[]
-  /** The ledger's sequence number the isolate knew when it asked for it. */
-  seq: number
-  storedAt: number
-}
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -13,14 +13,6 @@ export const SNAPSHOT_REFRESH_MS = 8_000
 /** A background refresh that has not ended by then (its request was cancelled) no longer blocks another. */
 const REFRESH_GIVE_UP_MS = 2_000
 
-/** The ledger as this isolate last read it. */
-export interface SnapshotSlot {
-  snapshot: TagSnapshot
-  readAt: number
-  /** When a background refresh started, while it runs. */
-  refreshingSince?: number
-}
-
 declare module 'hono' {
   interface ContextVariableMap {
     tagSnapshot: Promise<TagSnapshot>
