@@ -84,7 +84,10 @@ export async function startBenchSite({ root, sites, cms, inspectorPort }) {
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags,
       bindings: { ...config.vars, ...secrets, CMS_URL: cms.url, ...vars },
-      kvNamespaces: ['CONTENT'],
+      // Each copy has the Durable Objects wrangler.toml names (the content shields and ledger among them).
+      durableObjects: Object.fromEntries(
+        config.durable_objects.bindings.map(({ name, class_name }) => [name, { className: class_name }]),
+      ),
       cacheAPI: cache,
       assets,
       ...socket,

@@ -18,7 +18,7 @@ import { tagSnapshot } from './snapshot.server'
  * a change rebuilds it at once (its tags, answers.server.ts); time alone does after this, for what moves with
  * the clock (tonight's nights, the lists that start today).
  */
-export const HTML_FRESH_SECONDS = 300
+export const HTML_FRESH_SECONDS = 60
 
 /** `HTML_CACHE_SECONDS` from the configuration; `0` renders every page (the bench's render rows). */
 export function htmlFreshSeconds(env: Env): number {
