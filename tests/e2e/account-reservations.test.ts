@@ -1,19 +1,45 @@
-import { readFileSync } from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
-import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
-import { newUser, register, visitorContext } from './accounts-helpers'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mailsTo, newUser, signUp, visitorContext } from './accounts-helpers'
 import { ageFormTokens, browserForFile, openPage } from './browser'
+import { inDays } from './reservation-helpers'
 
 const browser = browserForFile()
 
+/** Books `partySize` at `time`, `days` ahead, from the live form with what the account filled in. */
+async function bookFromTheForm(page: Page, days: number, partySize: string, time: string) {
+  await page.goto('/ibiza/reservations')
+  await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+  await page.fill('#reservation-date', inDays(days))
+  await page.selectOption('#reservation-partySize', partySize)
+  await page.waitForSelector(`#reservation-time:not([aria-busy]) option[value="${time}"]:not([disabled])`, {
+    state: 'attached',
+  })
+  await page.selectOption('#reservation-time', time)
+  await page.check('#reservation-consent')
+  await ageFormTokens(page)
+  await page.click('.reservation-form button[type="submit"]:not([value])')
+}
+
+/** Mails with a booking link (a pending booking's) sent to `email`. */
+const bookingLinks = (email: string) =>
+  mailsTo(inject('cmsOutbox'), email).filter((mail) => mail.text.includes('reservations/confirm?token='))
+
 describe('a signed-in visitor’s booking', () => {
-  it('is prefilled, confirmed with a calendar file, and listed in their account only', async () => {
-    const context = await visitorContext(browser, inject('siteUrl'))
-    const { page, problems } = await openPage(context)
-    const user = newUser('booker')
-    await register(page, user)
+  // One visitor with a new account for both tests: a sign-up takes a mail and a sign-in.
+  const user = newUser('booker')
+  let context: BrowserContext
+  let page: Page
+  let problems: string[]
+  beforeAll(async () => {
+    context = await visitorContext(browser, inject('siteUrl'))
+    ;({ page, problems } = await openPage(context))
+  })
+  afterAll(() => context.close())
+
+  it('is prefilled, booked at once for the account’s proven address, with a calendar file, and listed in their account only', async () => {
+    await signUp(page, user)
     // A new account completes its profile first: the name and phone the booking form fills in.
-    await page.waitForURL(/\/account\/register$/)
     await page.fill('[name="displayName"]', 'Booker Signed In')
     await page.fill('[name="phone"]', '+34 600 333 444')
     await page.click('form:has(input[name="_form"][value="profile"]) button[type="submit"]')
@@ -24,29 +50,18 @@ describe('a signed-in visitor’s booking', () => {
     expect(await page.inputValue('#reservation-name')).toBe('Booker Signed In')
     expect(await page.inputValue('#reservation-email')).toBe(user.email)
     expect(await page.inputValue('#reservation-phone')).toBe('+34 600 333 444')
-    const date = addDays(zonedNow('Europe/Madrid').date, 9)
-    await page.fill('#reservation-date', date)
-    await page.selectOption('#reservation-partySize', '4')
-    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:00"]:not([disabled])', {
-      state: 'attached',
-    })
-    await page.selectOption('#reservation-time', '21:00')
-    await page.check('#reservation-consent')
-    await ageFormTokens(page)
-    await page.click('.reservation-form button[type="submit"]:not([value])')
-    // An account whose mailbox no link has proven yet books like a guest: the mailed link confirms it.
-    await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
-    const mail = readFileSync(inject('cmsOutbox'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
-      .findLast((item) => item.to === user.email && item.text.includes('confirm?token='))
-    await page.goto(
-      /(http\S+\/ibiza\/reservations\/confirm\?token=[\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '',
-    )
-    await page.click('.confirmation form button[type="submit"]')
+    const date = inDays(9)
+    await bookFromTheForm(page, 9, '4', '21:00')
+    // The account proved its mailbox before it could sign in (docs/spec.md §9.3, §13.11): booked for that
+    // address, the table is held at once, with no link to open.
     await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
+    expect(await page.textContent('h1')).toBe('Your table is booked')
     const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+    // No link went out; the confirmation mail did.
+    expect(bookingLinks(user.email)).toEqual([])
+    expect(mailsTo(inject('cmsOutbox'), user.email).some((mail) => mail.subject.includes(reference))).toBe(
+      true,
+    )
 
     // "Add to calendar" downloads the booking as an .ics file at the venue's local time.
     const [download] = await Promise.all([
@@ -95,11 +110,30 @@ describe('a signed-in visitor’s booking', () => {
     // Another account does not see it.
     const other = await visitorContext(browser, inject('siteUrl'))
     const { page: otherPage } = await openPage(other)
-    await register(otherPage, newUser('stranger'))
-    await otherPage.waitForURL(/\/account\/register$/)
+    await signUp(otherPage, newUser('stranger'))
     await otherPage.goto('/account')
     expect(await otherPage.locator('main').textContent()).not.toContain(reference)
     await other.close()
-    await context.close()
+  })
+
+  it('above eight guests is a request for the team, shown as one in the account', async () => {
+    await bookFromTheForm(page, 10, '10', '20:30')
+    // Proven, so no link to open; but a party this large waits for the team (docs/spec.md §13.13).
+    await page.waitForURL(/\/ibiza\/reservations\/confirm\?step=request$/)
+    expect(await page.textContent('h1')).toBe('Your request is with our team')
+    expect(await page.textContent('main')).toContain('Until then the table is not held.')
+    expect(bookingLinks(user.email)).toEqual([])
+
+    await page.goto('/account')
+    const card = page.locator('.booking-card', { hasText: '10 guests' })
+    expect(await card.locator('.booking-status').textContent()).toBe('Request')
+    const reference = (await card.locator('.booking-reference').textContent()) ?? ''
+    // Its page says it waits for the team, and offers nothing to change.
+    await card.getByRole('link', { name: `Manage ${reference}` }).click()
+    await page.waitForURL(/\/ibiza\/reservations\/manage\?ref=IBZ-/)
+    expect(await page.textContent('.booking-status')).toBe('Request')
+    expect(await page.textContent('.manage-locked')).toContain('a request our team has not answered yet')
+    expect(await page.locator('#manage-partySize').count()).toBe(0)
+    expect(problems).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { PHONE, VISITOR_UA, type Visitors } from './browser'
 
 export interface Mail {
@@ -55,11 +55,14 @@ export async function linkFromMail(
 }
 
 let counter = 0
-/** A user nobody registered before in this run. */
+/**
+ * A user nobody registered before in this run, at a mail domain of its own: a domain that is not a public
+ * provider's is one guest for the booking limits (docs/spec.md §11.5), so users sharing one would share them.
+ */
 export function newUser(prefix = 'user') {
   counter += 1
   const id = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 28)
-  return { username: id, email: `${id}@example.com`, password: `Pass-${id}-1` }
+  return { username: id, email: `${id}@${id}.example`, password: `Pass-${id}-1` }
 }
 
 export const visitorContext = (
@@ -85,4 +88,39 @@ export async function register(page: Page, user: ReturnType<typeof newUser>, pat
     password: user.password,
     passwordConfirmation: user.password,
   })
+}
+
+/** The link of the e-mail confirmation mail (docs/spec.md §9.10): to the site, never to the CMS. */
+export const CONFIRMATION_LINK = /(http[^"'\s<]*\/confirm\?confirmation=[^"'\s<]+)/
+
+/**
+ * The rest of a sign-up after its form was sent (docs/spec.md §9.3): "check your inbox" on `/confirm`, the
+ * mailed link, which confirms the address and leads to sign-in with the e-mail filled in, and the password;
+ * the visitor lands signed in on `/account/register` to complete the profile. With JavaScript on or off.
+ */
+export async function confirmAndSignIn(
+  page: Page,
+  user: ReturnType<typeof newUser>,
+  locale: 'en' | 'es' = 'en',
+) {
+  const site = inject('siteUrl')
+  const prefix = locale === 'es' ? '/es' : ''
+  await page.waitForURL(`${site}${prefix}/confirm`)
+  await page.goto(await linkFromMail(inject('cmsOutbox'), user.email, CONFIRMATION_LINK))
+  await page.waitForURL(
+    `${site}${prefix}/login?confirmed=1&redirect=${encodeURIComponent(`${prefix}/account/register`)}`,
+  )
+  expect(await page.locator('[name="identifier"]').inputValue()).toBe(user.email)
+  await fillAndSend(page, 'login', { password: user.password })
+  await page.waitForURL(`${site}${prefix}/account/register`)
+}
+
+/**
+ * Signs a new user up as a visitor does: the form of `/register` (`/es/register` in Spanish), the link of
+ * the mail it sends, and sign-in; answers once the visitor is signed in on `/account/register`. The one way
+ * a test gets a signed-in new account (tests/e2e/accounts-confirmation.test.ts walks it step by step).
+ */
+export async function signUp(page: Page, user: ReturnType<typeof newUser>, locale: 'en' | 'es' = 'en') {
+  await register(page, user, `${inject('siteUrl')}${locale === 'es' ? '/es' : ''}/register`)
+  await confirmAndSignIn(page, user, locale)
 }

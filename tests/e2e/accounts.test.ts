@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fillAndSend, linkFromMail, newUser, register, visitorContext } from './accounts-helpers'
+import {
+  confirmAndSignIn,
+  fillAndSend,
+  linkFromMail,
+  mailsTo,
+  newUser,
+  register,
+  signUp,
+  visitorContext,
+} from './accounts-helpers'
 import { browserForFile, openPage } from './browser'
 
 const site = inject('siteUrl')
@@ -19,11 +28,10 @@ describe('accounts with JavaScript', () => {
   it('registers, changes the password, signs out and in, resets a forgotten password', async () => {
     const user = newUser('js')
     const { page, problems } = await openPage(context)
-    await register(page, user)
-    // Signed up and signed in: completing the profile comes first, with the worker's one-time message.
-    await page.waitForURL(`${site}/account/register`)
+    // Signed up, the mailed link opened and signed in: completing the profile comes first.
+    await signUp(page, user)
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Your account is ready' }).count())
+      .poll(() => page.getByRole('status').filter({ hasText: 'You are signed in' }).count())
       .toBeGreaterThan(0)
     expect(await accountLink(page).textContent()).toBe('Account')
     await page.goto('/account')
@@ -105,40 +113,69 @@ describe('accounts with JavaScript', () => {
     await fresh.close()
   })
 
-  it('shows the CMS’s refusal in the page’s language', async () => {
-    const { page } = await openPage(context)
-    const taken = newUser('taken')
-    await page.goto('/register')
-    await page.evaluate(
-      async (body) => {
-        const json = { 'content-type': 'application/json', accept: 'application/json' }
-        await fetch('/register', { method: 'POST', headers: json, body: JSON.stringify(body) })
-        await fetch('/account', { method: 'POST', headers: json, body: JSON.stringify({ _form: 'signOut' }) })
-      },
-      { _form: 'register', ...taken, passwordConfirmation: taken.password },
-    )
+  it('refuses only a taken username; a taken e-mail is answered like any sign-up and its owner is mailed', async () => {
+    // A visitor who is not signed in; the account is another's, made before (not yet confirmed: it exists).
+    const fresh = await visitorContext(browser, site)
+    const { page } = await openPage(fresh)
+    const owner = newUser('taken')
+    await register(page, owner, '/es/register')
+    await page.waitForURL(`${site}/es/confirm`)
+    const checkInbox = await page.locator('main').textContent()
+    expect(checkInbox).toContain(`enlace de confirmación a ${owner.email}`)
+    await expect.poll(() => mailsTo(outbox, owner.email).length).toBe(1)
+
+    // Usernames are public: a taken one is said, and what was typed stays.
+    const other = newUser('other')
     await page.goto('/es/register')
     await fillAndSend(page, 'register', {
-      username: `${taken.username}x`,
-      email: taken.email,
-      password: taken.password,
-      passwordConfirmation: taken.password,
+      username: owner.username,
+      email: other.email,
+      password: other.password,
+      passwordConfirmation: other.password,
     })
     await expect
       .poll(() => page.locator('.form-message').textContent())
-      .toBe('Ese correo o nombre de usuario ya tiene una cuenta: inicia sesión o elige otro.')
+      .toBe('Ese nombre de usuario ya está cogido: elige otro.')
+    expect(await page.locator('[name="email"]').inputValue()).toBe(other.email)
+    expect(mailsTo(outbox, other.email)).toEqual([])
+
+    // An e-mail with an account: the same "check your inbox" as a new account, word for word, and no
+    // session; nothing is created, and the address's owner learns of it by mail.
+    await page.goto('/es/register')
+    await fillAndSend(page, 'register', {
+      username: other.username,
+      email: owner.email,
+      password: other.password,
+      passwordConfirmation: other.password,
+    })
+    await page.waitForURL(`${site}/es/confirm`)
+    expect(await page.locator('main').textContent()).toBe(checkInbox)
+    expect((await fresh.cookies()).some((cookie) => cookie.name.startsWith('strapi_jwt'))).toBe(false)
+    await expect.poll(() => mailsTo(outbox, owner.email).length).toBe(2)
+    const [confirmation, taken] = mailsTo(outbox, owner.email)
+    expect(confirmation?.text).toContain('/es/confirm?confirmation=')
+    expect(taken?.subject).toBe('Tu cuenta de Solera')
+    expect(taken?.text).toContain('que ya tiene una')
+    expect(taken?.text).toContain(`${site}/es/login`)
+    expect(taken?.text).not.toContain('confirmation=')
+    // No account has that username: signing in with it is refused like any unknown name (an account
+    // waiting for its link would be told to confirm its e-mail).
+    await page.goto('/es/login')
+    await fillAndSend(page, 'login', { identifier: other.username, password: other.password })
+    await expect
+      .poll(() => page.locator('.form-message').textContent())
+      .toBe('Correo, nombre de usuario o contraseña incorrectos.')
+    await fresh.close()
   })
 
   it('sends an anonymous visitor of /account to sign in, and back after it', async () => {
     const user = newUser('back')
-    const signUp = await fetch(`${site}/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', origin: site },
-      body: JSON.stringify({ _form: 'register', ...user, passwordConfirmation: user.password }),
-    })
-    expect(signUp.status).toBe(200)
     const fresh = await visitorContext(browser, site)
     const { page } = await openPage(fresh)
+    await signUp(page, user)
+    await page.goto('/account')
+    await page.locator('form.sign-out button').click()
+    await page.waitForURL(`${site}/`)
     await page.goto('/es/account')
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       '/es/login?redirect=%2Fes%2Faccount',
@@ -181,12 +218,13 @@ describe('accounts without JavaScript', () => {
       password: user.password,
       passwordConfirmation: user.password,
     })
-    await page.waitForLoadState()
-    await page.waitForURL(`${site}/es/account/register`)
+    await page.waitForURL(`${site}/es/confirm`)
     // The toast needs JavaScript; the same message is on the page without it, once.
-    expect(await flashWithoutScript(page)).toBe('Tu cuenta está lista. ¡Bienvenido!')
+    expect(await flashWithoutScript(page)).toBe('Revisa tu correo: te llega un enlace de confirmación.')
     await page.reload()
     expect(await page.locator('.flash-static').count()).toBe(0)
+    await confirmAndSignIn(page, user, 'es')
+    expect(await flashWithoutScript(page)).toBe('¡Hola de nuevo! Has iniciado sesión.')
     await page.goto('/es/account')
     expect(await page.locator('.account-facts').textContent()).toContain(user.email)
 

@@ -57,7 +57,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     const text = message.text()
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`)
   })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (on ${page.url()})`))
   return { page, problems }
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
+import { confirmAndSignIn, fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
 import { browserForFile, openPage } from './browser'
 
 /**
@@ -77,8 +77,15 @@ describe('account journeys with JavaScript', () => {
     expect(await page.locator('.auth-providers').count()).toBe(0)
 
     await register(page, user)
-    await page.waitForURL(`${site}/account/register`)
-    const welcome = page.locator('.toast', { hasText: 'Your account is ready. Welcome!' })
+    await page.waitForURL(`${site}/confirm`)
+    const checkInbox = page.locator('.toast', {
+      hasText: 'Check your inbox: a confirmation link is on its way.',
+    })
+    await expectClearOfHeader(page, checkInbox)
+    expect(await markOf(checkInbox)).toEqual(SUCCESS)
+    // The mailed link, then sign-in: a new account completes its profile first.
+    await confirmAndSignIn(page, user)
+    const welcome = page.locator('.toast', { hasText: 'Welcome back! You are signed in.' })
     await expectClearOfHeader(page, welcome)
     expect(await markOf(welcome)).toEqual(SUCCESS)
 
@@ -160,10 +167,13 @@ describe('account journeys without JavaScript', () => {
     const user = newUser('plain')
     const page = await context.newPage()
     await register(page, user, '/es/register')
-    await page.waitForURL(`${site}/es/account/register`)
+    await page.waitForURL(`${site}/es/confirm`)
     await expectClearOfHeader(page, flash(page))
-    expect(await flash(page).textContent()).toBe('Tu cuenta está lista. ¡Bienvenido!')
+    expect(await flash(page).textContent()).toBe('Revisa tu correo: te llega un enlace de confirmación.')
     expect(await markOf(flash(page))).toEqual(SUCCESS)
+    await confirmAndSignIn(page, user, 'es')
+    await expectClearOfHeader(page, flash(page))
+    expect(await flash(page).textContent()).toBe('¡Hola de nuevo! Has iniciado sesión.')
 
     for (const [from, to] of [
       ['/es/login', '/es/account'],

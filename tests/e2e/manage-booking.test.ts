@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
-import { confirmFromInbox, fillGuest, inDays, mails } from './reservation-helpers'
+import { confirmFromInbox, fillGuest, guestEmail, inDays, mails } from './reservation-helpers'
 
 const browser = browserForFile()
 
@@ -30,7 +30,7 @@ describe('managing a booking from the confirmation', () => {
   it('changes the party and cancels with JavaScript', async () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
-    const reference = await bookAndConfirm(page, `manu-live-${Date.now()}@example.com`, 13, false, true)
+    const reference = await bookAndConfirm(page, guestEmail('manu-live'), 13, false, true)
     await page.getByRole('link', { name: 'Manage your booking' }).click()
     await page.waitForURL(/\/ibiza\/reservations\/manage\?token=/)
     const manage = page.url()
@@ -66,7 +66,7 @@ describe('managing a booking from the confirmation', () => {
       javaScriptEnabled: false,
     })
     const page = await context.newPage()
-    const reference = await bookAndConfirm(page, `manu-nojs-${Date.now()}@example.com`, 14, true, false)
+    const reference = await bookAndConfirm(page, guestEmail('manu-nojs'), 14, true, false)
     await page.getByRole('link', { name: 'Gestionar tu reserva' }).click()
     await page.waitForURL(/\/es\/ibiza\/reservations\/manage\?token=/)
     const manage = page.url()

@@ -12,9 +12,21 @@ export const mails = () =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
 
-/** Books a slot full straight through the CMS, as other guests would have. */
+/**
+ * A guest's e-mail nobody else in the run has, at a mail domain of its own: a domain that is not a public
+ * provider's is one guest for the limits of a night (docs/spec.md §11.5), so guests sharing one would share them.
+ */
+export const guestEmail = (name: string) => {
+  const id = `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return `${name}@${id}.example`
+}
+
+/**
+ * Books a slot full (40 covers) straight through the CMS, as other guests would have: five parties of 8,
+ * the most that holds a table without the team (docs/spec.md §13.13).
+ */
 export async function fillSlot(date: string, time: string) {
-  for (const [guest, partySize] of [12, 12, 12, 4].entries()) {
+  for (const [guest, partySize] of [8, 8, 8, 8, 8].entries()) {
     const response = await fetch(`${inject('cmsUrl')}/api/reservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') },
@@ -25,8 +37,8 @@ export async function fillSlot(date: string, time: string) {
           time,
           partySize,
           name: 'Other Guest',
-          // Each a different guest: one e-mail or phone books at most twice a day.
-          email: `other-${date}-${time.replace(':', '')}-${guest}@example.com`,
+          // Each a different guest (mailbox, phone and mail domain): one books at most 2 tables a night.
+          email: guestEmail(`other${guest}`),
           phone: `60000${time.replace(':', '')}${guest}`,
           consent: true,
         },
@@ -45,7 +57,7 @@ export async function fillSlot(date: string, time: string) {
 }
 
 /** The link mailed for a pending booking, and its token. */
-const linkOf = (reference: string) =>
+export const linkOf = (reference: string) =>
   /(http\S+\/ibiza\/reservations\/confirm\?token=[\w%-]+)/.exec(
     mails().findLast((mail) => mail.subject.includes(reference) && mail.text.includes('confirm?token='))
       ?.text ?? '',
@@ -53,19 +65,34 @@ const linkOf = (reference: string) =>
 const linkToken = (reference: string) =>
   decodeURIComponent(new URL(linkOf(reference)).searchParams.get('token') ?? '')
 
+/** The bookings a link's page lists, each with its own button: the references, in order. */
+export const listedReferences = (page: Page) =>
+  page.locator('.waiting-bookings li .reference').allTextContents()
+
+/** Presses "Confirm my table" of the booking `reference` on a link's page. */
+export const confirmListed = (page: Page, reference: string) =>
+  page
+    .locator('.waiting-bookings li', { has: page.locator('.reference', { hasText: reference }) })
+    .locator('button[type="submit"]')
+    .click()
+
 /**
- * After booking, the guest is on the link's page, told to check their inbox; they open the mailed link
- * and press its button, and land on the confirmation. Answers the booking's reference.
+ * After booking, the guest is on the link's page, told to check their inbox; they open the mailed link,
+ * which lists their booking with its own button, press it, and land on the confirmation. Answers the
+ * booking's reference.
  */
 export async function confirmFromInbox(page: Page, email: string, spanish = false): Promise<string> {
   await page.waitForURL(spanish ? /\/es\/ibiza\/reservations\/confirm$/ : /\/ibiza\/reservations\/confirm$/)
   expect(await page.textContent('main')).toContain(
-    spanish ? 'Te hemos enviado un enlace' : 'We sent a link to the e-mail address you gave',
+    spanish
+      ? 'Hemos enviado un enlace al correo que nos diste'
+      : 'We sent a link to the e-mail address you gave',
   )
   const mail = mails().findLast((item) => item.to === email && item.text.includes('confirm?token='))
   const reference = /IBZ-[A-Z0-9]{6}/.exec(mail?.subject ?? '')?.[0] ?? ''
   await page.goto(linkOf(reference))
-  await page.click('.confirmation form button[type="submit"]')
+  expect(await listedReferences(page)).toEqual([reference])
+  await confirmListed(page, reference)
   await page.waitForURL(/\/ibiza\/reservations\/confirmed\?/)
   expect(new URL(page.url()).searchParams.get('ref')).toBe(reference)
   return reference

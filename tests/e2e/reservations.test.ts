@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { ageFormTokens, browserForFile, DESKTOP, holdIslands, openPage, PHONE, VISITOR_UA } from './browser'
-import { confirmFromInbox, fillGuest, fillSlot, inDays, mails } from './reservation-helpers'
+import {
+  confirmFromInbox,
+  confirmListed,
+  fillGuest,
+  fillSlot,
+  guestEmail,
+  inDays,
+  linkOf,
+  listedReferences,
+  mails,
+} from './reservation-helpers'
 
 const browser = browserForFile()
 
@@ -19,12 +29,13 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await page.waitForSelector('#reservation-time option[value="20:00"][disabled]', { state: 'attached' })
     expect(await page.textContent('#reservation-time option[value="20:00"]')).toContain('full')
     await page.selectOption('#reservation-time', '20:30')
-    await fillGuest(page, 'Eva Live', 'eva-live@example.com')
+    const evaEmail = guestEmail('eva-live')
+    await fillGuest(page, 'Eva Live', evaEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
-    const reference = await confirmFromInbox(page, 'eva-live@example.com')
+    const reference = await confirmFromInbox(page, evaEmail)
     expect(await page.textContent('.reference')).toContain(reference)
     const mail = mails().findLast((item) => item.subject.includes(reference))
-    expect(mail?.to).toBe('eva-live@example.com')
+    expect(mail?.to).toBe(evaEmail)
     expect(mail?.text).toContain('20:30')
     expect(problems).toEqual([])
     await context.close()
@@ -39,7 +50,8 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await page.fill('#reservation-date', date)
     await page.selectOption('#reservation-partySize', '4')
     // A phone of its own: one phone books at most twice a day (docs/spec.md §11.5).
-    await fillGuest(page, 'Early Booker', 'early-booker@example.com', '+34 600 444 555')
+    const earlyEmail = guestEmail('early-booker')
+    await fillGuest(page, 'Early Booker', earlyEmail, '+34 600 444 555')
     await wakeUp()
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
     // The live slots are those of the date chosen before (once they have arrived): 21:00 is free there.
@@ -51,9 +63,9 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await page.selectOption('#reservation-time', '21:00')
     await ageFormTokens(page)
     await page.click('.reservation-form button[type="submit"]:not([value])')
-    const reference = await confirmFromInbox(page, 'early-booker@example.com')
+    const reference = await confirmFromInbox(page, earlyEmail)
     const mail = mails().find((item) => item.subject.includes(reference))
-    expect(mail?.to).toBe('early-booker@example.com')
+    expect(mail?.to).toBe(earlyEmail)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -89,11 +101,12 @@ describe('booking a table without JavaScript', () => {
     await page.click('button[value="check"]') // "Ver horas disponibles": the slots of that date
     expect(await page.inputValue('#reservation-date')).toBe(date)
     await page.selectOption('#reservation-time', '21:00')
-    await fillGuest(page, 'Nico Sin JS', 'nico-nojs@example.com')
+    const nicoEmail = guestEmail('nico-nojs')
+    await fillGuest(page, 'Nico Sin JS', nicoEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
-    await confirmFromInbox(page, 'nico-nojs@example.com', true)
+    await confirmFromInbox(page, nicoEmail, true)
     expect(await page.textContent('h1')).toBe('Tu mesa está reservada')
-    expect(mails().some((mail) => mail.to === 'nico-nojs@example.com')).toBe(true)
+    expect(mails().some((mail) => mail.to === nicoEmail)).toBe(true)
     await context.close()
   })
 
@@ -109,7 +122,8 @@ describe('booking a table without JavaScript', () => {
     await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(8)}`)
     await page.selectOption('#reservation-time', '22:00')
     await page.fill('#reservation-date', full) // the list still shows the other day's slots
-    await fillGuest(page, 'Full Slot', 'full-nojs@example.com')
+    const fullEmail = guestEmail('full-nojs')
+    await fillGuest(page, 'Full Slot', fullEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     expect(await page.textContent('#reservation-time-error')).toContain('fully booked')
     expect(await page.inputValue('#reservation-name')).toBe('Full Slot')
@@ -117,6 +131,66 @@ describe('booking a table without JavaScript', () => {
 
     expect(await page.inputValue('#reservation-notes')).toBe('A table by the sea')
     await context.close()
+  })
+
+  it('lists every booking waiting for one inbox on its link, each confirmed on its own, within the night’s limits', async () => {
+    const noScript = { viewport: PHONE, userAgent: VISITOR_UA, javaScriptEnabled: false }
+    // Two visitors (one client books at most three tables a day) using one address: bookings in someone
+    // else's name hold nothing until that inbox's owner confirms them.
+    const [first, second] = [await browser.newContext(noScript), await browser.newContext(noScript)]
+    const email = guestEmail('one-inbox')
+    const book = async (page: Page, days: number, time: string) => {
+      await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(days)}&partySize=2`)
+      await page.selectOption('#reservation-time', time)
+      await fillGuest(page, 'One Inbox', email, '+34 600 777 888')
+      await page.click('.reservation-form button[type="submit"]:not([value])')
+      await page.waitForURL(/\/ibiza\/reservations\/confirm(\?step=listed)?$/)
+      return /IBZ-[A-Z0-9]{6}/.exec(mails().findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
+    }
+    const page = await first.newPage()
+    const references = [
+      await book(page, 16, '20:00'),
+      await book(page, 16, '21:00'),
+      await book(page, 17, '20:00'),
+    ]
+    expect(new Set(references).size).toBe(3)
+    expect(await page.textContent('h1')).toBe('Check your inbox')
+    // A fourth booking is taken, but the inbox had its three links of the day: the latest lists it.
+    const other = await second.newPage()
+    await other.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(16)}&partySize=2`)
+    await other.selectOption('#reservation-time', '22:00')
+    await fillGuest(other, 'One Inbox', email, '+34 600 777 888')
+    await other.click('.reservation-form button[type="submit"]:not([value])')
+    await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed$/)
+    expect(await other.textContent('main')).toContain(
+      'This address has already had three booking links from us today, so we did not send another',
+    )
+    const links = mails().filter((mail) => mail.to === email && mail.text.includes('confirm?token='))
+    expect(links.map((mail) => /IBZ-[A-Z0-9]{6}/.exec(mail.subject)?.[0])).toEqual(references)
+    await second.close()
+
+    const latest = linkOf(references[2] ?? '')
+    await page.goto(latest)
+    const fourth = (await listedReferences(page))[3] ?? ''
+    expect(await listedReferences(page)).toEqual([...references, fourth])
+    expect(await page.textContent('main')).toContain('Confirm the ones you made; the others stay unbooked.')
+    await confirmListed(page, fourth)
+    await page.waitForURL(/\/ibiza\/reservations\/confirmed\?/)
+    expect(new URL(page.url()).searchParams.get('ref')).toBe(fourth)
+
+    // The link lists what still waits; a second table that night is fine, a third is past the guest's limit.
+    await page.goto(latest)
+    expect(await listedReferences(page)).toEqual(references)
+    await confirmListed(page, references[0] ?? '')
+    await page.waitForURL(/\/ibiza\/reservations\/confirmed\?/)
+    await page.goto(latest)
+    expect(await listedReferences(page)).toEqual(references.slice(1))
+    await confirmListed(page, references[1] ?? '')
+    await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
+    expect(await page.textContent('main')).toContain(
+      'You already have the most tables we take online for one guest that night (two tables, 16 guests).',
+    )
+    await first.close()
   })
 })
 
