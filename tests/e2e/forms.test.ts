@@ -110,3 +110,33 @@ describe('forms stored as CMS submissions', () => {
     await context.close()
   })
 })
+
+describe('forms posted from another site', () => {
+  it('are refused whatever their encoding, in the site’s words, and sign nobody in', async () => {
+    const site = inject('siteUrl')
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent: VISITOR_UA,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    // A page of another site (here: none at all) posting to the site's sign-in, as a form does and as a
+    // text/plain form shaped like JSON does (docs/spec.md §11.7, §18.9).
+    for (const enctype of ['application/x-www-form-urlencoded', 'text/plain']) {
+      // A blank page of no site (after a refusal, the tab is on the site's own origin).
+      await page.goto('about:blank')
+      await page.setContent(
+        `<form method="post" action="${site}/login" enctype="${enctype}">
+          <input name='{"_form":"login","identifier":"someone","password":"x","pad":"' value='"}'>
+          <input name="_form" value="login"><button>Send</button></form>`,
+      )
+      const [answer] = await Promise.all([page.waitForNavigation(), page.click('button')])
+      expect(answer?.status(), enctype).toBe(403)
+      expect(await page.textContent('body'), enctype).toBe(
+        'This form was sent from another site and was refused.',
+      )
+    }
+    expect((await context.cookies(site)).filter((cookie) => cookie.name.startsWith('strapi_jwt'))).toEqual([])
+    await context.close()
+  })
+})

@@ -96,8 +96,17 @@ describe('heroes on a phone', () => {
           file.src = img.currentSrc
           await file.decode()
           const box = img.getBoundingClientRect()
-          return { width: file.naturalWidth, height: file.naturalHeight, boxWidth: box.width }
+          return {
+            width: file.naturalWidth,
+            height: file.naturalHeight,
+            boxWidth: box.width,
+            src: img.currentSrc,
+          }
         })
+        // Shown although every media file is answered as a sandboxed file, never a page (docs/spec.md §18.8).
+        const file = await fetch(image.src, { method: 'HEAD' })
+        expect(file.headers.get('content-security-policy'), path).toMatch(/^sandbox; default-src 'none'(;|$)/)
+        expect(file.headers.get('content-type'), path).toMatch(/^image\//)
         if (viewport === PHONE) {
           expect(image.height, path).toBeGreaterThan(image.width)
           // A 9:16 picture covering the hero is drawn at least as wide as the screen: 2 source pixels a pixel.

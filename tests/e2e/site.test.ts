@@ -194,7 +194,17 @@ describe('without JavaScript', () => {
   it('renders pages, navigates and switches language', async () => {
     const ctx = await newContext({ javaScriptEnabled: false })
     const { page } = await openPage(ctx)
-    await page.goto('/es/events')
+    // Another spelling of a page's path is sent to its one address (docs/spec.md §18.9).
+    for (const [spelling, address] of [
+      ['/es/faq/', '/es/faq'],
+      ['/es//events', '/es/events'],
+    ] as const) {
+      const response = await page.goto(spelling)
+      const moved = response?.request().redirectedFrom()
+      expect(moved?.url(), spelling).toBe(`${site}${spelling}`)
+      expect((await moved?.response())?.status(), spelling).toBe(301)
+      expect(page.url(), spelling).toBe(`${site}${address}`)
+    }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Eventos')
     await page.goto('/es/faq')
     // The phone menu is a native popover: it opens without scripts.

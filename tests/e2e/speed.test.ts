@@ -53,6 +53,11 @@ describe('a cached page', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
     expect(scriptSrc).toContain("'sha256-")
     expect(scriptSrc).not.toContain('unsafe-inline')
+    // Script files come only from the build's folder, never from anywhere on the site ('self'): nothing
+    // under /media/ can run as the site (docs/spec.md §18.8). The islands below still load under it.
+    expect(scriptSrc.split(/\s+/).filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      `${site}/_app/assets/`,
+    ])
     expect(await response?.text()).not.toContain('nonce')
     await page.waitForSelector('[data-island="RadioPlayer"] [data-live]') // the module entry ran
     // The head's inline script marks the document before anything else runs.
