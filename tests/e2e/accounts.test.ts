@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  CONFIRMATION_LINK,
   confirmAndSignIn,
   fillAndSend,
   linkFromMail,
@@ -172,10 +173,11 @@ describe('accounts with JavaScript', () => {
     const user = newUser('back')
     const fresh = await visitorContext(browser, site)
     const { page } = await openPage(fresh)
-    await signUp(page, user)
-    await page.goto('/account')
-    await page.locator('form.sign-out button').click()
-    await page.waitForURL(`${site}/`)
+    // An account whose address is confirmed, and nobody signed in yet.
+    await register(page, user)
+    await page.waitForURL(`${site}/confirm`)
+    await page.goto(await linkFromMail(outbox, user.email, CONFIRMATION_LINK))
+    await page.waitForURL(/\/login\?confirmed=1/)
     await page.goto('/es/account')
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       '/es/login?redirect=%2Fes%2Faccount',
