@@ -94,6 +94,18 @@ export async function register(page: Page, user: ReturnType<typeof newUser>, pat
 export const CONFIRMATION_LINK = /(http[^"'\s<]*\/confirm\?confirmation=[^"'\s<]+)/
 
 /**
+ * After a sign-up's form was sent: the visitor is on `/confirm` ("check your inbox"). A form that stayed
+ * (a refusal, an outage) fails with what it said rather than only that time ran out.
+ */
+export async function toCheckInbox(page: Page, locale: 'en' | 'es' = 'en') {
+  const address = `${inject('siteUrl')}${locale === 'es' ? '/es' : ''}/confirm`
+  await page.waitForURL(address).catch(async (error: Error) => {
+    const said = await page.locator('.form-message, .field-error').allTextContents()
+    throw new Error(`the sign-up stayed on ${page.url()}: ${JSON.stringify(said)}`, { cause: error })
+  })
+}
+
+/**
  * The rest of a sign-up after its form was sent (docs/spec.md §9.3): "check your inbox" on `/confirm`, the
  * mailed link, which confirms the address and leads to sign-in with the e-mail filled in, and the password;
  * the visitor lands signed in on `/account/register` to complete the profile. With JavaScript on or off.
@@ -105,7 +117,7 @@ export async function confirmAndSignIn(
 ) {
   const site = inject('siteUrl')
   const prefix = locale === 'es' ? '/es' : ''
-  await page.waitForURL(`${site}${prefix}/confirm`)
+  await toCheckInbox(page, locale)
   await page.goto(await linkFromMail(inject('cmsOutbox'), user.email, CONFIRMATION_LINK))
   await page.waitForURL(
     `${site}${prefix}/login?confirmed=1&redirect=${encodeURIComponent(`${prefix}/account/register`)}`,

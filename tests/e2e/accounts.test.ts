@@ -9,6 +9,7 @@ import {
   newUser,
   register,
   signUp,
+  toCheckInbox,
   visitorContext,
 } from './accounts-helpers'
 import { browserForFile, openPage } from './browser'
@@ -120,7 +121,7 @@ describe('accounts with JavaScript', () => {
     const { page } = await openPage(fresh)
     const owner = newUser('taken')
     await register(page, owner, '/es/register')
-    await page.waitForURL(`${site}/es/confirm`)
+    await toCheckInbox(page, 'es')
     const checkInbox = await page.locator('main').textContent()
     expect(checkInbox).toContain(`enlace de confirmación a ${owner.email}`)
     await expect.poll(() => mailsTo(outbox, owner.email).length).toBe(1)
@@ -149,7 +150,7 @@ describe('accounts with JavaScript', () => {
       password: other.password,
       passwordConfirmation: other.password,
     })
-    await page.waitForURL(`${site}/es/confirm`)
+    await toCheckInbox(page, 'es')
     expect(await page.locator('main').textContent()).toBe(checkInbox)
     expect((await fresh.cookies()).some((cookie) => cookie.name.startsWith('strapi_jwt'))).toBe(false)
     await expect.poll(() => mailsTo(outbox, owner.email).length).toBe(2)
@@ -175,7 +176,7 @@ describe('accounts with JavaScript', () => {
     const { page } = await openPage(fresh)
     // An account whose address is confirmed, and nobody signed in yet.
     await register(page, user)
-    await page.waitForURL(`${site}/confirm`)
+    await toCheckInbox(page)
     await page.goto(await linkFromMail(outbox, user.email, CONFIRMATION_LINK))
     await page.waitForURL(/\/login\?confirmed=1/)
     await page.goto('/es/account')
@@ -220,7 +221,7 @@ describe('accounts without JavaScript', () => {
       password: user.password,
       passwordConfirmation: user.password,
     })
-    await page.waitForURL(`${site}/es/confirm`)
+    await toCheckInbox(page, 'es')
     // The toast needs JavaScript; the same message is on the page without it, once.
     expect(await flashWithoutScript(page)).toBe('Revisa tu correo: te llega un enlace de confirmación.')
     await page.reload()

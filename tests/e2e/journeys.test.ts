@@ -1,6 +1,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { confirmAndSignIn, fillAndSend, newUser, register, visitorContext } from './accounts-helpers'
+import {
+  confirmAndSignIn,
+  fillAndSend,
+  newUser,
+  register,
+  toCheckInbox,
+  visitorContext,
+} from './accounts-helpers'
 import { browserForFile, openPage } from './browser'
 
 /**
@@ -77,7 +84,7 @@ describe('account journeys with JavaScript', () => {
     expect(await page.locator('.auth-providers').count()).toBe(0)
 
     await register(page, user)
-    await page.waitForURL(`${site}/confirm`)
+    await toCheckInbox(page)
     const checkInbox = page.locator('.toast', {
       hasText: 'Check your inbox: a confirmation link is on its way.',
     })
@@ -167,7 +174,7 @@ describe('account journeys without JavaScript', () => {
     const user = newUser('plain')
     const page = await context.newPage()
     await register(page, user, '/es/register')
-    await page.waitForURL(`${site}/es/confirm`)
+    await toCheckInbox(page, 'es')
     await expectClearOfHeader(page, flash(page))
     expect(await flash(page).textContent()).toBe('Revisa tu correo: te llega un enlace de confirmación.')
     expect(await markOf(flash(page))).toEqual(SUCCESS)
