@@ -29,7 +29,7 @@ export function bundleWorker(root, outDir, entry) {
  * `import()`. Types follow wrangler's default module rules; its README and source maps are not modules.
  * The entry must come first.
  */
-function bundleModules({ dir, main }) {
+export function bundleModules({ dir, main }) {
   const types = { '.js': 'ESModule', '.mjs': 'ESModule', '.cjs': 'CommonJS', '.wasm': 'CompiledWasm' }
   const textTypes = new Set(['.txt', '.html', '.sql'])
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -85,9 +85,7 @@ export async function startBenchSite({ root, sites, cms, inspectorPort }) {
       compatibilityFlags: config.compatibility_flags,
       bindings: { ...config.vars, ...secrets, CMS_URL: cms.url, ...vars },
       // Each copy has the Durable Objects wrangler.toml names (the content shields and ledger among them).
-      durableObjects: Object.fromEntries(
-        config.durable_objects.bindings.map(({ name, class_name }) => [name, { className: class_name }]),
-      ),
+      durableObjects: Object.fromEntries(durableObjects(config).map(({ name, ...object }) => [name, object])),
       cacheAPI: cache,
       assets,
       ...socket,
@@ -102,6 +100,19 @@ export async function startBenchSite({ root, sites, cms, inspectorPort }) {
   const urls = {}
   for (const { name } of workers) urls[name] = (await mf.unsafeGetDirectURL(name)).href
   return { urls, workerdPid: childWorkerd(), dispose: () => mf.dispose() }
+}
+
+/**
+ * The Durable Objects a wrangler config binds, as miniflare takes them: `{ name, className, useSQLite }`
+ * (SQLite storage for the classes its migrations create so).
+ */
+export function durableObjects(config) {
+  const sqlite = new Set((config.migrations ?? []).flatMap((migration) => migration.new_sqlite_classes ?? []))
+  return (config.durable_objects?.bindings ?? []).map(({ name, class_name }) => ({
+    name,
+    className: class_name,
+    useSQLite: sqlite.has(class_name),
+  }))
 }
 
 /** The workerd miniflare started: the child of this process named so (Linux /proc; undefined elsewhere). */

@@ -40,8 +40,9 @@ export async function purgeContent(c: Context<AppEnv>) {
   if (!change.success) return c.json({ error: { status: 400, message: 'Not a content change' } }, 400)
   const tags = changeTags(change.output)
   if (tags.length === 0) return c.json({ ok: true, tags })
-  await Promise.all(allShields(c.env).map((shield) => shield.purge(tags)))
+  const marked = await Promise.all(allShields(c.env).map((shield) => shield.purge(tags)))
   const seq = await tagLedger(c.env).purge(tags)
   notePurge(c, seq, tags)
-  return c.json({ ok: true, seq, tags })
+  // `stale`: how many kept answers showed the change (each is fetched again once, when next asked for).
+  return c.json({ ok: true, seq, tags, stale: marked.reduce((sum, count) => sum + count, 0) })
 }
