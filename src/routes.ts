@@ -49,7 +49,7 @@ import { reservationManagePage } from './pages/reservation-manage'
 import { availability, reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
 import { currentUser } from './server/auth/current-user.server'
-import { guestOnly, requireUser, venueHome } from './server/guards.server'
+import { eventHome, guestOnly, requireUser, venueHome } from './server/guards.server'
 import type { ResourceRoute, Route, RouteOptions } from './server/page.server'
 
 /** Account screens: personal, never cached or indexed; their forms take at most 16 KB (docs/spec.md §11.8). */
@@ -82,7 +82,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   testpage: { page: cmsPage, layout: 'venue', noindex: true },
   'pop-player': { page: radioPage, layout: 'popup', noindex: true },
   book: { page: bookPage },
-  events: { page: eventsPage, layout: 'ibiza', colorMode: 'dark' },
+  events: { page: eventsPage, colorMode: 'dark' },
   mixes: { page: mixesPage },
   albums: { page: albumsPage },
   playlists: { page: playlistsPage },
@@ -95,7 +95,7 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   'ibiza-reservation-confirmed': { page: reservationConfirmedPage, ...ibiza, ...personal },
   'ibiza-reservation-confirm': { page: reservationConfirmPage, ...ibiza, ...personal },
   'ibiza-reservation-manage': { page: reservationManagePage, ...ibiza, ...personal },
-  'ibiza-event': { page: eventPage, ...ibiza, canonical: 'event' },
+  'ibiza-event': { page: eventPage, ...ibiza, canonical: 'event', guards: [eventHome] },
   account: { page: accountPage, colorMode: 'dark', guards: [requireUser], ...personal },
   'account-register': { page: accountRegisterPage, colorMode: 'dark', guards: [requireUser], ...personal },
   event: { page: eventPage },

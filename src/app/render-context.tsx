@@ -45,6 +45,8 @@ export interface RenderContextValue {
   islands: RenderedIsland[]
   /** Controls rendered so far that the small site module enhances (no React; docs/decisions/015). */
   controls: Set<ControlName>
+  /** The app clock's time of the render: what "Tonight" and "Tomorrow" are counted from (docs/spec.md §24.6). */
+  now: number
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

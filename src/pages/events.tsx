@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Fragment } from 'react'
+import { addDays } from '../../cms/src/shared/booking-rules'
 import { Empty } from '../app/components/empty'
 import {
   BookTableButton,
@@ -27,9 +28,11 @@ import { type AppEnv, siteOrigin } from '../config'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
 import { calendarFile, zonedSpan } from '../lib/ics'
-import { DEFAULT_LOCALE, localePath } from '../lib/locale'
+import { DEFAULT_LOCALE, type Locale, localePath } from '../lib/locale'
 import { directionsUrl, mapUrl } from '../lib/maps'
+import { isWhen, startsOn, WHEN_VALUES, type When, whenDates } from '../lib/nights'
 import { clockOf } from '../server/clock.server'
+import type { Content } from '../server/cms/content.server'
 import { HTML_BROWSER_CACHE, matchesTag, strongTag } from '../server/content/pages.server'
 import { requestContext } from '../server/context.server'
 import { renderNotFound } from '../server/dispatch.server'
@@ -54,11 +57,46 @@ interface EventsData {
   months: { month: string; count: number }[]
   venue?: string
   month?: string
+  when?: When
+}
+
+/** How many nights a day's narrowing reads at most: every venue's nights of one weekend, with room. */
+const WHEN_READ = 100
+
+/**
+ * The nights of tonight or this weekend, each on its own venue's clock (docs/spec.md §24.6): the CMS is asked
+ * for a span of UTC days wide enough for every zone, and each night is kept when it starts on one of its
+ * venue's days; the list is then paged like the others.
+ */
+async function nightsOf(
+  content: Content,
+  locale: Locale,
+  options: { when: When; venue?: string; range: { from?: string; to?: string }; page: number; now: number },
+): Promise<Paginated<EventSummary>> {
+  const today = new Date(options.now).toISOString().slice(0, 10)
+  // Every zone's today lies within a day of UTC's; a weekend ends at most four days after a Thursday.
+  const from = [addDays(today, -1), options.range.from].filter(Boolean).sort().at(-1)
+  const to = [addDays(today, options.when === 'tonight' ? 2 : 5), options.range.to].filter(Boolean).sort()[0]
+  const read = await content.upcomingEvents(locale, { venue: options.venue, from, to, pageSize: WHEN_READ })
+  const nights = read.items.filter((event) => {
+    const zone = event.venue?.timezone ?? 'UTC'
+    return startsOn(event.startsAt, zone, whenDates(options.when, zone, options.now))
+  })
+  const pageSize = 12
+  const pageCount = Math.ceil(nights.length / pageSize)
+  const start = (options.page - 1) * pageSize
+  return {
+    items: nights.slice(start, start + pageSize),
+    page: options.page,
+    pageSize,
+    pageCount,
+    total: nights.length,
+  }
 }
 
 interface ChipProps {
   label: string
-  query: { venue?: string; month?: string }
+  query: { venue?: string; month?: string; when?: When }
   active: boolean
   /** How many events the chip leads to, where it says. */
   count?: string
@@ -93,14 +131,35 @@ function Filters({ data }: { data: EventsData }) {
   const monthName = (month: string) => formatMonth(month, locale)
   return (
     <div className="filters">
+      <nav aria-label={t('events.when')}>
+        <ul className="chips">
+          <Chip
+            label={t('events.anyDay')}
+            query={{ venue: data.venue, month: data.month }}
+            active={!data.when}
+          />
+          {WHEN_VALUES.map((when) => (
+            <Chip
+              key={when}
+              label={t(`events.whenChip.${when}`)}
+              query={{ venue: data.venue, when }}
+              active={data.when === when}
+            />
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={t('events.venue')}>
         <ul className="chips">
-          <Chip label={t('events.allVenues')} query={{ month: data.month }} active={!data.venue} />
+          <Chip
+            label={t('events.allVenues')}
+            query={{ month: data.month, when: data.when }}
+            active={!data.venue}
+          />
           {data.venues.map((venue) => (
             <Chip
               key={venue.slug}
               label={shortName(venue.name)}
-              query={{ venue: venue.slug, month: data.month }}
+              query={{ venue: venue.slug, month: data.month, when: data.when }}
               active={data.venue === venue.slug}
             />
           ))}
@@ -108,7 +167,11 @@ function Filters({ data }: { data: EventsData }) {
       </nav>
       <nav aria-label={t('events.month')}>
         <ul className="chips">
-          <Chip label={t('events.anyMonth')} query={{ venue: data.venue }} active={!data.month} />
+          <Chip
+            label={t('events.anyMonth')}
+            query={{ venue: data.venue, when: data.when }}
+            active={!data.month}
+          />
           {data.months.map(({ month, count }) => (
             <Chip
               key={month}
@@ -124,26 +187,33 @@ function Filters({ data }: { data: EventsData }) {
   )
 }
 
-/** `/events`: upcoming events as poster rows, filtered by venue and month, paginated (docs/spec.md §24.6). */
+/**
+ * `/events`: upcoming events as poster rows, narrowed to tonight or this weekend, filtered by venue and month,
+ * paginated (docs/spec.md §24.6).
+ */
 export const eventsPage = definePage<EventsData>({
-  query: ['venue', 'month', 'page'],
-  async load({ content, locale, query }) {
+  query: ['venue', 'month', 'when', 'page'],
+  async load({ c, content, locale, query }) {
     const venue = queryValue(query, 'venue', SLUG_PATTERN)
     const month = queryValue(query, 'month', MONTH_PATTERN)
+    const when = isWhen(query.when) ? query.when : undefined
     const range: { from?: string; to?: string } = month ? monthRange(month) : {}
-    const now = new Date()
-    const today = now.toISOString().slice(0, 10)
+    const now = clockOf(c).now()
+    const today = new Date(now).toISOString().slice(0, 10)
     const from = range.from && range.from > today ? range.from : today
+    const page = pageNumber(query)
     const [events, venues, months] = await Promise.all([
-      content.upcomingEvents(locale, { page: pageNumber(query), venue, from, to: range.to }),
+      when
+        ? nightsOf(content, locale, { when, venue, range, page, now })
+        : content.upcomingEvents(locale, { page, venue, from, to: range.to }),
       content.venues(locale),
       content.eventMonths(locale, venue),
     ])
-    return { events, venues: venues.items, months: months.slice(0, MONTH_CHIPS), venue, month }
+    return { events, venues: venues.items, months: months.slice(0, MONTH_CHIPS), venue, month, when }
   },
   Page({ data }) {
     const { t } = useRenderContext()
-    const filtered = !!(data.venue || data.month)
+    const filtered = !!(data.venue || data.month || data.when)
     return (
       <>
         <PageTitle title={t('routes.events')} lead={t('events.lead')} />
@@ -166,7 +236,11 @@ export const eventsPage = definePage<EventsData>({
         )}
         <Pagination
           page={data.events}
-          extra={{ ...(data.venue && { venue: data.venue }), ...(data.month && { month: data.month }) }}
+          extra={{
+            ...(data.venue && { venue: data.venue }),
+            ...(data.month && { month: data.month }),
+            ...(data.when && { when: data.when }),
+          }}
         />
       </>
     )
@@ -276,16 +350,27 @@ function EventVisit({ event }: { event: EventSummary }) {
       )}
       <div className="fact">
         <h2 className="eyebrow">{t('event.when')}</h2>
-        <p>
-          <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
-          {event.endsAt && (
-            <>
-              {' – '}
-              <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
-            </>
-          )}
-          <span className="meta"> · {t('event.localTime')}</span>
-        </p>
+        {event.status === 'postponed' ? (
+          // The old date is no longer the night's: say a new one is coming, and what it was.
+          <p>
+            {t('event.newDateTba')}
+            <span className="meta">
+              {' · '}
+              {t('event.wasOn', { date: formatDateTime(event.startsAt, locale, timeZone, 'date') })}
+            </span>
+          </p>
+        ) : (
+          <p>
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
+            {event.endsAt && (
+              <>
+                {' – '}
+                <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
+              </>
+            )}
+            <span className="meta"> · {t('event.localTime')}</span>
+          </p>
+        )}
         {event.status === 'scheduled' && !walkIn(event) && <CalendarLink event={event} />}
       </div>
     </section>
@@ -293,18 +378,25 @@ function EventVisit({ event }: { event: EventSummary }) {
 }
 
 /**
- * `/events/{slug}` and `/ibiza/events/{slug}` as a club poster: the picture edge to edge with the date,
+ * `/events/{slug}` (where `/ibiza/events/{slug}` leads) as a club poster: the picture edge to edge with the date,
  * title, line-up and action set over it (the action a sticky bar on a phone), then where and when in words,
  * the line-up's roles and the description.
  */
 export const eventPage = definePage<EventPageData>({
-  async load({ content, locale, params, path, route }) {
-    const entry = await content.eventBySlug(locale, params.slug ?? '')
-    // The Ibiza section shows Ibiza's own events only.
-    const event = found(route.venue && entry?.venue?.slug !== route.venue ? null : entry, path)
+  async load(ctx) {
+    const { content, locale, params, path } = ctx
+    const event = found(await content.eventBySlug(locale, params.slug ?? ''), path)
     if (event.status === 'scheduled' || !event.venue) return { ...event, next: null }
-    const coming = await content.upcomingEvents(locale, { venue: event.venue.slug, pageSize: 3 })
-    const next = coming.items.find((item) => item.slug !== event.slug && item.status === 'scheduled') ?? null
+    // The venue's next night on sale after this one (and after now): never one before the night it replaces.
+    const now = new Date(clockOf(ctx.c).now()).toISOString()
+    const coming = await content.upcomingEvents(locale, {
+      venue: event.venue.slug,
+      from: [event.startsAt, now].sort().at(-1),
+      status: 'scheduled',
+      pageSize: 3,
+    })
+    const next =
+      coming.items.find((item) => item.slug !== event.slug && item.startsAt > event.startsAt) ?? null
     return { ...event, next }
   },
   title: (event) => event.title,

@@ -86,12 +86,14 @@ export const homePage = definePage({
             <h1 id="home-title">{hero?.title ?? t('site.tagline')}</h1>
             {hero?.subtitle && <p className="lead">{hero.subtitle}</p>}
             <div className="actions">
+              {/* The editors' action says where it books (docs/spec.md §24.5); without one, Book opens the
+                  chooser of every venue, never one venue's form unnamed. */}
               {hero?.ctaHref ? (
                 <PathLink path={hero.ctaHref} className="button">
-                  {t('home.book')}
+                  {hero.ctaLabel ?? t('home.book')}
                 </PathLink>
               ) : (
-                <Link to="ibiza-reservations" className="button">
+                <Link to="book" className="button">
                   {t('home.book')}
                 </Link>
               )}

@@ -1,6 +1,5 @@
 import { CardGrid } from '../app/components/card'
 import { Empty } from '../app/components/empty'
-import { EventCard } from '../app/components/event-card'
 import { EventRow } from '../app/components/event-row'
 import { Gallery } from '../app/components/gallery'
 import { Link } from '../app/components/Link'
@@ -105,34 +104,41 @@ function VisitFacts({ venue }: { venue: Venue }) {
   )
 }
 
-function Overview({ venue, events, eventRoute }: VenueData & { eventRoute: 'event' | 'ibiza-event' }) {
+/**
+ * A venue's overview (docs/spec.md §2.7, §24.8): what's on comes first — the next nights as poster rows with
+ * their Tickets or Book a table, within a phone's first two screens — and the practical details beside them
+ * on a wide screen, after them on a phone; then the venue's words, its photos and the menu.
+ */
+function Overview({ venue, events }: VenueData) {
   const { t } = useRenderContext()
   const ownPages = VENUES.find((item) => item.slug === venue.slug)
   return (
     <>
       <VenueHero venue={venue} />
-      <VisitFacts venue={venue} />
+      <div className="venue-now">
+        {events.length > 0 && (
+          <section aria-labelledby="next" className="venue-next">
+            <SectionHeading
+              id="next"
+              title={t('venue.next')}
+              more={
+                ownPages && (
+                  <Link to={venueLinkRoute(ownPages.slug, 'events')} className="more-link">
+                    {t('home.allEvents')}
+                  </Link>
+                )
+              }
+            />
+            <ol className="event-list">
+              {events.map((event) => (
+                <EventRow key={event.slug} event={event} withVenue={false} />
+              ))}
+            </ol>
+          </section>
+        )}
+        <VisitFacts venue={venue} />
+      </div>
       <Markdown source={venue.description} />
-      {events.length > 0 && (
-        <section aria-labelledby="next">
-          <SectionHeading
-            id="next"
-            title={t('venue.next')}
-            more={
-              ownPages && (
-                <Link to={venueLinkRoute(ownPages.slug, 'events')} className="more-link">
-                  {t('home.allEvents')}
-                </Link>
-              )
-            }
-          />
-          <CardGrid columns={3}>
-            {events.map((event) => (
-              <EventCard key={event.slug} event={event} route={eventRoute} />
-            ))}
-          </CardGrid>
-        </section>
-      )}
       {venue.gallery.length > 0 && (
         <section aria-labelledby="photos">
           <SectionHeading
@@ -227,13 +233,13 @@ function Faqs({ venue }: { venue: Venue }) {
   )
 }
 
-function Events({ events, route }: { events: EventSummary[]; route: 'event' | 'ibiza-event' }) {
+function Events({ events }: { events: EventSummary[] }) {
   const { t } = useRenderContext()
   if (events.length === 0) return <Empty>{t('events.noneAtAll')}</Empty>
   return (
     <ol className="event-list">
       {events.map((event) => (
-        <EventRow key={event.slug} event={event} route={route} />
+        <EventRow key={event.slug} event={event} withVenue={false} />
       ))}
     </ol>
   )
@@ -265,15 +271,14 @@ export const venuePage = definePage<VenueData>({
   image: ({ venue }) => shareImage(venue.heroImage),
   jsonLd: ({ venue }, { url }) => venueLd(venue, url),
   Page({ data: { venue, events } }) {
-    const { t, route, layout } = useRenderContext()
+    const { t, route } = useRenderContext()
     const section: VenueSection = route?.section ?? 'overview'
-    const eventRoute = layout === 'ibiza' ? 'ibiza-event' : 'event'
-    if (section === 'overview') return <Overview venue={venue} events={events} eventRoute={eventRoute} />
+    if (section === 'overview') return <Overview venue={venue} events={events} />
     return (
       <article className={`venue venue-${section}`}>
         <PageTitle title={sectionName(section, t)} eyebrow={venue.name} />
         {section === 'menu' && <Menu venue={venue} />}
-        {section === 'events' && <Events events={events} route={eventRoute} />}
+        {section === 'events' && <Events events={events} />}
         {section === 'gallery' &&
           (venue.gallery.length === 0 ? (
             <Empty>{t('venue.noGallery')}</Empty>

@@ -31,3 +31,11 @@ export const venueHome = defineGuard('venue-home', (ctx) => {
   const own = VENUES.find((venue) => venue.slug === ctx.params.slug && venue.base !== `/venues/${venue.slug}`)
   return own ? redirectOnSite(ctx.c, localePath(own.base, ctx.locale), 301) : undefined
 })
+
+/**
+ * An Ibiza night has one page and one look: `/ibiza/events/{slug}` answers 301 to `/events/{slug}`, its
+ * canonical, where every venue's nights are (docs/spec.md §2.8).
+ */
+export const eventHome = defineGuard('event-home', (ctx) =>
+  redirectOnSite(ctx.c, href('event', { slug: ctx.params.slug ?? '' }, ctx.locale), 301),
+)

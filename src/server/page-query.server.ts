@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { SLUG_PATTERN } from '../app/paths'
 import type { AppEnv } from '../config'
+import { isWhen } from '../lib/nights'
 import type { Route } from './page.server'
 import { redirectOnSite } from './redirect.server'
 
@@ -23,6 +24,7 @@ const PARAMS: Record<string, (value: string) => string | undefined> = {
   venue: matching(SLUG_PATTERN),
   month: matching(MONTH_PATTERN),
   tag: matching(TAG_PATTERN),
+  when: (value) => (isWhen(value) ? value : undefined),
 }
 
 /** The canonical `?…` of a query for a page that reads `reads`, in name order ('' when nothing is left). */

@@ -14,6 +14,7 @@ import type { FormState } from '../lib/forms/validate'
 import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
 import { buildInfoOf } from './build-info.server'
+import { clockOf } from './clock.server'
 import { requestContext } from './context.server'
 import { botCheckSiteKey } from './limits/turnstile.server'
 
@@ -88,6 +89,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     botCheckSiteKey: botCheckSiteKey(c.env),
     islands: [],
     controls: new Set(),
+    now: clockOf(c).now(),
   }
   const build = await buildInfoOf(c)
   const state: AppState = { signedIn: ctx.signedIn }

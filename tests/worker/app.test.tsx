@@ -193,12 +193,16 @@ describe('the route table as dispatcher', () => {
     expect(await calendar.text()).toContain('lang="es"')
   })
 
-  it('shows only Ibiza’s own events in the Ibiza section, with the main event page as canonical', async () => {
+  it('sends an Ibiza night of the Ibiza section to its one page, in the page’s language (301)', async () => {
     const app = appWith()
-    const ibiza = await fetchFrom(app, '/ibiza/events/ibiza-opening')
-    expect(ibiza.status).toBe(200)
-    expect(linkHref(await ibiza.text(), 'canonical')).toBe(`${ORIGIN}/events/ibiza-opening`)
-    expect((await fetchFrom(app, '/ibiza/events/malta-nights')).status).toBe(404)
+    for (const [from, to] of [
+      ['/ibiza/events/ibiza-opening', '/events/ibiza-opening'],
+      ['/es/ibiza/events/ibiza-opening', '/es/events/ibiza-opening'],
+    ]) {
+      const sent = await fetchFrom(app, from ?? '')
+      expect(sent.status).toBe(301)
+      expect(sent.headers.get('location')).toBe(to)
+    }
   })
 
   it('answers a post to a page that takes no form with the not-found page', async () => {

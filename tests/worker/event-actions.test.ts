@@ -18,22 +18,16 @@ async function render(path: string, content: ContentSource) {
 
 /**
  * The event page for the event `changes` make of the fixture's Malta night (18:00 UTC on 1 July 2099,
- * 20:00 in Madrid), with `others` as the venue's coming events; `section` 'ibiza' asks the Ibiza twin.
+ * 20:00 in Madrid), with `others` as the venue's coming events.
  */
-async function pageOf(
-  changes: Partial<Event>,
-  locale: 'en' | 'es' = 'en',
-  venue = 'malta',
-  others: Event[] = [],
-  section: '' | '/ibiza' = '',
-) {
+async function pageOf(changes: Partial<Event>, locale: 'en' | 'es' = 'en', venue = 'malta', others: Event[] = []) {
   const shown = { ...event(locale, 'the-night', venue), ...changes }
   const content = () => ({
     ...fixtureContent(),
     eventBySlug: async () => shown,
     upcomingEvents: async () => ({ items: [shown, ...others], page: 1, pageSize: 3, pageCount: 1, total: 3 }),
   })
-  return render(`${locale === 'es' ? '/es' : ''}${section}/events/the-night`, content)
+  return render(`${locale === 'es' ? '/es' : ''}/events/the-night`, content)
 }
 
 const ACTION = /<div class="event-action[^"]*">([\s\S]*?)<\/div>/
@@ -72,7 +66,8 @@ describe('the event page’s action, in every state', () => {
   it('books a table at Ibiza', async () => {
     const action = await actionOf({ ticketUrl: null }, 'en', 'ibiza')
     // The form opens on the night's date: 20:00 on 1 July 2099 in Madrid.
-    expect(buttons(action)).toEqual(['Book a table → /ibiza/reservations?date=2099-07-01'])
+    // It names where it books to a screen reader too (the poster names the venue beside it).
+    expect(buttons(action)).toEqual(['Book a table at Solera ibiza → /ibiza/reservations?date=2099-07-01'])
   })
 
   it('books a table from the events list too, on the night’s date in the venue’s calendar', async () => {
@@ -88,14 +83,14 @@ describe('the event page’s action, in every state', () => {
     })
     const row =
       /<div class="event-row-action">([\s\S]*?)<\/div>/.exec(await render('/es/events', content))?.[1] ?? ''
-    expect(buttons(row)).toEqual(['Reservar mesa → /es/ibiza/reservations?date=2099-07-01'])
+    expect(buttons(row)).toEqual(['Reservar mesa en Solera ibiza → /es/ibiza/reservations?date=2099-07-01'])
   })
 
-  it('sells tickets and books a table on an Ibiza night with tickets, on the Ibiza twin too', async () => {
-    const action = await actionOf({}, 'es', 'ibiza', [], '/ibiza')
+  it('sells tickets and books a table on an Ibiza night with tickets', async () => {
+    const action = await actionOf({}, 'es', 'ibiza')
     expect(buttons(action)).toEqual([
       'Entradas desde 20\u00a0€ → https://tickets.solera.example/1',
-      'Reservar mesa → /es/ibiza/reservations?date=2099-07-01',
+      'Reservar mesa en Solera ibiza → /es/ibiza/reservations?date=2099-07-01',
     ])
   })
 
@@ -111,9 +106,11 @@ describe('the event page’s action, in every state', () => {
     expect(buttons(spanish)).toContain('Añadir al calendario → /es/events/the-night/calendar.ics')
   })
 
-  it('says a sold-out night is sold out and offers the venue’s next one, in the page’s language', async () => {
-    const next = { ...event('es', 'next-night', 'malta'), title: 'La siguiente' }
-    const action = await actionOf({ status: 'soldout' }, 'es', 'malta', [next])
+  it('says a sold-out night is sold out and offers the venue’s next one after it, in the page’s language', async () => {
+    // The CMS is asked for nights on sale from this one on; one that starts with it or before is not "next".
+    const earlier = { ...event('es', 'earlier-night', 'malta'), startsAt: '2099-06-30T18:00:00.000Z' }
+    const next = { ...event('es', 'next-night', 'malta'), startsAt: '2099-07-02T18:00:00.000Z' }
+    const action = await actionOf({ status: 'soldout' }, 'es', 'malta', [earlier, next])
     expect(action).toContain('Esta noche está agotada.')
     expect(buttons(action)).toEqual(['Lo próximo en Solera malta → /es/events/next-night'])
   })

@@ -19,11 +19,12 @@ export const FIXTURE_SLUGS: Record<string, string> = {
 export const fixturePath = (name: string, path: string) => path.replace(':slug', FIXTURE_SLUGS[name] ?? '')
 
 /**
- * The whole worker (front door, app, caches) on the fixture content, or on `content` a test shapes from it:
- * tests about routing and rendering need no Strapi. One per call: its memory tier starts empty.
+ * The whole worker (front door, app, caches) on the fixture content, or on `content` a test shapes from it,
+ * on the test clock or one a test stops at its own moment: tests about routing and rendering need no Strapi.
+ * One per call: its memory tier starts empty.
  */
-export function fixtureWorker(vars: Partial<Env> = {}, content: ContentSource = fixtureContent) {
-  const worker = createWorker({ content, clock: TEST_CLOCK })
+export function fixtureWorker(vars: Partial<Env> = {}, content: ContentSource = fixtureContent, clock = TEST_CLOCK) {
+  const worker = createWorker({ content, clock })
   return async (request: Request) => {
     const ctx = createExecutionContext()
     const response = await worker.fetch(request, { ...env, ...vars }, ctx)

@@ -164,8 +164,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         const id = await createBilingual(strapi, 'api::venue.venue', (lang) => ({
           name: v.name,
           slug: v.slug,
-          city: v.city,
-          country: v.country,
+          city: v.city[lang],
+          country: v.country[lang],
           timezone: v.timezone,
           tagline: v.tagline[lang],
           description: v.description[lang],
@@ -175,7 +175,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           gallery: v.hasGallery
             ? galleryFor(v.scenery, i).map((g, k) => ({ image: img(`venue:${v.slug}:gallery:${k}`), alt: g.alt[lang], caption: g.caption[lang] }))
             : [],
-          address: v.address,
+          address: v.address[lang],
           latitude: v.latitude,
           longitude: v.longitude,
           phone: v.phone,
@@ -186,7 +186,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           faqs: faqsFor(v, lang),
           reservationSettings: { ...slotRules, enabled: v.reservations, referencePrefix: v.referencePrefix },
           hasGallery: v.hasGallery,
-          seo: seo(tr2(`${v.name} — ${v.city}`, `${v.name} — ${v.city}`), v.tagline)(lang),
+          seo: seo(tr2(`${v.name} — ${v.city.en}`, `${v.name} — ${v.city.es}`), v.tagline)(lang),
         }));
         venueIds.set(v.slug, id);
       }

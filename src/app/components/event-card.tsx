@@ -7,13 +7,7 @@ import { Picture } from './picture'
  * An event as a poster card: picture with the date and door time set over it, venue, title, line-up, price
  * or status.
  */
-export function EventCard({
-  event,
-  route = 'event',
-}: {
-  event: EventSummary
-  route?: 'event' | 'ibiza-event'
-}) {
+export function EventCard({ event }: { event: EventSummary }) {
   return (
     <li className={`card event-card status-${event.status}`}>
       <div className="card-media">
@@ -27,7 +21,7 @@ export function EventCard({
       <div className="card-body">
         {event.venue && <p className="eyebrow">{event.venue.name}</p>}
         <h3>
-          <Link to={route} params={{ slug: event.slug }} className="card-link">
+          <Link to="event" params={{ slug: event.slug }} className="card-link">
             {event.title}
           </Link>
         </h3>

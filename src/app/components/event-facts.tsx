@@ -4,6 +4,7 @@ import { zonedNow } from '../../../cms/src/shared/booking-rules'
 import { type EventSummary, RESERVATION_VENUE } from '../../lib/domain'
 import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
+import { nightLabel } from '../../lib/nights'
 import { useRenderContext } from '../render-context'
 import { Link } from './Link'
 import { PosterDate } from './poster-date'
@@ -27,17 +28,28 @@ export function EventStatus({ event }: { event: EventSummary }) {
 }
 
 /**
- * An event's poster date: its start on its venue's clock; `withEnd` adds the time it ends (the event
- * page's poster: "Sat 22:00–03:00").
+ * An event's poster date: its start on its venue's clock, named "Tonight" or "Tomorrow" when it is; `withEnd`
+ * adds the time it ends (the event page's poster: "Sat 22:00–03:00"). A postponed night has no date to show.
  */
 export function EventPosterDate({ event, withEnd = false }: { event: EventSummary; withEnd?: boolean }) {
-  const { locale } = useRenderContext()
+  const { locale, t, now } = useRenderContext()
+  const timeZone = event.venue?.timezone ?? 'UTC'
+  // A postponed night's date is no longer its date: the block says a new one is coming (docs/spec.md §24.7).
+  if (event.status === 'postponed') {
+    return (
+      <p className="poster-date poster-tba">
+        <span className="poster-month">{t('event.newDateTba')}</span>
+      </p>
+    )
+  }
+  const label = nightLabel(event.startsAt, timeZone, now)
   return (
     <PosterDate
       at={event.startsAt}
       end={withEnd ? (event.endsAt ?? undefined) : undefined}
-      timeZone={event.venue?.timezone ?? 'UTC'}
+      timeZone={timeZone}
       locale={locale}
+      when={label ? t(`nights.${label}`) : undefined}
     />
   )
 }
@@ -93,6 +105,8 @@ export function BookTableButton({ event }: { event: EventSummary }) {
       className={ticketsOnSale(event) ? 'button button-outline' : 'button'}
     >
       {t('event.bookTable')}
+      {/* The row or poster names the venue beside it; a screen reader hears where too (docs/spec.md §24.8). */}
+      <span className="visually-hidden"> {t('event.bookTableAt', { venue: venue.name })}</span>
     </Link>
   )
 }

@@ -13,23 +13,17 @@ import { Picture } from './picture'
 /**
  * An event as a poster row (the events lists, docs/spec.md §24.6): big day and month, weekday and door
  * time, venue, title, line-up, price or "Free", status, and its action: Tickets where there is a ticket
- * link, Book a table at Ibiza.
+ * link, Book a table at Ibiza. A venue's own pages leave out the venue (`withVenue`): every row would repeat it.
  */
-export function EventRow({
-  event,
-  route = 'event',
-}: {
-  event: EventSummary
-  route?: 'event' | 'ibiza-event'
-}) {
+export function EventRow({ event, withVenue = true }: { event: EventSummary; withVenue?: boolean }) {
   const lineup = lineupText(event)
   return (
     <li className={`event-row status-${event.status}`}>
       <EventPosterDate event={event} />
       <div className="event-row-body">
-        {event.venue && <p className="eyebrow">{event.venue.name}</p>}
+        {withVenue && event.venue && <p className="eyebrow">{event.venue.name}</p>}
         <h2 className="event-row-title">
-          <Link to={route} params={{ slug: event.slug }}>
+          <Link to="event" params={{ slug: event.slug }}>
             {event.title}
           </Link>
         </h2>

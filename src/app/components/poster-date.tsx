@@ -12,6 +12,7 @@ export function PosterDate({
   timeZone,
   locale,
   time = true,
+  when,
 }: {
   /** The moment, as an ISO string. */
   at: string
@@ -21,12 +22,15 @@ export function PosterDate({
   locale: Locale
   /** Whether the time is known: a booking whose seating is still to be chosen shows the weekday alone. */
   time?: boolean
+  /** "Tonight", "Tomorrow": the day named on the venue's clock, set above the date (docs/spec.md §24.6). */
+  when?: string
 }) {
   const parts = dateParts(at, locale, timeZone)
   if (!parts) return null
   const until = time && end ? `–${formatDateTime(end, locale, timeZone, 'time')}` : ''
   return (
     <time className="poster-date" dateTime={at}>
+      {when && <span className="poster-when">{when}</span>}
       <span className="poster-day">{parts.day}</span>
       <span className="poster-month">{parts.month}</span>
       <span className="poster-time">{time ? `${parts.weekday} ${parts.time}${until}` : parts.weekday}</span>

@@ -1,4 +1,4 @@
-import type { Paginated } from '../../lib/domain'
+import type { EventSummary, Paginated } from '../../lib/domain'
 import type { Locale } from '../../lib/locale'
 import type { SharedRead } from '../content/answers.server'
 import type { CmsClient } from './client.server'
@@ -28,6 +28,14 @@ export interface PageOptions {
   pageSize?: number
 }
 
+/** Which events a list asks for: from a date or moment (default today), before another, at a venue, in a status. */
+export interface UpcomingOptions {
+  venue?: string
+  from?: string
+  to?: string
+  status?: EventSummary['status']
+}
+
 /**
  * One typed function per need of the pages, over the shared public answers (content/answers.server.ts). A list
  * depends on its whole content type (`whole`: any publish of the type may change it); a lookup by slug and
@@ -44,10 +52,14 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
     return readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
   }
   /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
-  const upcoming = (options: { venue?: string; from?: string; to?: string }) => {
+  const upcoming = (options: UpcomingOptions) => {
     const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
     if (options.to) startsAt.$lt = options.to
-    return { startsAt, ...(options.venue && { venue: { slug: { $eq: options.venue } } }) }
+    return {
+      startsAt,
+      ...(options.venue && { venue: { slug: { $eq: options.venue } } }),
+      ...(options.status && { status: { $eq: options.status } }),
+    }
   }
   const mapPage = <T>(page: Paginated<RawEntry>, mapper: (raw: RawEntry) => T): Paginated<T> => ({
     ...page,
@@ -80,10 +92,7 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       return slugs
     },
     /** Events from the start of today on, soonest first; optionally at one venue or in one month. */
-    async upcomingEvents(
-      locale: Locale,
-      options: PageOptions & { venue?: string; from?: string; to?: string } = {},
-    ) {
+    async upcomingEvents(locale: Locale, options: PageOptions & UpcomingOptions = {}) {
       const page = await list('events', {
         locale,
         filters: upcoming(options),

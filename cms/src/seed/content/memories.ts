@@ -33,8 +33,8 @@ export const HOME = {
       'Eight venues from Ibiza to Phuket, a radio that never stops and a table waiting for you at sunset.',
       'Ocho locales de Ibiza a Phuket, una radio que nunca para y una mesa esperándote al atardecer.',
     ),
-    ctaLabel: tr('Book a table in Ibiza', 'Reserva mesa en Ibiza'),
-    ctaHref: tr('/ibiza/reservations', '/es/ibiza/reservations'),
+    ctaLabel: tr('Book a table', 'Reservar mesa'),
+    ctaHref: tr('/book', '/es/book'),
     picture: {
       scene: { kind: 'sunset', landmark: 'island', foreground: 'crowd' },
       alt: tr('Dancers with raised hands on the terrace as the sun sets into the sea beside a rocky islet.', 'Gente bailando con las manos en alto en la terraza mientras el sol se pone en el mar junto a un islote rocoso.'),

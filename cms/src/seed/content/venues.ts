@@ -6,11 +6,13 @@ export const BRAND = 'Solera';
 export interface VenueSeed {
   slug: string;
   name: string;
-  city: string;
-  country: string;
+  /** The city and country in each language ("Spain" is "España" on a Spanish page, docs/spec.md §1.3). */
+  city: Tr;
+  country: Tr;
   timezone: string;
   currency: 'EUR' | 'THB';
-  address: string;
+  /** The postal address, its country in each language. */
+  address: Tr;
   latitude: number;
   longitude: number;
   phone: string;
@@ -29,6 +31,10 @@ export interface VenueSeed {
   menuPicks: number;
 }
 
+/** An address as the post writes it, its country named in each language. */
+const postal = (address: string) =>
+  tr(address, address.replace(/, Spain$/, ', España').replace(/, Thailand$/, ', Tailandia'));
+
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const daily = (opens: string, closes: string) => DAYS.map((day) => ({ day, opens, closes }));
 const clubNights = (nights: string[], opens: string, closes: string) =>
@@ -44,11 +50,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'ibiza',
     name: `${BRAND} Ibiza`,
-    city: 'Sant Antoni de Portmany',
-    country: 'Spain',
+    city: tr('Sant Antoni de Portmany', 'Sant Antoni de Portmany'),
+    country: tr('Spain', 'España'),
     timezone: 'Europe/Madrid',
     currency: 'EUR',
-    address: 'Passeig de la Mar 14, 07820 Sant Antoni de Portmany, Illes Balears, Spain',
+    address: postal('Passeig de la Mar 14, 07820 Sant Antoni de Portmany, Illes Balears, Spain'),
     latitude: 38.9836,
     longitude: 1.2991,
     phone: '+34 971 340 000',
@@ -74,11 +80,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'malta',
     name: `${BRAND} Malta`,
-    city: "St Julian's",
-    country: 'Malta',
+    city: tr("St Julian's", 'San Julián'),
+    country: tr('Malta', 'Malta'),
     timezone: 'Europe/Malta',
     currency: 'EUR',
-    address: "Spinola Bay Promenade 12, St Julian's STJ 1010, Malta",
+    address: postal("Spinola Bay Promenade 12, St Julian's STJ 1010, Malta"),
     latitude: 35.9187,
     longitude: 14.4897,
     phone: '+356 2138 0000',
@@ -101,11 +107,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'phuket',
     name: `${BRAND} Phuket`,
-    city: 'Kamala',
-    country: 'Thailand',
+    city: tr('Kamala', 'Kamala'),
+    country: tr('Thailand', 'Tailandia'),
     timezone: 'Asia/Bangkok',
     currency: 'THB',
-    address: '118/2 Moo 3, Kamala Beach Road, Kathu, Phuket 83150, Thailand',
+    address: postal('118/2 Moo 3, Kamala Beach Road, Kathu, Phuket 83150, Thailand'),
     latitude: 7.9519,
     longitude: 98.281,
     phone: '+66 76 385 000',
@@ -131,11 +137,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'meloneras',
     name: `${BRAND} Meloneras`,
-    city: 'Maspalomas',
-    country: 'Spain',
+    city: tr('Maspalomas', 'Maspalomas'),
+    country: tr('Spain', 'España'),
     timezone: 'Atlantic/Canary',
     currency: 'EUR',
-    address: 'Paseo de Meloneras 8, 35100 Maspalomas, Gran Canaria, Spain',
+    address: postal('Paseo de Meloneras 8, 35100 Maspalomas, Gran Canaria, Spain'),
     latitude: 27.7443,
     longitude: -15.6037,
     phone: '+34 928 140 000',
@@ -161,11 +167,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'tigotan',
     name: `${BRAND} Tigotan`,
-    city: 'Puerto de la Cruz',
-    country: 'Spain',
+    city: tr('Puerto de la Cruz', 'Puerto de la Cruz'),
+    country: tr('Spain', 'España'),
     timezone: 'Atlantic/Canary',
     currency: 'EUR',
-    address: 'Avenida de Colón 2, 38400 Puerto de la Cruz, Tenerife, Spain',
+    address: postal('Avenida de Colón 2, 38400 Puerto de la Cruz, Tenerife, Spain'),
     latitude: 28.4161,
     longitude: -16.5393,
     phone: '+34 922 380 000',
@@ -191,11 +197,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'tenerife',
     name: `${BRAND} Tenerife`,
-    city: 'Costa Adeje',
-    country: 'Spain',
+    city: tr('Costa Adeje', 'Costa Adeje'),
+    country: tr('Spain', 'España'),
     timezone: 'Atlantic/Canary',
     currency: 'EUR',
-    address: 'Playa del Duque, Calle Londres 1, 38660 Costa Adeje, Tenerife, Spain',
+    address: postal('Playa del Duque, Calle Londres 1, 38660 Costa Adeje, Tenerife, Spain'),
     latitude: 28.0937,
     longitude: -16.7389,
     phone: '+34 922 710 000',
@@ -221,11 +227,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'tarifa-beach',
     name: `${BRAND} Tarifa Beach`,
-    city: 'Tarifa',
-    country: 'Spain',
+    city: tr('Tarifa', 'Tarifa'),
+    country: tr('Spain', 'España'),
     timezone: 'Europe/Madrid',
     currency: 'EUR',
-    address: 'Playa de los Lances Norte, 11380 Tarifa, Cádiz, Spain',
+    address: postal('Playa de los Lances Norte, 11380 Tarifa, Cádiz, Spain'),
     latitude: 36.0235,
     longitude: -5.6218,
     phone: '+34 956 680 000',
@@ -251,11 +257,11 @@ export const VENUES: VenueSeed[] = [
   {
     slug: 'tarifa-club',
     name: `${BRAND} Tarifa Club`,
-    city: 'Tarifa',
-    country: 'Spain',
+    city: tr('Tarifa', 'Tarifa'),
+    country: tr('Spain', 'España'),
     timezone: 'Europe/Madrid',
     currency: 'EUR',
-    address: 'Calle Sancho IV el Bravo 22, 11380 Tarifa, Cádiz, Spain',
+    address: postal('Calle Sancho IV el Bravo 22, 11380 Tarifa, Cádiz, Spain'),
     latitude: 36.0137,
     longitude: -5.6049,
     phone: '+34 956 681 000',
@@ -399,7 +405,7 @@ export const faqsFor = (v: VenueSeed, lang: 'en' | 'es') => {
     },
     {
       q: tr('How do I get there?', '¿Cómo llego?'),
-      a: tr(`We are at ${v.address}. Taxis drop off at the door; parking nearby is limited.`, `Estamos en ${v.address}. Los taxis dejan en la puerta; el aparcamiento en la zona es limitado.`),
+      a: tr(`We are at ${v.address.en}. Taxis drop off at the door; parking nearby is limited.`, `Estamos en ${v.address.es}. Los taxis dejan en la puerta; el aparcamiento en la zona es limitado.`),
     },
   ];
   return list.map((f) => ({ question: f.q[lang], answer: f.a[lang] }));

@@ -1,0 +1,44 @@
+// What "Tonight", "Tomorrow" and "This weekend" mean for a night: days on its venue's clock, not the
+// visitor's or the server's (docs/spec.md §24.6, §24.10).
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+
+/** From this hour on the venue's clock a night that starts today is "Tonight"; before it, "Today". */
+const EVENING_MINUTES = 17 * 60
+
+export type NightLabel = 'today' | 'tonight' | 'tomorrow'
+
+/** How a list or poster names the night's day when it is today or tomorrow at its venue; null otherwise. */
+export function nightLabel(startsAt: string, timeZone: string, now: number): NightLabel | null {
+  const start = Date.parse(startsAt)
+  if (Number.isNaN(start)) return null
+  const today = zonedNow(timeZone, now).date
+  const night = zonedNow(timeZone, start)
+  if (night.date === today) return night.minutes >= EVENING_MINUTES ? 'tonight' : 'today'
+  return night.date === addDays(today, 1) ? 'tomorrow' : null
+}
+
+/** The narrowings of the events list by day (`?when=`). */
+export const WHEN_VALUES = ['tonight', 'weekend'] as const
+export type When = (typeof WHEN_VALUES)[number]
+export const isWhen = (value: unknown): value is When => WHEN_VALUES.includes(value as When)
+
+/** ISO weekday of a calendar date: Monday 1 … Sunday 7. */
+const isoWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7
+
+/**
+ * The venue's calendar days a narrowing covers: tonight is today; this weekend is Friday to Sunday of this
+ * week, from today on once it has begun (on a Saturday, Saturday and Sunday).
+ */
+export function whenDates(when: When, timeZone: string, now: number): string[] {
+  const today = zonedNow(timeZone, now).date
+  if (when === 'tonight') return [today]
+  const weekday = isoWeekday(today)
+  const friday = addDays(today, 5 - weekday)
+  return [0, 1, 2].map((offset) => addDays(friday, offset)).filter((date) => date >= today)
+}
+
+/** Whether a night starts on one of `dates` on its venue's clock. */
+export const startsOn = (startsAt: string, timeZone: string, dates: readonly string[]) => {
+  const start = Date.parse(startsAt)
+  return !Number.isNaN(start) && dates.includes(zonedNow(timeZone, start).date)
+}
