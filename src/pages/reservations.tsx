@@ -106,7 +106,6 @@ const LABELS = [
   'date',
   'partySize',
   'time',
-  'chooseTime',
   'name',
   'email',
   'phone',
@@ -118,12 +117,28 @@ const LABELS = [
   'check',
   'full',
   'unavailable',
+  'placesLeft',
+  'placeLeft',
+  'roomFor',
+  'gone',
+  'goneNone',
   'slotsUnknown',
   'largerParty',
   'offline',
 ] as const
+/** The form's words; what changes as the guest chooses (places left, a time, a party) keeps a `{mark}`. */
 const formLabels = (t: Translate, max: number) =>
-  Object.fromEntries(LABELS.map((key) => [key, t(`reservations.${key}` satisfies MessageKey, { max })]))
+  Object.fromEntries(
+    LABELS.map((key) => [
+      key,
+      t(`reservations.${key}` satisfies MessageKey, {
+        max,
+        left: '{left}',
+        time: '{time}',
+        count: '{count}',
+      }),
+    ]),
+  )
 
 /** The form's values: what was posted, else the view's date and party size and the visitor's details. */
 function formValues(view: ReservationView, posted: FormState | undefined): Record<string, string> {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { mailsTo, newUser, signUp, visitorContext } from './accounts-helpers'
 import { ageFormTokens, browserForFile, openPage } from './browser'
-import { inDays } from './reservation-helpers'
+import { chooseSeating, inDays } from './reservation-helpers'
 
 const browser = browserForFile()
 
@@ -12,10 +12,7 @@ async function bookFromTheForm(page: Page, days: number, partySize: string, time
   await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
   await page.fill('#reservation-date', inDays(days))
   await page.selectOption('#reservation-partySize', partySize)
-  await page.waitForSelector(`#reservation-time:not([aria-busy]) option[value="${time}"]:not([disabled])`, {
-    state: 'attached',
-  })
-  await page.selectOption('#reservation-time', time)
+  await chooseSeating(page, time)
   await page.check('#reservation-consent')
   await ageFormTokens(page)
   await page.click('.reservation-form button[type="submit"]:not([value])')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, openPage, PHONE, VISITOR_UA } from './browser'
-import { confirmFromInbox, fillGuest, guestEmail, inDays, mails } from './reservation-helpers'
+import { chooseSeating, confirmFromInbox, fillGuest, guestEmail, inDays, mails } from './reservation-helpers'
 
 const browser = browserForFile()
 
@@ -10,13 +10,8 @@ async function bookAndConfirm(page: Page, email: string, days: number, spanish: 
   await page.goto(
     `${inject('siteUrl')}${spanish ? '/es' : ''}/ibiza/reservations?date=${inDays(days)}&partySize=2`,
   )
-  if (live) {
-    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="20:00"]:not([disabled])', {
-      state: 'attached',
-    })
-  }
-  await page.selectOption('#reservation-time', '20:00')
+  if (live) await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+  await chooseSeating(page, '20:00')
   await fillGuest(page, 'Manu Manage', email, `+34 611 ${String(days).padStart(3, '0')} 000`)
   await page.click('.reservation-form button[type="submit"]:not([value])')
   return confirmFromInbox(page, email, spanish)

@@ -106,3 +106,14 @@ export async function fillGuest(page: Page, name: string, email: string, phone =
   await page.check('#reservation-consent')
   await ageFormTokens(page)
 }
+
+/** A seating's button: the form's radio for that time (docs/spec.md §13.5). */
+export const seating = (time: string) => `#seating-${time.replace(':', '')}`
+
+/** Chooses a seating once it can be chosen (with JavaScript, once the live seatings of the day have come). */
+export async function chooseSeating(page: Page, time: string) {
+  await page.waitForSelector(`.seatings:not([aria-busy]) ${seating(time)}:not([disabled])`, {
+    state: 'attached',
+  })
+  await page.check(seating(time))
+}

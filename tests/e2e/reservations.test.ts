@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { ageFormTokens, browserForFile, DESKTOP, holdIslands, openPage, PHONE, VISITOR_UA } from './browser'
 import {
+  chooseSeating,
   confirmFromInbox,
   confirmListed,
   fillGuest,
@@ -11,6 +12,7 @@ import {
   linkOf,
   listedReferences,
   mails,
+  seating,
 } from './reservation-helpers'
 
 const browser = browserForFile()
@@ -25,10 +27,13 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await fillSlot(date, '20:00')
     await page.fill('#reservation-date', date)
     await page.selectOption('#reservation-partySize', '3')
-    // The live slots of that date arrive: 20:00 is full, 20:30 is free.
-    await page.waitForSelector('#reservation-time option[value="20:00"][disabled]', { state: 'attached' })
-    expect(await page.textContent('#reservation-time option[value="20:00"]')).toContain('full')
-    await page.selectOption('#reservation-time', '20:30')
+    // The live seatings of that date arrive: 20:00 is full and cannot be chosen, 20:30 has all its places.
+    await page.waitForSelector(`.seatings:not([aria-busy]) ${seating('20:00')}[disabled]`, {
+      state: 'attached',
+    })
+    expect(await page.textContent(`label:has(${seating('20:00')})`)).toContain('Full')
+    expect(await page.textContent(`label:has(${seating('20:30')})`)).toContain('40 places left')
+    await chooseSeating(page, '20:30')
     const evaEmail = guestEmail('eva-live')
     await fillGuest(page, 'Eva Live', evaEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
@@ -54,13 +59,10 @@ describe('booking a table at Ibiza with JavaScript', () => {
     await fillGuest(page, 'Early Booker', earlyEmail, '+34 600 444 555')
     await wakeUp()
     await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    // The live slots are those of the date chosen before (once they have arrived): 21:00 is free there.
-    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:00"]:not([disabled])', {
-      state: 'attached',
-    })
+    // The live seatings are those of the date chosen before (once they have arrived): 21:00 is free there.
+    await chooseSeating(page, '21:00')
     expect(await page.inputValue('#reservation-date')).toBe(date)
     expect(await page.isChecked('#reservation-consent')).toBe(true)
-    await page.selectOption('#reservation-time', '21:00')
     await ageFormTokens(page)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     const reference = await confirmFromInbox(page, earlyEmail)
@@ -100,7 +102,8 @@ describe('booking a table without JavaScript', () => {
     await page.selectOption('#reservation-partySize', '2')
     await page.click('button[value="check"]') // "Ver horas disponibles": the slots of that date
     expect(await page.inputValue('#reservation-date')).toBe(date)
-    await page.selectOption('#reservation-time', '21:00')
+    expect(await page.textContent(`label:has(${seating('21:00')})`)).toContain('Quedan 40 plazas')
+    await page.check(seating('21:00'))
     const nicoEmail = guestEmail('nico-nojs')
     await fillGuest(page, 'Nico Sin JS', nicoEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
@@ -110,7 +113,7 @@ describe('booking a table without JavaScript', () => {
     await context.close()
   })
 
-  it('answers a full slot with an error, keeping the input', async () => {
+  it('answers a full slot with an error, keeping the input, and offers the nearest times with room', async () => {
     const context = await browser.newContext({
       viewport: PHONE,
       userAgent: VISITOR_UA,
@@ -120,16 +123,27 @@ describe('booking a table without JavaScript', () => {
     const full = inDays(9)
     await fillSlot(full, '22:00')
     await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(8)}`)
-    await page.selectOption('#reservation-time', '22:00')
-    await page.fill('#reservation-date', full) // the list still shows the other day's slots
+    await page.check(seating('22:00'))
+    await page.fill('#reservation-date', full) // the seatings shown are still the other day's
     const fullEmail = guestEmail('full-nojs')
     await fillGuest(page, 'Full Slot', fullEmail)
     await page.click('.reservation-form button[type="submit"]:not([value])')
     expect(await page.textContent('#reservation-time-error')).toContain('fully booked')
     expect(await page.inputValue('#reservation-name')).toBe('Full Slot')
     expect(await page.inputValue('#reservation-date')).toBe(full)
-
     expect(await page.inputValue('#reservation-notes')).toBe('A table by the sea')
+    // The page now shows that day's seatings: 22:00 full and off, the nearest with room offered.
+    expect(await page.isDisabled(seating('22:00'))).toBe(true)
+    expect(await page.textContent(`label:has(${seating('22:00')})`)).toContain('Full')
+    expect(await page.textContent('#reservation-time-gone')).toContain('22:00 has no room for 2 now')
+    expect(await page.locator('#reservation-time-gone label').allTextContents()).toEqual([
+      '21:30',
+      '22:30',
+      '23:00',
+    ])
+    // A suggestion is the label of its seating's button: choosing it needs no script.
+    await page.click('#reservation-time-gone label >> text=22:30')
+    expect(await page.isChecked(seating('22:30'))).toBe(true)
     await context.close()
   })
 
@@ -141,7 +155,7 @@ describe('booking a table without JavaScript', () => {
     const email = guestEmail('one-inbox')
     const book = async (page: Page, days: number, time: string) => {
       await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(days)}&partySize=2`)
-      await page.selectOption('#reservation-time', time)
+      await page.check(seating(time))
       await fillGuest(page, 'One Inbox', email, '+34 600 777 888')
       await page.click('.reservation-form button[type="submit"]:not([value])')
       await page.waitForURL(/\/ibiza\/reservations\/confirm(\?step=listed)?$/)
@@ -158,7 +172,7 @@ describe('booking a table without JavaScript', () => {
     // A fourth booking is taken, but the inbox had its three links of the day: the latest lists it.
     const other = await second.newPage()
     await other.goto(`${inject('siteUrl')}/ibiza/reservations?date=${inDays(16)}&partySize=2`)
-    await other.selectOption('#reservation-time', '22:00')
+    await other.check(seating('22:00'))
     await fillGuest(other, 'One Inbox', email, '+34 600 777 888')
     await other.click('.reservation-form button[type="submit"]:not([value])')
     await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed$/)
@@ -201,7 +215,7 @@ const controlsOf = (page: Page) =>
       [...scope.querySelectorAll('input, select, button')]
         .filter(
           (control) =>
-            !(control instanceof HTMLInputElement && ['checkbox', 'hidden'].includes(control.type)),
+            !(control instanceof HTMLInputElement && ['checkbox', 'hidden', 'radio'].includes(control.type)),
         )
         .map((control) => ({
           name: control.getAttribute('name') ?? '',
@@ -234,7 +248,7 @@ describe('the booking page’s layout', () => {
     }
     const { controls, rows } = await controlsOf(page)
     expect(controls.map((control) => control.name)).toEqual(
-      expect.arrayContaining(['date', 'partySize', 'time', 'name', 'email', 'phone']),
+      expect.arrayContaining(['date', 'partySize', 'name', 'email', 'phone']),
     )
     expect(new Set(controls.map((control) => control.height)).size, JSON.stringify(controls)).toBe(1)
     // Side by side (date and guests, e-mail and phone), a row's controls share their top to the pixel.
@@ -244,10 +258,7 @@ describe('the booking page’s layout', () => {
     const date = inDays(15)
     await page.fill('#reservation-date', date)
     await page.selectOption('#reservation-partySize', '5')
-    await page.waitForSelector('#reservation-time:not([aria-busy]) option[value="21:30"]:not([disabled])', {
-      state: 'attached',
-    })
-    await page.selectOption('#reservation-time', '21:30')
+    await chooseSeating(page, '21:30')
     const facts = () => page.locator('.reservation-summary .booking-facts dd').allTextContents()
     await expect.poll(facts).toEqual([expect.stringContaining(String(Number(date.slice(8)))), '21:30', '5'])
     expect(await page.getAttribute('.reservation-summary .poster-date', 'datetime')).toContain(
@@ -258,7 +269,7 @@ describe('the booking page’s layout', () => {
     await context.close()
   })
 
-  it('on a phone is one column, the picture above the form and the summary below, never wider than the screen', async () => {
+  it('on a phone is one column, the picture above the form, the choice above its button, never wider than the screen', async () => {
     const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
     const { page, problems } = await openPage(context)
     for (const path of ['/ibiza/reservations', '/es/ibiza/reservations']) {
@@ -273,6 +284,11 @@ describe('the booking page’s layout', () => {
       expect(form.y + form.height, path).toBeLessThanOrEqual(summary.y)
       // A strip of the picture: the form still starts on the first screen.
       expect(form.y, path).toBeLessThan(PHONE.height)
+      // The booking as chosen stands just above the button that books it, in the form.
+      const choice = await boxOf(page, '.reservation-form .booking-choice-inline')
+      const send = await boxOf(page, '.reservation-form button[type="submit"]:not([value])')
+      expect(send.y - (choice.y + choice.height), path).toBeLessThan(40)
+      expect(choice.y, path).toBeGreaterThan(form.y)
     }
     expect(problems).toEqual([])
     await context.close()

@@ -7,7 +7,7 @@ import type { Content } from '../../src/server/cms/content.server'
 import { definePage, type Guard, type Route } from '../../src/server/page.server'
 import { createApp } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
-import { BROWSER_UA, htmlAttributes, linkHref, ORIGIN, UNCACHED_ENV } from './helpers'
+import { BROWSER_UA, htmlAttributes, ORIGIN, UNCACHED_ENV } from './helpers'
 
 /** The app with the fixture content: these tests are about routing and rendering, not the CMS. */
 const appWith = (routes: readonly Route[] = ROUTES) => createApp({ routes, content: fixtureContent })

@@ -20,7 +20,12 @@ async function render(path: string, content: ContentSource) {
  * The event page for the event `changes` make of the fixture's Malta night (18:00 UTC on 1 July 2099,
  * 20:00 in Madrid), with `others` as the venue's coming events.
  */
-async function pageOf(changes: Partial<Event>, locale: 'en' | 'es' = 'en', venue = 'malta', others: Event[] = []) {
+async function pageOf(
+  changes: Partial<Event>,
+  locale: 'en' | 'es' = 'en',
+  venue = 'malta',
+  others: Event[] = [],
+) {
   const shown = { ...event(locale, 'the-night', venue), ...changes }
   const content = () => ({
     ...fixtureContent(),

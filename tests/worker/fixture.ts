@@ -23,7 +23,11 @@ export const fixturePath = (name: string, path: string) => path.replace(':slug',
  * on the test clock or one a test stops at its own moment: tests about routing and rendering need no Strapi.
  * One per call: its memory tier starts empty.
  */
-export function fixtureWorker(vars: Partial<Env> = {}, content: ContentSource = fixtureContent, clock = TEST_CLOCK) {
+export function fixtureWorker(
+  vars: Partial<Env> = {},
+  content: ContentSource = fixtureContent,
+  clock = TEST_CLOCK,
+) {
   const worker = createWorker({ content, clock })
   return async (request: Request) => {
     const ctx = createExecutionContext()

@@ -43,7 +43,11 @@ async function rows(path: string) {
   return [...html.matchAll(/<li class="event-row[^"]*">([\s\S]*?)<\/li>/g)].map((row) => {
     const slug = /\/events\/([a-z-]+)"/.exec(row[1] ?? '')?.[1]
     const date = /class="poster-date[^"]*"[^>]*>([\s\S]*?)<\/(?:time|p)>/.exec(row[1] ?? '')?.[1] ?? ''
-    const words = date.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    const words = date
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
     return `${slug}: ${words}`
   })
 }
@@ -126,13 +130,15 @@ describe('honest booking buttons', () => {
         ...source,
         home: async (locale: 'en' | 'es') => {
           const shown = await source.home(locale)
-          return shown && hero ? { ...shown, hero: { ...shown.hero, ...hero } } : shown
+          return shown?.hero && hero ? { ...shown, hero: { ...shown.hero, ...hero } } : shown
         },
       }
     }
-    const response = await fixtureWorker({ HTML_CACHE_SECONDS: '0' }, home, clock)(
-      new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }),
-    )
+    const response = await fixtureWorker(
+      { HTML_CACHE_SECONDS: '0' },
+      home,
+      clock,
+    )(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA } }))
     const actions = /<div class="actions">([\s\S]*?)<\/div>/.exec(await response.text())?.[1] ?? ''
     return /<a[^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(actions)?.slice(1, 3)
   }

@@ -58,7 +58,12 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
   const first = Object.keys(errors)[0]
   if (!form || !first) return
   const element = form.elements.namedItem(first)
-  if (element instanceof HTMLElement) element.focus()
+  // A group of radio buttons (the seatings): the first one that can be chosen.
+  const target =
+    element instanceof RadioNodeList
+      ? [...element].find((radio) => radio instanceof HTMLInputElement && !radio.disabled)
+      : element
+  if (target instanceof HTMLElement) target.focus()
 }
 
 /** Field errors as the islands show them: the message of each field's error. */

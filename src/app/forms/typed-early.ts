@@ -7,13 +7,12 @@ const isControl = (element: unknown): element is Control =>
   element instanceof HTMLSelectElement ||
   element instanceof HTMLTextAreaElement
 
+const isChoice = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+
 /** A control's value as the form's state holds it: a checkbox is its value when ticked, '' when not. */
 const stateValue = (control: Control) =>
-  control instanceof HTMLInputElement && control.type === 'checkbox'
-    ? control.checked
-      ? control.value
-      : ''
-    : control.value
+  isChoice(control) ? (control.checked ? control.value : '') : control.value
 
 /**
  * On a slow phone the server's form is on screen before its island: a visitor may type, pick and tick
@@ -34,6 +33,8 @@ export function useInputTypedBeforeHydration<Values extends Record<string, strin
     for (const control of controls) {
       // Hidden fields (the token) and the trap people never see are not typed by visitors.
       if (!control.name || control.type === 'hidden' || control.closest('[aria-hidden="true"]')) continue
+      // A group of radio buttons holds the value of the one picked; the others say nothing about it.
+      if (control instanceof HTMLInputElement && control.type === 'radio' && !control.checked) continue
       const value = stateValue(control)
       if (value !== (values[control.name] ?? '')) typed[control.name] = value
     }

@@ -67,12 +67,27 @@ export function useIslandForm(options: IslandFormOptions) {
   /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
+  /**
+   * The page is the server's answer to a post made without JavaScript that it refused: its message (the
+   * error summary) has the focus when the page opens (docs/spec.md §23.5).
+   */
+  const [answeredByServer] = useState(!!options.message)
   /** Hydrated: the form checks and posts itself now (it says so with `data-live`). */
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   /** The checks load while the visitor fills the form in, so they are there by the time it is sent. */
   const preparing = useRef(false)
   const submitting = useRef(false)
+  /**
+   * A refusal with no field to fix (a wrong password, a limit) is said in the form's message, which takes the
+   * focus once drawn: the button that was pressed went busy, and focus must not fall back to the page.
+   */
+  const focusMessage = useRef<HTMLFormElement | null>(null)
+  useEffect(() => {
+    const form = focusMessage.current
+    focusMessage.current = null
+    if (message && form) form.querySelector<HTMLElement>('.form-message')?.focus()
+  }, [message])
   const prepare = () => {
     if (preparing.current || !options.fields) return
     preparing.current = true
@@ -109,7 +124,8 @@ export function useIslandForm(options: IslandFormOptions) {
     const text = answer?.message ?? options.offline
     setErrors(fieldErrors)
     setMessage(text)
-    focusFirstError(form, fieldErrors)
+    if (Object.keys(fieldErrors).length > 0) focusFirstError(form, fieldErrors)
+    else focusMessage.current = form
   }
 
   /** A field being corrected loses its error. */
@@ -125,5 +141,5 @@ export function useIslandForm(options: IslandFormOptions) {
     'data-live': live || undefined,
   } as const
 
-  return { errors, setErrors, message, sent, busy, live, formProps, clearError }
+  return { errors, setErrors, message, sent, busy, live, formProps, clearError, answeredByServer }
 }

@@ -42,7 +42,7 @@ export interface AuthFormProps {
  */
 function AuthForm(props: AuthFormProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const { errors, message, busy, formProps } = useIslandForm({
+  const { errors, message, sent, busy, formProps, answeredByServer } = useIslandForm({
     fields: {
       schema: () => import('../../lib/forms/account').then((forms) => forms.ACCOUNT_FORMS[props.id]),
       messages: props.messages,
@@ -55,8 +55,10 @@ function AuthForm(props: AuthFormProps) {
     onAccepted(answer, form) {
       for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = ''
       if (props.id === 'login' || props.id === 'register' || props.id === 'reset') setSignedIn(true)
-      // The next page shows the worker's one-time message.
+      // The next page shows the worker's one-time message; a form answered in place (a reset link on its
+      // way) says it here and stays.
       if (answer.redirect) window.location.assign(answer.redirect)
+      else return answer.message
     },
   })
 
@@ -66,7 +68,7 @@ function AuthForm(props: AuthFormProps) {
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormMessage text={message} />
+      <FormMessage text={message} sent={sent} focus={answeredByServer} />
       {props.fields.map((field) => (
         <AuthField
           key={field.name}

@@ -41,7 +41,7 @@ const follow = (answer: { redirect?: string }) => {
 /** A new number of guests: the venue's party limits checked here, the slot's room by the CMS. */
 function PartyForm(props: ManageBookingProps) {
   const { labels, party } = props
-  const { errors, message, busy, formProps, clearError } = useIslandForm({
+  const { errors, message, busy, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () =>
         import('../../lib/forms/reservation').then((forms) =>
@@ -80,7 +80,7 @@ function PartyForm(props: ManageBookingProps) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.changing : labels.change}
       </button>
-      <FormMessage text={message} />
+      <FormMessage text={message} focus={answeredByServer} />
     </form>
   )
 }
@@ -88,7 +88,7 @@ function PartyForm(props: ManageBookingProps) {
 /** Cancelling asks once more, in a disclosure that opens without JavaScript too. */
 function CancelForm(props: ManageBookingProps) {
   const { labels } = props
-  const { message, busy, formProps } = useIslandForm({
+  const { message, busy, formProps, answeredByServer } = useIslandForm({
     message: props.posted.cancel?.message,
     offline: labels.offline,
     onAccepted: follow,
@@ -102,7 +102,7 @@ function CancelForm(props: ManageBookingProps) {
         <button type="submit" className="button button-danger" disabled={busy}>
           {busy ? labels.cancelling : labels.cancelConfirm}
         </button>
-        <FormMessage text={message} />
+        <FormMessage text={message} focus={answeredByServer} />
       </form>
     </details>
   )

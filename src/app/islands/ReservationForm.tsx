@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom'
 import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
 import { NAME_MAX, NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import type { ValidationMessages } from '../../lib/forms/codes'
-import type { Slot } from '../../lib/forms/reservation'
 import type { FieldError } from '../../lib/forms/validate'
 import type { Locale } from '../../lib/locale'
+import { nearestSeatings, type Slot } from '../../lib/seatings'
 import {
   BOOKING_CHOICE_ID,
   BookingChoiceView,
@@ -51,6 +51,113 @@ interface Availability {
   fieldErrors?: Record<string, FieldError>
 }
 
+/** A label's `{name}` marks filled in (the server gives the island its words with the marks left in). */
+const fill = (template: string | undefined, values: Record<string, string | number>) =>
+  (template ?? '').replace(/\{(\w+)\}/g, (mark, name: string) => String(values[name] ?? mark))
+
+interface SeatingsProps {
+  times: string[]
+  /** The CMS's live slots for the date and party, or null while unknown. */
+  slots: Slot[] | null
+  rules: BookingRules
+  date: string
+  partySize: number
+  chosen: string
+  error?: string
+  labels: Record<string, string>
+  busy: boolean
+  onChoose: (time: string) => void
+}
+
+/**
+ * The day's seatings as radio buttons (docs/spec.md §13.5), each with the places it has left; a full one, one
+ * without room for the party and one too soon are shown and disabled. When the chosen time is gone, the
+ * nearest times with room are offered as labels of their buttons, so choosing one needs no script.
+ */
+function Seatings({
+  times,
+  slots,
+  rules,
+  date,
+  partySize,
+  chosen,
+  error,
+  labels,
+  busy,
+  onChoose,
+}: SeatingsProps) {
+  const slotFor = (time: string) => slots?.find((slot) => slot.time === time)
+  const gone = !!chosen && !!slots && slotFor(chosen)?.available === false
+  const nearest = gone && slots ? nearestSeatings(slots, chosen) : []
+  const note = (slot: Slot | undefined, open: boolean) => {
+    if (!slot) return open ? '' : labels.unavailable
+    if (slot.left < 1) return labels.full
+    if (slot.left < partySize) return fill(labels.roomFor, { left: slot.left })
+    if (!slot.available) return labels.unavailable
+    return slot.left === 1 ? labels.placeLeft : fill(labels.placesLeft, { left: slot.left })
+  }
+  const described = [
+    !slots && 'reservation-time-hint',
+    gone && 'reservation-time-gone',
+    error && 'reservation-time-error',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <fieldset
+      className={`field seatings${error ? ' field-invalid' : ''}`}
+      aria-describedby={described || undefined}
+      aria-busy={busy || undefined}
+    >
+      <legend>{labels.time}</legend>
+      {!slots && (
+        <p className="field-hint" id="reservation-time-hint">
+          {labels.slotsUnknown}
+        </p>
+      )}
+      <div className="seating-grid">
+        {times.map((time) => {
+          const slot = slotFor(time)
+          const open = slot ? slot.available : isSoonEnough(rules, date, time)
+          const text = note(slot, open)
+          return (
+            <label key={time} className={`seating${open ? '' : ' seating-off'}`}>
+              <input
+                type="radio"
+                name="time"
+                id={`seating-${time.replace(':', '')}`}
+                value={time}
+                required
+                disabled={!open}
+                checked={open && chosen === time}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChoose(time)}
+              />
+              <span className="seating-time">{time}</span>
+              {text && <span className="seating-left">{text}</span>}
+            </label>
+          )
+        })}
+      </div>
+      {gone && (
+        <p className="seating-gone" id="reservation-time-gone">
+          {fill(nearest.length ? labels.gone : labels.goneNone, { time: chosen, count: partySize })}
+          {nearest.map((time) => (
+            <label key={time} htmlFor={`seating-${time.replace(':', '')}`} className="chip">
+              {time}
+            </label>
+          ))}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id="reservation-time-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
 /**
  * The booking form. Rendered on the server it is a plain form (the worker validates, and "show times"
  * reloads the slots of another date); hydrated, it fetches the slots live when the date or party size
@@ -59,7 +166,7 @@ interface Availability {
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
-  const { errors, setErrors, message, busy, live, formProps, clearError } = useIslandForm({
+  const { errors, setErrors, message, busy, live, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () => import('../../lib/forms/reservation').then((forms) => forms.reservationSchema(rules)),
       messages,
@@ -120,8 +227,8 @@ function ReservationForm(props: ReservationFormProps) {
   }
 
   const times = seatingTimes(rules)
-  const slotFor = (time: string) => slots?.find((slot) => slot.time === time)
   const value = (name: string) => values[name] ?? ''
+  const choice = { date: value('date'), time: value('time'), partySize: value('partySize') }
   const parties = Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) =>
     String(rules.minParty + i),
   )
@@ -129,14 +236,7 @@ function ReservationForm(props: ReservationFormProps) {
   return (
     <>
       {summary &&
-        createPortal(
-          <BookingChoiceView
-            {...props.summary}
-            locale={props.locale}
-            choice={{ date: value('date'), time: value('time'), partySize: value('partySize') }}
-          />,
-          summary,
-        )}
+        createPortal(<BookingChoiceView {...props.summary} locale={props.locale} choice={choice} />, summary)}
       <form
         ref={formRef}
         className="form reservation-form"
@@ -144,7 +244,7 @@ function ReservationForm(props: ReservationFormProps) {
         noValidate={live}
         {...formProps}
       >
-        <FormMessage text={message} />
+        <FormMessage text={message} focus={answeredByServer} />
         <div className="form-row">
           <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
             {(aria) => (
@@ -193,37 +293,18 @@ function ReservationForm(props: ReservationFormProps) {
         >
           {labels.check}
         </button>
-        <Field
-          id="reservation-time"
-          label={labels.time ?? ''}
+        <Seatings
+          times={times}
+          slots={slots}
+          rules={rules}
+          date={value('date')}
+          partySize={Number(value('partySize'))}
+          chosen={value('time')}
           error={errors.time}
-          hint={slots ? undefined : labels.slotsUnknown}
-        >
-          {(aria) => (
-            <select
-              {...aria}
-              name="time"
-              required
-              value={value('time')}
-              onChange={(event) => update('time', event.target.value)}
-              aria-busy={live && slots === null ? true : undefined}
-            >
-              <option value="">{labels.chooseTime}</option>
-              {times.map((time) => {
-                const slot = slotFor(time)
-                const open = slot ? slot.available : isSoonEnough(rules, value('date'), time)
-                const note =
-                  slot && !slot.available ? ` · ${slot.left < 1 ? labels.full : labels.unavailable}` : ''
-                return (
-                  <option key={time} value={time} disabled={!open}>
-                    {time}
-                    {note}
-                  </option>
-                )
-              })}
-            </select>
-          )}
-        </Field>
+          labels={labels}
+          busy={live && slots === null}
+          onChoose={(time) => update('time', time)}
+        />
         <Field id="reservation-name" label={labels.name ?? ''} error={errors.name}>
           {(aria) => (
             <input
@@ -289,6 +370,11 @@ function ReservationForm(props: ReservationFormProps) {
             />
           )}
         </Field>
+        {/* On a phone the booking as chosen stands just above the button that books it (docs/spec.md §13.2);
+            a wide screen has it beside the form. */}
+        <div className="booking-choice booking-choice-inline">
+          <BookingChoiceView {...props.summary} locale={props.locale} choice={choice} />
+        </div>
         <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
       </form>
     </>

@@ -22,7 +22,7 @@ export interface SignOutProps {
  */
 function SignOut(props: SignOutProps) {
   const setSignedIn = useSetAtom(signedInAtom)
-  const { busy, message, formProps } = useIslandForm({
+  const { busy, message, formProps, answeredByServer } = useIslandForm({
     offline: props.failed,
     onAccepted(answer) {
       setSignedIn(false)
@@ -36,7 +36,7 @@ function SignOut(props: SignOutProps) {
       <button type="submit" className="button button-secondary" disabled={busy}>
         {props.label}
       </button>
-      <FormMessage text={message} />
+      <FormMessage text={message} focus={answeredByServer} />
     </form>
   )
 }

@@ -33,7 +33,7 @@ export interface SubmissionFormProps {
 function SubmissionForm(props: SubmissionFormProps) {
   const { labels, messages } = props
   const [values, setValues] = useState(props.values)
-  const { errors, message, sent, busy, live, formProps, clearError } = useIslandForm({
+  const { errors, message, sent, busy, live, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () => import('../../lib/forms/submissions').then((forms) => forms.submissionSchema(props.form)),
       messages,
@@ -87,7 +87,7 @@ function SubmissionForm(props: SubmissionFormProps) {
       {...formProps}
     >
       <h2>{labels.title}</h2>
-      <FormMessage text={message} sent={sent} />
+      <FormMessage text={message} sent={sent} focus={answeredByServer} />
       {text('name', 'text', 'name')}
       {text('email', 'email', 'email')}
       {link !== 'none' && text('link', 'url', 'url')}

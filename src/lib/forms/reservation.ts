@@ -81,12 +81,6 @@ export {
   zonedInstant,
   zonedNow,
 } from '../../../cms/src/shared/booking-rules'
+export type { Slot } from '../seatings'
 /** The notes' limit, for the island's `maxLength` too. */
 export { NOTES_MAX }
-
-/** A seating as the CMS's availability answers it. */
-export interface Slot {
-  time: string
-  left: number
-  available: boolean
-}

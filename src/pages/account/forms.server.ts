@@ -198,7 +198,9 @@ const requestAccountMail = (
 
 export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, (ctx, input, values) =>
   requestAccountMail(ctx, 'forgot', values, input.email, '/auth/forgot-password', () =>
-    acceptForm(ctx, { redirect: href('login', {}, ctx.locale), flash: 'flash.authResetSent' }),
+    // Said in the forgot form itself with JavaScript (it stays, announced politely), by the page's flash
+    // without it (docs/spec.md §9.8).
+    acceptForm(ctx, { redirect: href('login', {}, ctx.locale), flash: 'flash.authResetSent', inPlace: true }),
   ),
 )
 

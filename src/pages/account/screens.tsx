@@ -83,11 +83,12 @@ export async function screenData(ctx: PageContext): Promise<ScreenData> {
   }
 }
 
-function Screen({ lead, children }: { lead: string; children: ReactNode }) {
+/** A screen's headline: its route's name ("Sign in"), or its own where it is another screen (a reset). */
+function Screen({ lead, title, children }: { lead: string; title?: string; children: ReactNode }) {
   const { t, route } = useRenderContext()
   return (
     <div className="auth-page">
-      <PageTitle title={route ? routeLabel(route.name, t) : ''} lead={lead} />
+      <PageTitle title={title ?? (route ? routeLabel(route.name, t) : '')} lead={lead} />
       {children}
     </div>
   )
@@ -117,6 +118,7 @@ interface LoginData extends ScreenData {
 /** `/login`: sign in, or ask for a reset link; with `?code=` from the reset mail, choose a new password. */
 export const loginPage = definePage<LoginData>({
   query: ['code', 'redirect', 'confirmed'],
+  title: (data, { t, route }) => (data.code ? t('auth.login.resetTitle') : routeLabel(route.name, t)),
   load: async (ctx) => ({
     ...(await screenData(ctx)),
     code: queryValue(ctx.query, 'code', /^[\w-]{1,500}$/) ?? ctx.form?.values.code,
@@ -127,10 +129,10 @@ export const loginPage = definePage<LoginData>({
   Page({ data }) {
     const { t } = useRenderContext()
     if (data.code) {
+      // The reset link's own screen: its headline says what it is for, not "Sign in" (docs/spec.md §9.9).
       return (
-        <Screen lead={t('auth.lead.login')}>
+        <Screen title={t('auth.login.resetTitle')} lead={t('auth.lead.reset')}>
           <section className="auth-panel card">
-            <h2>{t('auth.login.resetTitle')}</h2>
             <AccountForm
               id="reset"
               hidden={{ code: data.code }}
