@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { SocialLink } from '../lib/domain'
 import type { FormState } from '../lib/forms/validate'
 import type { Translate } from '../lib/i18n'
 import type { ControlName, RenderedIsland } from '../lib/island-markers'
@@ -47,6 +48,8 @@ export interface RenderContextValue {
   controls: Set<ControlName>
   /** The app clock's time of the render: what "Tonight" and "Tomorrow" are counted from (docs/spec.md §24.6). */
   now: number
+  /** The brand's social links for the footer; undefined while they come with the page's late data (a slot). */
+  socials?: SocialLink[]
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

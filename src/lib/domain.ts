@@ -54,6 +54,12 @@ export interface MenuItem {
   dietaryTags: string[]
 }
 
+/** An account of the brand or a venue elsewhere: Instagram, SoundCloud… (an https address). */
+export interface SocialLink {
+  platform: string
+  url: string
+}
+
 export interface Venue extends VenueSummary {
   /** The hero's portrait crop for phones: the same scene, composed upright (its alt text is the hero's). */
   heroPortrait: Media | null
@@ -61,7 +67,7 @@ export interface Venue extends VenueSummary {
   gallery: Media[]
   email: string | null
   openingHours: { day: string; opens: string | null; closes: string | null; closed: boolean }[]
-  socials: { platform: string; url: string }[]
+  socials: SocialLink[]
   menuSections: { title: string; description: string | null; items: MenuItem[] }[]
   faqs: { question: string; answer: string }[]
   reservationSettings: ReservationSettings | null

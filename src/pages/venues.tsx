@@ -9,6 +9,7 @@ import { PageTitle } from '../app/components/page-title'
 import { HERO_SIZES, Picture } from '../app/components/picture'
 import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
+import { SocialLinks } from '../app/components/social-links'
 import { VENUE_BOOKING_ID, VenueActions } from '../app/components/venue-actions'
 import { VenueAddress } from '../app/components/venue-address'
 import { VenueCard } from '../app/components/venue-card'
@@ -98,6 +99,12 @@ function VisitFacts({ venue }: { venue: Venue }) {
               <a href={`mailto:${venue.email}`}>{venue.email}</a>
             </p>
           )}
+        </div>
+      )}
+      {venue.socials.length > 0 && (
+        <div className="fact">
+          <h3 className="eyebrow">{t('social.follow', { name: venue.name })}</h3>
+          <SocialLinks links={venue.socials} />
         </div>
       )}
     </section>

@@ -17,6 +17,7 @@ import {
   UnavailablePage,
 } from '../app/status-pages'
 import { type AppEnv, isDevelopment, siteOrigin } from '../config'
+import type { SocialLink } from '../lib/domain'
 import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware } from '../lib/errors'
 import { localePath } from '../lib/locale'
 import { clockOf } from './clock.server'
@@ -78,6 +79,10 @@ const routeInfo = (route: Route): RouteInfo => ({
   personal: route.cache === 'private',
 })
 
+/** The brand's social links for the footer; none when the CMS cannot say (a page never fails for them). */
+const brandSocials = (ctx: PageContext): Promise<SocialLink[]> =>
+  ctx.content.brandSocials(ctx.locale).catch(() => [])
+
 /** Checks the path parameters, builds the page's context and runs the route's guards. */
 async function enter(c: Context<AppEnv>, route: Route): Promise<PageContext | Response> {
   const base = requestContext(c)
@@ -128,33 +133,33 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     <LateError error={error} path={ctx.path} starting={isDevelopment(c.env)} />
   )
 
-  if (!module.load) {
-    body = content(undefined)
+  // The footer's social links come from the CMS with the page's data, within the same wait (docs/spec.md §3.2).
+  const socials = brandSocials(ctx)
+  const settled = settle(module.load ? module.load(ctx) : Promise.resolve(undefined))
+  const both = Promise.all([settled, socials])
+  // Crawlers and answers to a posted form wait for everything; visitors wait a moment, then get the shell.
+  const early = c.get('isBot') || ctx.form ? await both : await within(c, both, DATA_WAIT_MS)
+  const [result, links] = early ?? [undefined, undefined]
+  if (result && !result.ok && ctx.form && module.outage && isOutage(result.error)) {
+    // Answering a form while the CMS is down: the form alone, with everything typed.
+    status = 503
+    c.header('retry-after', '60')
+    body = await module.outage(ctx)
+  } else if (result && !result.ok) {
+    throw result.error
+  } else if (result?.ok) {
+    status = module.status?.(result.value) ?? status
+    title = module.title?.(result.value, ctx) ?? title
+    documentTitle = module.documentTitle?.(result.value, ctx)
+    description = module.description?.(result.value)
+    image = module.image?.(result.value)
+    const venue = module.venue?.(result.value)
+    if (venue && isVenueSlug(venue)) info = { ...info, dataVenue: venue }
+    body = content(result.value)
   } else {
-    const settled = settle(module.load(ctx))
-    // Crawlers and answers to a posted form wait for everything; visitors wait a moment, then get the shell.
-    const early = c.get('isBot') || ctx.form ? await settled : await within(c, settled, DATA_WAIT_MS)
-    if (early && !early.ok && ctx.form && module.outage && isOutage(early.error)) {
-      // Answering a form while the CMS is down: the form alone, with everything typed.
-      status = 503
-      c.header('retry-after', '60')
-      body = await module.outage(ctx)
-    } else if (early && !early.ok) {
-      throw early.error
-    } else if (early?.ok) {
-      status = module.status?.(early.value) ?? status
-      title = module.title?.(early.value, ctx) ?? title
-      documentTitle = module.documentTitle?.(early.value, ctx)
-      description = module.description?.(early.value)
-      image = module.image?.(early.value)
-      const venue = module.venue?.(early.value)
-      if (venue && isVenueSlug(venue)) info = { ...info, dataVenue: venue }
-      body = content(early.value)
-    } else {
-      // The shell leaves now; the content follows in place when the data arrives.
-      body = <PageSlot />
-      deferred = settled.then((result) => (result.ok ? content(result.value) : lateError(result.error)))
-    }
+    // The shell leaves now; the content and the footer's links follow in place when the data arrives.
+    body = <PageSlot />
+    deferred = settled.then((late) => (late.ok ? content(late.value) : lateError(late.error)))
   }
 
   const uncached = route.cache === 'private'
@@ -175,6 +180,7 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
     form: ctx.form,
     body,
     deferred,
+    socials: links ?? socials,
   })
 }
 

@@ -3,13 +3,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-import { PAGE_SLOT_HTML } from '../app/components/PageSlot'
+import { FooterSocials } from '../app/components/Footer'
+import { PAGE_SLOT_HTML, SOCIAL_SLOT_HTML } from '../app/components/PageSlot'
 import { Document } from '../app/document'
 import { Layout } from '../app/layouts'
 import type { LayoutName } from '../app/layouts/names'
 import { RenderContext, type RenderContextValue, type RouteInfo } from '../app/render-context'
 import { type AppState, createAppStore } from '../app/state'
 import { type AppEnv, siteOrigin } from '../config'
+import type { SocialLink } from '../lib/domain'
 import type { FormState } from '../lib/forms/validate'
 import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
 import type { ParsedQuery } from '../lib/query'
@@ -39,6 +41,11 @@ export interface PageRender {
   body: ReactNode
   /** Content that waits for data: sent in place of `body`'s PageSlot once ready. */
   deferred?: Promise<ReactNode>
+  /**
+   * The brand's social links for the footer: known, or on their way with a deferred page's data (sent in
+   * place of the footer's slot); none on pages that do not read them (status pages, the error screen).
+   */
+  socials?: SocialLink[] | Promise<SocialLink[]>
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can end the element. */
@@ -90,6 +97,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     islands: [],
     controls: new Set(),
     now: clockOf(c).now(),
+    socials: page.socials instanceof Promise ? undefined : (page.socials ?? []),
   }
   const build = await buildInfoOf(c)
   const state: AppState = { signedIn: ctx.signedIn }
@@ -165,8 +173,12 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     async start(controller) {
       controller.enqueue(encoder.encode(before))
       try {
-        const late = render(await deferred)
-        const after = `${late}${shell.slice(slot + PAGE_SLOT_HTML.length, bodyEnd)}${endTags()}${shell.slice(bodyEnd)}`
+        const [content, socials] = await Promise.all([deferred, page.socials ?? []])
+        const late = render(content)
+        const tail = shell
+          .slice(slot + PAGE_SLOT_HTML.length, bodyEnd)
+          .replace(SOCIAL_SLOT_HTML, () => render(<FooterSocials links={socials} />))
+        const after = `${late}${tail}${endTags()}${shell.slice(bodyEnd)}`
         controller.enqueue(encoder.encode(after))
         controller.close()
       } catch (error) {

@@ -83,6 +83,10 @@ describe('streaming', () => {
       rest += new TextDecoder().decode(chunk.value)
     // In order, in place, without any script: readable with JavaScript off.
     expect(rest).toMatch(/<p id="loaded">Sunset line-up<\/p><\/main>/)
+    // The footer's social links came with the data, in their own place.
+    expect(rest).toContain('<nav aria-label="Follow Solera" class="social">')
+    expect(rest).toContain('href="https://instagram.com/solera"')
+    expect(shell + rest).not.toContain('social-slot')
   })
 
   it('makes crawlers wait for data that arrives after a visitor’s page has sent its shell', async () => {

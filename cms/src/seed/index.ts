@@ -349,6 +349,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         featuredEvents,
         featuredMixes: mixIds.slice(0, 3),
         featuredArticles: articleIds.slice(0, 3),
+        socials: HOME.socials,
         seo: seo(HOME.seo.title, HOME.seo.description)(lang),
       }));
       lap(`${MEMORIES.length} memories, ${PAGES.length} pages, home`);

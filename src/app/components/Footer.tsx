@@ -1,8 +1,11 @@
+import type { SocialLink } from '../../lib/domain'
 import { FOOTER_ID } from '../document'
 import { VENUES, venueLinkRoute } from '../paths'
 import { useRenderContext } from '../render-context'
 import type { NavItem } from './Header'
 import { Link } from './Link'
+import { SocialSlot } from './PageSlot'
+import { SocialLinks } from './social-links'
 
 const LEGAL = ['privacy', 'terms-of-use', 'licensing', 'brand-protection'] as const
 const BRAND: readonly NavItem[] = [
@@ -13,12 +16,18 @@ const BRAND: readonly NavItem[] = [
   { to: 'faq', label: 'routes.faq' },
 ]
 
+/** The brand's accounts elsewhere, under its name (the renderer draws them in the slot on a late page). */
+export function FooterSocials({ links }: { links: SocialLink[] }) {
+  const { t } = useRenderContext()
+  return <SocialLinks links={links} label={t('social.follow', { name: t('site.name') })} />
+}
+
 /**
  * Three columns under the brand (docs/spec.md §3.2): the eight venues in the venue grid's order (by name),
  * the brand's pages, and the legal ones.
  */
 export function Footer() {
-  const { t, locale } = useRenderContext()
+  const { t, locale, socials } = useRenderContext()
   const venues = VENUES.map((venue) => ({ slug: venue.slug, name: t(`venues.${venue.slug}`) })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   )
@@ -28,6 +37,7 @@ export function Footer() {
         <div className="footer-brand">
           <p className="brand-name">{t('site.name')}</p>
           <p className="meta">{t('site.tagline')}</p>
+          {socials ? <FooterSocials links={socials} /> : <SocialSlot />}
         </div>
         <nav aria-label={t('nav.footerVenues')}>
           <h2>{t('nav.footerVenues')}</h2>

@@ -5,3 +5,11 @@ export const PAGE_SLOT_HTML = `<template id="${PAGE_SLOT_ID}"></template>`
 export function PageSlot() {
   return <template id={PAGE_SLOT_ID} />
 }
+
+/** Where the footer's social links go when they come with a page's late data (render.server.tsx). */
+export const SOCIAL_SLOT_ID = 'social-slot'
+export const SOCIAL_SLOT_HTML = `<template id="${SOCIAL_SLOT_ID}"></template>`
+
+export function SocialSlot() {
+  return <template id={SOCIAL_SLOT_ID} />
+}

@@ -208,6 +208,11 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       })
       return raw && map.home(raw)
     },
+    /** The brand's own social links (the home's), for the footer of every page (docs/spec.md §3.2). */
+    async brandSocials(locale: Locale) {
+      const raw = await single('home', locale, { socials: true })
+      return raw ? map.socials(raw.socials) : []
+    },
     async radio(locale: Locale) {
       const raw = await single('radio', locale, { cover: IMAGE, schedule: true })
       return raw && map.radio(raw)

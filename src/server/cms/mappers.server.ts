@@ -18,6 +18,7 @@ import type {
   Radio,
   ReservationSettings,
   Seo,
+  SocialLink,
   Track,
   Venue,
   VenueSummary,
@@ -124,7 +125,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
       closes: text(row.closes),
       closed: row.closed === true,
     })),
-    socials: records(raw.socials).map((row) => ({ platform: string(row.platform), url: string(row.url) })),
+    socials: socials(raw.socials),
     menuSections: records(raw.menuSections).map((section) => ({
       title: string(section.title),
       description: text(section.description),
@@ -272,6 +273,13 @@ export function createMappers(mediaUrl: (url: string) => string) {
     seo: seo(raw.seo),
   })
 
+  /** Social links that are links: an https address each (anything else an editor typed is left out). */
+  function socials(value: unknown): SocialLink[] {
+    return records(value)
+      .map((row) => ({ platform: string(row.platform), url: string(row.url) }))
+      .filter((link) => link.platform && /^https:\/\/[^\s"<>]+$/.test(link.url))
+  }
+
   function home(raw: RawEntry): Home {
     const hero = isRecord(raw.hero) ? raw.hero : null
     return {
@@ -307,6 +315,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     memory,
     page,
     home,
+    socials,
   }
 }
 

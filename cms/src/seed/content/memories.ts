@@ -27,6 +27,14 @@ export const MEMORIES: MemorySeed[] = [
 ];
 
 export const HOME = {
+  /** The brand's own accounts, in the site's footer (each venue has its own on its page). */
+  socials: [
+    { platform: 'instagram', url: 'https://instagram.com/solera' },
+    { platform: 'soundcloud', url: 'https://soundcloud.com/solera' },
+    { platform: 'spotify', url: 'https://open.spotify.com/user/solera' },
+    { platform: 'youtube', url: 'https://youtube.com/@solera' },
+    { platform: 'tiktok', url: 'https://tiktok.com/@solera' },
+  ],
   hero: {
     title: tr('Music for the moment the sun goes down', 'Música para el momento en que se pone el sol'),
     subtitle: tr(
