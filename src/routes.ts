@@ -43,6 +43,7 @@ import {
   radioPage,
   randomPage,
 } from './pages/music'
+import { newsletterConfirmPage, newsletterPage, newsletterUnsubscribePage } from './pages/newsletter'
 import { reservationConfirmPage } from './pages/reservation-confirm'
 import { bookingCalendar, reservationConfirmedPage } from './pages/reservation-confirmed'
 import { reservationManagePage } from './pages/reservation-manage'
@@ -82,6 +83,9 @@ const PAGE_ROUTES: Record<PageRouteName, RouteOptions> = {
   testpage: { page: cmsPage, layout: 'venue', noindex: true },
   'pop-player': { page: radioPage, layout: 'popup', noindex: true },
   book: { page: bookPage },
+  newsletter: { page: newsletterPage, cache: 'private' },
+  'newsletter-confirm': { page: newsletterConfirmPage, ...personal },
+  'newsletter-unsubscribe': { page: newsletterUnsubscribePage, ...personal },
   events: { page: eventsPage, colorMode: 'dark' },
   mixes: { page: mixesPage },
   albums: { page: albumsPage },

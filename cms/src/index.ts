@@ -5,6 +5,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensureAuthSettings } from './bootstrap/settings';
 import { registerDraftGuard } from './lib/draft-guard';
+import { registerNewsletterMiddleware } from './lib/newsletter';
 import { registerPurgeMiddleware } from './lib/purge';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { hasContent, redateDemo, runSeed, writeSeedCache } from './seed';
@@ -32,10 +33,14 @@ const watchParent = (strapi: Core.Strapi) => {
 };
 
 export default {
-  /** Document Service middlewares: drafts never reach the public, content changes purge the worker. */
+  /**
+   * Document Service middlewares: drafts never reach the public, content changes purge the worker, a
+   * published newsletter is mailed to its subscribers.
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
     registerPurgeMiddleware(strapi);
+    registerNewsletterMiddleware(strapi);
   },
 
   /** Idempotent, on every start: locales, role permissions, auth settings, API token, then the demo seed. */

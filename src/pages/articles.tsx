@@ -68,7 +68,7 @@ export const articlePage = definePage<Article>({
         >
           {article.author && <p className="meta">{article.author}</p>}
         </PageTitle>
-        <Picture media={article.cover} frame="landscape" sizes="(min-width: 56rem) 52rem, 100vw" eager />
+        <Picture media={article.cover} frame="landscape" sizes="(min-width: 76rem) 76rem, 100vw" eager />
         <Markdown source={article.body} />
       </article>
     )

@@ -6,6 +6,7 @@ import { MusicCard, type MusicItem, mixItem } from '../app/components/music-card
 import { PageTitle } from '../app/components/page-title'
 import { Pagination } from '../app/components/pagination'
 import { Picture } from '../app/components/picture'
+import { SectionHeading } from '../app/components/section-heading'
 import { shareImage } from '../app/components/seo'
 import MixPlayer from '../app/islands/MixPlayer'
 import RadioPlayer from '../app/islands/RadioPlayer'
@@ -77,10 +78,18 @@ export const musicPage = definePage({
             ['playlists', data.playlists.map(playlistItem)],
           ] as const
         ).map(([kind, items]) => (
-          <section key={kind} aria-labelledby={`music-${kind}`}>
-            <h2 id={`music-${kind}`}>
-              <Link to={kind}>{t(`routes.${kind}`)}</Link>
-            </h2>
+          // A row like the home's (docs/spec.md §15.1): a swipeable row of covers on a phone, a heading in
+          // the site's heading style with its "all of them" link beside it.
+          <section key={kind} aria-labelledby={`music-${kind}`} className="home-row">
+            <SectionHeading
+              id={`music-${kind}`}
+              title={t(`routes.${kind}`)}
+              more={
+                <Link to={kind} className="more-link">
+                  {t(`music.all.${kind}`)}
+                </Link>
+              }
+            />
             <Cards items={[...items]} kind={kind} level={3} />
           </section>
         ))}

@@ -128,6 +128,8 @@ export interface Mail {
   text: string
   html: string
   sentAt: string
+  /** Headers the test reads (the newsletter's List-Unsubscribe), lower-cased by the SMTP capture. */
+  headers?: Record<string, string>
 }
 
 export const readOutbox = (): Mail[] => {

@@ -69,6 +69,7 @@ const FORM_OF_PATH: Record<string, string> = {
   '/demos': 'demos',
   '/licensing': 'licensing',
   '/brand-protection': 'brand-protection',
+  '/newsletter': 'newsletter',
 }
 
 /**

@@ -47,7 +47,10 @@ async function heroContrasts(page: Page, selectors: string[]) {
       }),
     ),
   )
-  await page.addStyleTag({ content: '.hero-text, .hero-text * { color: transparent !important; }' })
+  await page.addStyleTag({
+    content:
+      '.hero-text, .hero-text *, .breadcrumbs, .breadcrumbs *, .breadcrumbs *::before { color: transparent !important; }',
+  })
   // One photograph of the area all the texts cover (each one its own took most of this file's time), then
   // the brightest pixel of each text's part of it.
   const left = Math.min(...boxes.map((box) => box.x))
@@ -98,6 +101,9 @@ async function heroContrasts(page: Page, selectors: string[]) {
   return result
 }
 
+/** The breadcrumbs' link back, where the trail lies over a hero's picture (a phone shows this one alone). */
+const BACK_LINK = '.breadcrumbs:has(+ .hero) li:nth-last-child(2) a'
+
 describe('text over the hero pictures', () => {
   for (const [name, viewport] of [
     ['a phone', PHONE],
@@ -113,10 +119,12 @@ describe('text over the hero pictures', () => {
         await page.goto(`${inject('siteUrl')}${path}`, { waitUntil: 'load' })
         await page.locator('.hero .picture').evaluate((image) => (image as HTMLImageElement).decode())
         const present = []
-        for (const selector of ['.hero h1', '.hero .lead', '.hero .eyebrow'])
+        for (const selector of ['.hero h1', '.hero .lead', '.hero .eyebrow', BACK_LINK])
           if (await page.locator(selector).count()) present.push(selector)
-        // Not vacuous: every one of these pages sets its title and at least one more line over the picture.
+        // Not vacuous: every one of these pages sets its title and at least one more line over the picture,
+        // and a venue page its way back (the breadcrumbs: "‹ Home" on a phone) on the picture's top edge.
         expect(present, path).toContain('.hero h1')
+        if (path === '/malta') expect(present, path).toContain(BACK_LINK)
         expect(present.length, path).toBeGreaterThan(1)
         const contrasts = await heroContrasts(page, present)
         for (const [selector, ratio] of Object.entries(contrasts))
@@ -167,6 +175,7 @@ describe('text over the hero pictures', () => {
 
 /** The words set over an event's picture: date block, venue, title, line-up and price. */
 const POSTER_TEXT = [
+  BACK_LINK,
   '.hero h1',
   '.hero .eyebrow',
   '.hero .poster-day',

@@ -136,3 +136,78 @@ describe('a mix on a phone', () => {
     await context.close()
   })
 })
+
+/**
+ * Each picture of the page that is drawn, against the candidate its `sizes` makes the browser choose: the
+ * width it is drawn at in device pixels (a cover-fitted picture is drawn wider than its box when cropped),
+ * the candidate's width, and the largest there is.
+ */
+const drawnPictures = (page: Page) =>
+  page.evaluate(async () => {
+    const pictures = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')].filter(
+      (img) => img.getBoundingClientRect().width > 0 && img.checkVisibility(),
+    )
+    // Lazy pictures below the fold are chosen and fetched as they would be once scrolled to.
+    for (const img of pictures) img.loading = 'eager'
+    await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)))
+    return pictures.map((img) => {
+      const box = img.getBoundingClientRect()
+      const ratio = img.naturalWidth / img.naturalHeight || box.width / box.height
+      const cover = getComputedStyle(img).objectFit === 'cover'
+      const drawn = (cover ? Math.max(box.width, box.height * ratio) : box.width) * devicePixelRatio
+      const parse = (set: string) =>
+        set.split(/,\s+/).map((entry) => {
+          const [url = '', width = '0w'] = entry.trim().split(/\s+/)
+          return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) }
+        })
+      // The set the browser took the file from: the image's own, or a <source>'s (a hero's portrait crop).
+      const sets = [
+        img.srcset,
+        ...[...(img.parentElement?.querySelectorAll('source[srcset]') ?? [])].map(
+          (source) => source.getAttribute('srcset') ?? '',
+        ),
+      ].map(parse)
+      const candidates = sets.find((set) => set.some((candidate) => candidate.url === img.currentSrc)) ?? []
+      const chosen = candidates.find((candidate) => candidate.url === img.currentSrc)?.width ?? 0
+      return {
+        src: img.currentSrc,
+        sizes: img.sizes,
+        drawn: Math.round(drawn),
+        chosen,
+        largest: Math.max(...candidates.map((c) => c.width)),
+      }
+    })
+  })
+
+describe('pictures are sharp at the width they are drawn', () => {
+  for (const [name, viewport, deviceScaleFactor] of [
+    ['a phone', PHONE, 2],
+    ['a tablet', { width: 820, height: 1180 }, 2],
+    ['a desktop', DESKTOP, 1],
+  ] as const) {
+    it(`chooses a candidate at least as wide as drawn on ${name}`, async () => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor, userAgent: VISITOR_UA })
+      const { page } = await openPage(context)
+      for (const path of [
+        '/',
+        '/malta',
+        '/events',
+        '/articles/twenty-five-summers-of-sunsets',
+        '/music',
+        '/ibiza/memories',
+      ]) {
+        await page.goto(`${site}${path}`, { waitUntil: 'load' })
+        const pictures = await drawnPictures(page)
+        expect(pictures.length, path).toBeGreaterThan(0)
+        for (const picture of pictures) {
+          // Sharp: the file has a pixel for each device pixel it covers (within 10 %), unless none is larger.
+          if (picture.chosen < picture.largest)
+            expect(picture.chosen, `${path} on ${name}: ${JSON.stringify(picture)}`).toBeGreaterThanOrEqual(
+              picture.drawn * 0.9,
+            )
+        }
+      }
+      await context.close()
+    })
+  }
+})

@@ -106,6 +106,12 @@ export async function startSmtp(mailbox: string): Promise<Service & { port: numb
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             sentAt: new Date().toISOString(),
+            // The newsletter's unsubscribe headers (RFC 8058), as sent: what mail programs read.
+            headers: Object.fromEntries(
+              mail.headerLines
+                .filter((header) => header.key.startsWith('list-unsubscribe'))
+                .map((header) => [header.key, header.line.slice(header.line.indexOf(':') + 1).trim()]),
+            ),
           }
           fs.appendFileSync(mailbox, `${JSON.stringify(line)}\n`)
           delivered += 1

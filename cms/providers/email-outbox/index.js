@@ -2,7 +2,7 @@
 
 /**
  * Strapi 5 email provider: appends every mail as one JSON line
- * `{to, from, replyTo, subject, text, html, sentAt}` to a local file (the "outbox").
+ * `{to, from, replyTo, subject, text, html, sentAt, headers?}` to a local file (the "outbox").
  * Used for local runs and tests; production sets MAIL_PROVIDER=nodemailer.
  */
 const fs = require('node:fs');
@@ -30,6 +30,7 @@ module.exports = {
           html: html || '',
           sentAt: new Date().toISOString(),
         };
+        if (options.headers) record.headers = options.headers;
         if (cc) record.cc = cc;
         if (bcc) record.bcc = bcc;
         const line = `${JSON.stringify(record)}\n`;

@@ -30,6 +30,10 @@ const PUBLIC_ACTIONS = [
   'api::reservation.reservation.changeParty',
   'api::reservation.reservation.cancel',
   'api::submission.submission.submit',
+  // The newsletter's double opt-in: the site's worker only (a secret), like the booking and form routes.
+  'api::subscriber.subscriber.confirmationMail',
+  'api::subscriber.subscriber.subscribe',
+  'api::subscriber.subscriber.unsubscribe',
 ];
 
 const AUTHENTICATED_ACTIONS = [
@@ -40,13 +44,15 @@ const AUTHENTICATED_ACTIONS = [
 ];
 
 /**
- * Never granted to the public or authenticated roles: reservations and submissions are written only
- * through their own validated routes, and nobody but staff (admin panel / full-access token) reads
- * or changes them.
+ * Never granted to the public or authenticated roles: reservations, submissions and subscribers are
+ * written only through their own validated routes, and nobody but staff (admin panel / full-access token)
+ * reads or changes them, or the newsletters.
  */
 const FORBIDDEN = ['find', 'findOne', 'create', 'update', 'delete'].flatMap((a) => [
   `api::reservation.reservation.${a}`,
   `api::submission.submission.${a}`,
+  `api::subscriber.subscriber.${a}`,
+  `api::newsletter.newsletter.${a}`,
 ]);
 
 export const ensurePermissions = async (strapi: Core.Strapi): Promise<void> => {

@@ -14,8 +14,8 @@ export interface ReservationMail {
   locale: 'en' | 'es';
 }
 
-const siteUrl = () => (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
-const localePrefix = (locale: 'en' | 'es') => (locale === 'es' ? '/es' : '');
+export const siteUrl = () => (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+export const localePrefix = (locale: 'en' | 'es') => (locale === 'es' ? '/es' : '');
 
 /** The site's page where a guest sees, changes or cancels the booking the token names. */
 export const manageUrl = (locale: 'en' | 'es', token: string) =>

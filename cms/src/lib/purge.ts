@@ -10,7 +10,12 @@ import type { Core } from '@strapi/strapi';
  */
 
 // Content types whose changes never show on the public site.
-const EXCLUDED = new Set(['api::reservation.reservation', 'api::submission.submission']);
+const EXCLUDED = new Set([
+  'api::reservation.reservation',
+  'api::submission.submission',
+  'api::subscriber.subscriber',
+  'api::newsletter.newsletter',
+]);
 
 const EVENTS: Record<string, string> = {
   create: 'entry.create',

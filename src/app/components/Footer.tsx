@@ -1,6 +1,7 @@
 import type { SocialLink } from '../../lib/domain'
+import { FORM_FIELD, NEWSLETTER_FORMS } from '../../lib/forms/form-ids'
 import { FOOTER_ID } from '../document'
-import { VENUES, venueLinkRoute } from '../paths'
+import { href, VENUES, venueLinkRoute } from '../paths'
 import { useRenderContext } from '../render-context'
 import type { NavItem } from './Header'
 import { Link } from './Link'
@@ -23,6 +24,39 @@ export function FooterSocials({ links }: { links: SocialLink[] }) {
 }
 
 /**
+ * The newsletter's first step (docs/spec.md §14.8): an address, posted to `/newsletter`, which opens the whole
+ * sign-up with it filled in. It carries no token (every page has it, and pages are cached): nothing is sent
+ * or stored from this step.
+ */
+function NewsletterStart() {
+  const { t, locale } = useRenderContext()
+  return (
+    <form className="newsletter-start" method="post" action={href('newsletter', {}, locale)}>
+      <h2 id="newsletter-start">{t('newsletter.footerTitle')}</h2>
+      <p className="meta">{t('newsletter.footerLead')}</p>
+      <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORMS.start} />
+      <div className="newsletter-start-row">
+        <label htmlFor="newsletter-start-email" className="visually-hidden">
+          {t('newsletter.email')}
+        </label>
+        <input
+          id="newsletter-start-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={t('newsletter.email')}
+          aria-describedby="newsletter-start"
+        />
+        <button type="submit" className="button">
+          {t('newsletter.footerSubmit')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/**
  * Three columns under the brand (docs/spec.md §3.2): the eight venues in the venue grid's order (by name),
  * the brand's pages, and the legal ones.
  */
@@ -38,6 +72,7 @@ export function Footer() {
           <p className="brand-name">{t('site.name')}</p>
           <p className="meta">{t('site.tagline')}</p>
           {socials ? <FooterSocials links={socials} /> : <SocialSlot />}
+          <NewsletterStart />
         </div>
         <nav aria-label={t('nav.footerVenues')}>
           <h2>{t('nav.footerVenues')}</h2>

@@ -34,7 +34,19 @@ export const SUBMISSION_FORMS = {
 export type SubmissionFormId = keyof typeof SUBMISSION_FORMS
 
 /**
+ * The newsletter's forms (docs/spec.md §14.8): the footer's first step (an address, no token: every page has
+ * it and pages are cached), the sign-up itself, and the buttons its mailed links open.
+ */
+export const NEWSLETTER_FORMS = {
+  start: 'newsletter-start',
+  subscribe: 'newsletter',
+  confirm: 'newsletter-confirm',
+  unsubscribe: 'newsletter-unsubscribe',
+} as const
+export type NewsletterFormId = (typeof NEWSLETTER_FORMS)[keyof typeof NEWSLETTER_FORMS]
+
+/**
  * Every form's id, from the tables of the forms of each kind: the value of its `_form`, what its fill-time
  * token is signed for, and which form a page posted back to shows its errors in.
  */
-export type FormId = AccountFormId | SubmissionFormId | BookingFormId
+export type FormId = AccountFormId | SubmissionFormId | BookingFormId | NewsletterFormId

@@ -176,8 +176,9 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
           title={t('routes.account')}
           lead={t('account.hello', { name: data.profile.displayName || data.account.username })}
         />
-        <Profile data={data} />
+        {/* Bookings first: on a phone they are what a guest comes for (docs/spec.md §12.3). */}
         <Reservations result={data.reservations} />
+        <Profile data={data} />
       </div>
     )
   },

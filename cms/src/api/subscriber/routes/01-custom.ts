@@ -1,0 +1,13 @@
+/**
+ * The newsletter's double opt-in (docs/spec.md §14.8), for the site's worker only: mail the confirmation link
+ * (nothing stored), store a subscriber once the link was opened, and unsubscribe by a mail's link.
+ */
+const workerOnly = { policies: [], middlewares: ['global::worker-only'] };
+
+export default {
+  routes: [
+    { method: 'POST', path: '/newsletter/confirmation-mail', handler: 'api::subscriber.subscriber.confirmationMail', config: workerOnly },
+    { method: 'POST', path: '/newsletter/subscribers', handler: 'api::subscriber.subscriber.subscribe', config: workerOnly },
+    { method: 'POST', path: '/newsletter/unsubscribe', handler: 'api::subscriber.subscriber.unsubscribe', config: workerOnly },
+  ],
+};
