@@ -58,14 +58,18 @@ describe('the show on air', () => {
     expect(await nowPlaying(page)).toBe(show)
     // The schedule says whose clock it keeps, as a visitor names it.
     expect(await page.locator('.schedule h2').textContent()).toBe('Weekly schedule (Madrid time)')
-    // The schedule is grouped by day from today on (on the station's clock), and today says so.
+    // The week is one list of days from today on (on the station's clock); today says so and is the one
+    // day open, the others a line each that opens to its shows.
     const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
     const from = week.findIndex((name) => name.toLowerCase().startsWith(day))
-    expect(await page.locator('.schedule-day caption').allTextContents()).toEqual(
-      [...week.slice(from), ...week.slice(0, from)].map((name, index) =>
-        index === 0 ? `${name}Today` : name,
-      ),
+    expect(
+      await page.locator('.schedule-day').evaluateAll((tables) => tables.map((table) => table.ariaLabel)),
+    ).toEqual([...week.slice(from), ...week.slice(0, from)])
+    expect(await page.locator('.schedule-week details[open] .schedule-day').getAttribute('data-day')).toBe(
+      day,
     )
+    expect(await page.locator('.schedule-week details[open] summary').textContent()).toMatch(/Today/)
+    expect(await page.locator('.schedule-week details:not([open])').count()).toBe(6)
     expect(problems).toEqual([])
     await page.close()
   })
@@ -87,7 +91,7 @@ describe('the show on air', () => {
       .poll(() => onAir(page))
       .toEqual([{ day: 'wed', time: '18:00–21:00', show: 'En Directo desde la Terraza' }])
     expect(await page.locator('.schedule-day').count()).toBe(1)
-    expect(await page.locator('.schedule-day caption').textContent()).toBe('Miércoles')
+    expect(await page.locator('.schedule-day').getAttribute('aria-label')).toBe('Miércoles')
     expect(await page.locator('.schedule h2').textContent()).toBe('Hoy en la radio (hora de Madrid)')
     for (const elsewhere of ['.site-header', '.breadcrumbs', 'footer', '.toaster', 'main a'])
       expect(await page.locator(elsewhere).count(), elsewhere).toBe(0)

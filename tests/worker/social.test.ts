@@ -27,3 +27,39 @@ describe('the brand’s and each venue’s social links, from the CMS', () => {
     expect(spanish).toContain('Sigue a Solera phuket')
   })
 })
+
+/** The links inside the first element whose opening tag matches `start`, as "words → address". */
+async function linksIn(html: string, start: RegExp, end: string) {
+  const from = html.search(start)
+  const part = from < 0 ? '' : html.slice(from, html.indexOf(end, from))
+  return [...part.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+    words: (match[2] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase(),
+    href: match[1] ?? '',
+  }))
+}
+
+describe('links a reader tells apart', () => {
+  it('never sets a section tab beside a breadcrumb with its words and another target, in either language', async () => {
+    for (const path of [
+      '/phuket',
+      '/es/phuket',
+      '/es/malta/menu',
+      '/es/ibiza',
+      '/es/ibiza/menu',
+      '/es/venues/ibiza/faq',
+    ]) {
+      const html = await (await getFixture(path)).text()
+      const tabs = await linksIn(html, /<nav class="section-nav"/, '</nav>')
+      const crumbs = await linksIn(html, /<nav[^>]*class="breadcrumbs"/, '</nav>')
+      expect(tabs.length, path).toBeGreaterThan(3)
+      expect(crumbs.length, path).toBeGreaterThan(0)
+      for (const crumb of crumbs)
+        for (const tab of tabs.filter((tab) => tab.words === crumb.words))
+          expect(tab.href, `${path}: "${crumb.words}"`).toBe(crumb.href)
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import { localePath } from '../../lib/locale'
-import { routeNameOf } from '../paths'
+import { ROUTE_PATHS, routeNameOf, VENUE_ROUTES, type VenueRouteName, venueLinkRoute } from '../paths'
 import { useRenderContext } from '../render-context'
 import { routeLabel } from '../route-label'
 import { JsonLd } from './seo'
@@ -18,7 +18,11 @@ export function Breadcrumbs({ current }: { current: string }) {
     .map((_, index, parts) => `/${parts.slice(0, index + 1).join('/')}`)
     .flatMap((parent) => {
       const name = routeNameOf(parent)
-      return name ? [{ name: routeLabel(name, t), path: parent }] : []
+      if (!name) return []
+      // An Ibiza venue page's twin in the Ibiza section is where links to it go (docs/spec.md §2.9).
+      const venuePage = VENUE_ROUTES[name as VenueRouteName]
+      const target = venuePage ? ROUTE_PATHS[venueLinkRoute(venuePage.venue, venuePage.section)] : parent
+      return [{ name: routeLabel(name, t), path: target }]
     })
   const items = [{ name: t('breadcrumbs.home'), path: '/' }, ...parents, { name: current, path }]
   return (

@@ -17,6 +17,9 @@ export interface MixPlayerProps {
 }
 
 /** A mix in the page: play and pause, seeking, volume and a tracklist that follows (and moves) the music. */
+/** Seconds as an HTML duration: `3725` → `PT3725S`. */
+const isoDuration = (seconds: number) => `PT${Math.max(0, Math.floor(seconds || 0))}S`
+
 function MixPlayer(props: MixPlayerProps) {
   const { labels, tracklist } = props
   const player = usePlayer()
@@ -67,7 +70,9 @@ function MixPlayer(props: MixPlayerProps) {
           aria-valuetext={`${formatClock(player.time)} / ${formatClock(length)}`}
         />
         <span className="player-time meta">
-          <time>{formatClock(player.time)}</time> / <time>{formatClock(length)}</time>
+          {/* A position and a length are durations: the machine-readable one goes in dateTime (valid HTML). */}
+          <time dateTime={isoDuration(player.time)}>{formatClock(player.time)}</time> /{' '}
+          <time dateTime={isoDuration(length)}>{formatClock(length)}</time>
         </span>
         <Volume label={labels.volume} value={player.volume} onChange={player.changeVolume} />
       </div>

@@ -191,8 +191,9 @@ function timeLeft(show: ScheduleSlot, minute: number): string {
 }
 
 /**
- * The week's shows grouped by day, from today on, on the station's clock; today's day says so and the show
- * on air is marked (docs/spec.md §15.4). The pop-out window lists today alone.
+ * The week's shows as one list of days, from today on, on the station's clock (docs/spec.md §15.4): each day
+ * opens to its shows (a disclosure, without JavaScript too), today open and saying so, the show on air
+ * marked. The pop-out window lists today alone.
  */
 function Schedule({
   schedule,
@@ -209,43 +210,65 @@ function Schedule({
   days: Record<string, string>
   labels: RadioPlayerProps['labels']
 }) {
+  // The day open at first stays the page's choice: later renders (the clock moving on) never close a day
+  // the listener opened, nor open another (`open` is written only when it changes).
+  const [opened] = useState(today)
   // The week from today on: what is on now and next comes first.
   const from = Math.max(0, (WEEK_DAYS as readonly string[]).indexOf(today))
   const shown = onlyToday ? [today] : [...WEEK_DAYS.slice(from), ...WEEK_DAYS.slice(0, from)]
   const slots = schedule.map((slot, index) => ({ slot, index }))
+  const table = (day: string, ofDay: typeof slots) => (
+    <table className="schedule-day" data-day={day} aria-label={days[day] ?? day}>
+      <tbody>
+        {ofDay.map(({ slot, index }) => (
+          <tr
+            key={`${slot.start}-${slot.show}`}
+            className={index === onAir ? 'on-air' : undefined}
+            aria-current={index === onAir ? 'true' : undefined}
+          >
+            <th scope="row">
+              {slot.start.slice(0, 5)}–{slot.end.slice(0, 5)}
+            </th>
+            <td>
+              {slot.show}
+              {slot.host && <span className="meta"> · {slot.host}</span>}
+              {index === onAir && <span className="badge">{labels.onAir}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
   return (
     <section className="schedule" aria-labelledby="radio-schedule">
       <h2 id="radio-schedule">{onlyToday ? labels.todaySchedule : labels.schedule}</h2>
-      {shown.map((day) => {
-        const ofDay = slots.filter((entry) => entry.slot.day === day)
-        if (ofDay.length === 0) return null
-        return (
-          <table key={day} className="schedule-day" data-day={day}>
-            <caption>
-              {days[day] ?? day}
-              {day === today && !onlyToday && <span className="badge badge-quiet">{labels.today}</span>}
-            </caption>
-            <tbody>
-              {ofDay.map(({ slot, index }) => (
-                <tr
-                  key={`${slot.start}-${slot.show}`}
-                  className={index === onAir ? 'on-air' : undefined}
-                  aria-current={index === onAir ? 'true' : undefined}
-                >
-                  <th scope="row">
-                    {slot.start.slice(0, 5)}–{slot.end.slice(0, 5)}
-                  </th>
-                  <td>
-                    {slot.show}
-                    {slot.host && <span className="meta"> · {slot.host}</span>}
-                    {index === onAir && <span className="badge">{labels.onAir}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {onlyToday ? (
+        table(
+          today,
+          slots.filter((entry) => entry.slot.day === today),
         )
-      })}
+      ) : (
+        <ul className="schedule-week">
+          {shown.map((day) => {
+            const ofDay = slots.filter((entry) => entry.slot.day === day)
+            if (ofDay.length === 0) return null
+            return (
+              <li key={day}>
+                <details open={day === opened}>
+                  <summary>
+                    {days[day] ?? day}
+                    {day === today && <span className="badge badge-quiet">{labels.today}</span>}
+                    <span className="meta schedule-count">
+                      {ofDay.map(({ slot }) => slot.show).join(' · ')}
+                    </span>
+                  </summary>
+                  {table(day, ofDay)}
+                </details>
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </section>
   )
 }

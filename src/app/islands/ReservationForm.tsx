@@ -265,7 +265,6 @@ function ReservationForm(props: ReservationFormProps) {
               <select
                 {...aria}
                 name="partySize"
-                required
                 value={value('partySize')}
                 onChange={(event) => update('partySize', event.target.value)}
               >
