@@ -214,7 +214,9 @@ export const newsletterPage = definePage<NewsletterData>({
   },
 })
 
-type LinkOutcome = 'ask' | 'invalid' | 'expired' | 'unavailable'
+/** `inbox`: the page opened without a link's token; it says where the link is. */
+type LinkOutcome = 'ask' | 'inbox' | 'invalid' | 'expired' | 'unavailable'
+type LinkTroubleOutcome = Exclude<LinkOutcome, 'ask' | 'inbox'>
 
 interface ConfirmData {
   outcome: LinkOutcome
@@ -244,7 +246,7 @@ function LinkButton({
 }
 
 /** What a link's page says when its link does not work: why, and a way to sign up again. */
-function LinkTrouble({ outcome }: { outcome: Exclude<LinkOutcome, 'ask'> }) {
+function LinkTrouble({ outcome }: { outcome: LinkTroubleOutcome }) {
   const { t } = useRenderContext()
   return (
     <>
@@ -261,7 +263,7 @@ function LinkTrouble({ outcome }: { outcome: Exclude<LinkOutcome, 'ask'> }) {
   )
 }
 
-const STATUS: Record<Exclude<LinkOutcome, 'ask'>, 400 | 404 | 410 | 503> = {
+const STATUS: Record<LinkTroubleOutcome, 400 | 404 | 410 | 503> = {
   invalid: 404,
   expired: 410,
   unavailable: 503,
@@ -273,17 +275,18 @@ export const newsletterConfirmPage = definePage<ConfirmData>({
   async load(ctx) {
     const token = ctx.form?.values.token ?? queryValue(ctx.query, 'token', TOKEN) ?? ''
     if (ctx.form) return { outcome: ctx.form.code as LinkOutcome, token }
+    if (!token) return { outcome: 'inbox', token }
     const signUp = await readSignUp(ctx, token)
     if (signUp === null) return { outcome: 'invalid', token }
     if (signUp === 'expired') return { outcome: 'expired', token }
     return { outcome: 'ask', token, signUp }
   },
-  status: (data) => (data.outcome === 'ask' ? 200 : STATUS[data.outcome]),
+  status: (data) => (data.outcome === 'ask' || data.outcome === 'inbox' ? 200 : STATUS[data.outcome]),
   async action(ctx) {
     const id = NEWSLETTER_FORMS.confirm
     const values = await readForm(ctx)
     const token = values.token ?? ''
-    const refuse = (outcome: Exclude<LinkOutcome, 'ask'>) =>
+    const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
     if (!(await mayPostForm(ctx.c))) {
       return refuseTooMany(
@@ -311,6 +314,13 @@ export const newsletterConfirmPage = definePage<ConfirmData>({
   },
   Page({ data }) {
     const { t } = useRenderContext()
+    if (data.outcome === 'inbox') {
+      return (
+        <section className="confirmation">
+          <PageTitle title={t('routes.newsletter-confirm')} lead={t('newsletter.link.inboxConfirm')} />
+        </section>
+      )
+    }
     if (data.outcome !== 'ask' || !data.signUp) {
       return (
         <section className="confirmation">
@@ -343,14 +353,14 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
   load: async (ctx) => {
     const token = ctx.form?.values.token ?? queryValue(ctx.query, 'token', UNSUBSCRIBE_TOKEN) ?? ''
     if (ctx.form) return { outcome: ctx.form.code as LinkOutcome, token }
-    return { outcome: token ? 'ask' : 'invalid', token }
+    return { outcome: token ? 'ask' : 'inbox', token }
   },
-  status: (data) => (data.outcome === 'ask' ? 200 : STATUS[data.outcome]),
+  status: (data) => (data.outcome === 'ask' || data.outcome === 'inbox' ? 200 : STATUS[data.outcome]),
   async action(ctx) {
     const id = NEWSLETTER_FORMS.unsubscribe
     const values = await readForm(ctx)
     const token = UNSUBSCRIBE_TOKEN.test(values.token ?? '') ? (values.token as string) : ''
-    const refuse = (outcome: Exclude<LinkOutcome, 'ask'>) =>
+    const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
     if (!(await mayPostForm(ctx.c))) {
       return refuseTooMany(
@@ -377,17 +387,22 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
       <section className="confirmation">
         <PageTitle
           title={t('routes.newsletter-unsubscribe')}
-          lead={data.outcome === 'ask' ? t('newsletter.unsubscribeLead') : undefined}
+          lead={
+            data.outcome === 'ask'
+              ? t('newsletter.unsubscribeLead')
+              : data.outcome === 'inbox'
+                ? t('newsletter.link.inboxUnsubscribe')
+                : undefined
+          }
         />
-        {data.outcome === 'ask' ? (
+        {data.outcome === 'ask' && (
           <LinkButton
             route="newsletter-unsubscribe"
             token={data.token}
             label={t('newsletter.unsubscribeButton')}
           />
-        ) : (
-          <LinkTrouble outcome={data.outcome} />
         )}
+        {data.outcome !== 'ask' && data.outcome !== 'inbox' && <LinkTrouble outcome={data.outcome} />}
       </section>
     )
   },

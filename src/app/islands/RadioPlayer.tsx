@@ -210,9 +210,11 @@ function Schedule({
   days: Record<string, string>
   labels: RadioPlayerProps['labels']
 }) {
-  // The day open at first stays the page's choice: later renders (the clock moving on) never close a day
-  // the listener opened, nor open another (`open` is written only when it changes).
-  const [opened] = useState(today)
+  // Today's day is the one open; a day the listener opens or closes stays so while today stays today
+  // (`open` is written only when it changes). The browser's clock decides once alive: the page's first
+  // drawing was on the server's.
+  const [opened, setOpened] = useState(today)
+  useEffect(() => setOpened(today), [today])
   // The week from today on: what is on now and next comes first.
   const from = Math.max(0, (WEEK_DAYS as readonly string[]).indexOf(today))
   const shown = onlyToday ? [today] : [...WEEK_DAYS.slice(from), ...WEEK_DAYS.slice(0, from)]
