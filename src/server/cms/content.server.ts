@@ -58,7 +58,8 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
     return {
       startsAt,
       ...(options.venue && { venue: { slug: { $eq: options.venue } } }),
-      ...(options.status && { status: { $eq: options.status } }),
+      // The CMS names an event's status `eventStatus` (`status` is Strapi's own: draft or published).
+      ...(options.status && { eventStatus: { $eq: options.status } }),
     }
   }
   const mapPage = <T>(page: Paginated<RawEntry>, mapper: (raw: RawEntry) => T): Paginated<T> => ({
