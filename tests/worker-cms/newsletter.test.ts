@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { issueFormToken } from '../../src/server/signing.server'
-import { formPost, get, ORIGIN, postAsNewClient } from '../worker/helpers'
+import { formPost, get, ORIGIN, postAsNewClient, staffHeaders } from '../worker/helpers'
 
 interface Mail {
   to: string
@@ -12,7 +12,7 @@ const mails = async () => (await (await fetch(`${inject('doublesUrl')}/outbox`))
 const subscribersOf = async (email: string) => {
   const response = await fetch(
     `${inject('cmsUrl')}/api/subscribers?filters[email][$eq]=${encodeURIComponent(email)}`,
-    { headers: { authorization: `Bearer ${inject('cmsApiToken')}` } },
+    { headers: await staffHeaders() },
   )
   return ((await response.json()) as { data: Array<{ language: string; venues: string[] }> }).data
 }

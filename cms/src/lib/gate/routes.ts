@@ -81,12 +81,16 @@ const WORKER_ROUTES = [
   'POST /api/reservations/manage/party',
   'POST /api/reservations/manage/cancel',
   'POST /api/submissions',
+  // The newsletter's double opt-in (docs/spec.md §14.8).
+  'POST /api/newsletter/confirmation-mail',
+  'POST /api/newsletter/subscribers',
+  'POST /api/newsletter/unsubscribe',
 ];
 
 /**
  * Staff tools on the content API: they need a full-access API token (Strapi checks it) and come through the
  * private network like the worker (its secret): content written by scripts, bookings and submissions read
- * and changed, uploads, an account looked up.
+ * and changed, the newsletter's subscribers and issues, uploads, an account looked up.
  */
 const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
   const collections = ['reservation', 'submission'].flatMap((name) => {
@@ -98,7 +102,20 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
       ? [`PUT /api/${name}`, `DELETE /api/${name}`]
       : [`POST /api/${pluralOf(strapi, name)}`, `PUT /api/${pluralOf(strapi, name)}/:id`, `DELETE /api/${pluralOf(strapi, name)}/:id`],
   );
-  return [...collections, ...content, 'POST /api/upload', 'GET /api/upload/files/:id', 'GET /api/users'];
+  // The newsletter: its subscribers read and removed, its issues written (publishing one mails it).
+  const subscribers = pluralOf(strapi, 'subscriber');
+  const newsletters = pluralOf(strapi, 'newsletter');
+  const newsletter = [
+    `GET /api/${subscribers}`,
+    `GET /api/${subscribers}/:id`,
+    `DELETE /api/${subscribers}/:id`,
+    `GET /api/${newsletters}`,
+    `GET /api/${newsletters}/:id`,
+    `POST /api/${newsletters}`,
+    `PUT /api/${newsletters}/:id`,
+    `DELETE /api/${newsletters}/:id`,
+  ];
+  return [...collections, ...content, ...newsletter, 'POST /api/upload', 'GET /api/upload/files/:id', 'GET /api/users'];
 };
 
 const PUBLIC_READS = (strapi: Core.Strapi): string[] =>
