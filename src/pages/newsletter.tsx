@@ -14,7 +14,7 @@ import NewsletterForm from '../app/islands/NewsletterForm'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import { siteOrigin } from '../config'
-import { NEWSLETTER_FORMS } from '../lib/forms/form-ids'
+import { NEWSLETTER_FORMS, NEWSLETTER_START_FIELD } from '../lib/forms/form-ids'
 import { chosenVenues, newsletterSchema } from '../lib/forms/newsletter'
 import type { MessageKey } from '../lib/i18n'
 import { LOCALES, type Locale } from '../lib/locale'
@@ -171,7 +171,7 @@ export const newsletterPage = definePage<NewsletterData>({
     if (values._form === NEWSLETTER_FORMS.start) {
       ctx.form = {
         id: NEWSLETTER_FORMS.subscribe,
-        values: { email: values.email ?? '' },
+        values: { email: values[NEWSLETTER_START_FIELD] ?? '' },
         code: 'start',
         message: '',
         fieldErrors: {},

@@ -68,14 +68,15 @@ describe('the keyboard’s way through the site', () => {
       .evaluate((input) => getComputedStyle(input).borderTopColor)
     expect(border).toBe('rgb(255, 99, 105)')
     // A refusal with no field to fix (a wrong password): its message takes the focus, not the page.
-    await page.goto(`${site}/login`)
+    // (In Spanish: the visitor chose it on the contact page, and the site remembers.)
+    await page.goto(`${site}/es/login`)
     await page.waitForSelector('form[data-live]')
     await page.fill('#login-identifier', `nobody-${crypto.randomUUID()}@example.com`)
     await page.fill('#login-password', 'wrong-password-1')
     await page.press('#login-password', 'Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('form-message')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Wrong e-mail, username or password.',
+      'Correo, nombre de usuario o contraseña incorrectos.',
     )
     await context.close()
   })

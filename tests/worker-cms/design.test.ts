@@ -27,9 +27,10 @@ describe('the language switch', () => {
 
 describe('links from content', () => {
   it('sends the Spanish home’s Book a table to one language prefix', async () => {
+    // The CMS names the hero's action with its language's prefix (`/es/book`, the chooser of every venue).
     const home = await html('/es')
-    const hrefs = [...home.matchAll(/href="([^"]*reservations[^"]*)"/g)].map((match) => match[1])
-    expect(hrefs).toContain('/es/ibiza/reservations')
+    const hrefs = [...home.matchAll(/href="([^"]*)"/g)].map((match) => match[1])
+    expect(hrefs).toContain('/es/book')
     expect(hrefs.some((href) => href?.startsWith('/es/es/'))).toBe(false)
   })
 })

@@ -360,8 +360,13 @@ describe('Ibiza reservations', () => {
     const html = await full.text()
     expect(html).toContain('That time is fully booked (0 places left)')
     expect(html).toContain('value="Late Comer"')
-    // Without JavaScript the page lists the slots of the posted date, the full one disabled.
-    expect(html).toMatch(/<option value="23:30" disabled=""[^>]*>23:30(<!-- -->)? · full/)
+    // Without JavaScript the page shows the seatings of the posted date, the full one disabled and saying so,
+    // and the nearest times that still have room for the party.
+    expect(html).toMatch(
+      /<input type="radio" name="time" id="seating-2330" value="23:30" required="" disabled=""/,
+    )
+    expect(html).toMatch(/<span class="seating-time">23:30<\/span><span class="seating-left">Full<\/span>/)
+    expect(html).toContain('id="reservation-time-gone"')
   })
 
   it('refuses dates outside the window, parties over the limit and times too soon', async () => {

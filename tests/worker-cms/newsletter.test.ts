@@ -22,7 +22,10 @@ const token = () => issueFormToken(env, 'newsletter', Date.now() - 10_000)
 describe('the newsletter through the site (docs/spec.md §14.8)', () => {
   it('takes the footer’s address to the whole sign-up, filled in, storing and sending nothing', async () => {
     const email = `footer-${crypto.randomUUID()}@example.com`
-    const response = await postAsNewClient('/es/newsletter', { _form: 'newsletter-start', email })
+    const response = await postAsNewClient('/es/newsletter', {
+      _form: 'newsletter-start',
+      'newsletter-email': email,
+    })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain(`value="${email}"`)

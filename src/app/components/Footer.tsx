@@ -1,5 +1,5 @@
 import type { SocialLink } from '../../lib/domain'
-import { FORM_FIELD, NEWSLETTER_FORMS } from '../../lib/forms/form-ids'
+import { FORM_FIELD, NEWSLETTER_FORMS, NEWSLETTER_START_FIELD } from '../../lib/forms/form-ids'
 import { FOOTER_ID } from '../document'
 import { href, VENUES, venueLinkRoute } from '../paths'
 import { useRenderContext } from '../render-context'
@@ -42,7 +42,7 @@ function NewsletterStart() {
         <input
           id="newsletter-start-email"
           type="email"
-          name="email"
+          name={NEWSLETTER_START_FIELD}
           autoComplete="email"
           required
           placeholder={t('newsletter.email')}

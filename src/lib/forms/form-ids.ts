@@ -44,6 +44,8 @@ export const NEWSLETTER_FORMS = {
   unsubscribe: 'newsletter-unsubscribe',
 } as const
 export type NewsletterFormId = (typeof NEWSLETTER_FORMS)[keyof typeof NEWSLETTER_FORMS]
+/** The footer's address field: a name of its own, so a page's own e-mail field is the only `email` on it. */
+export const NEWSLETTER_START_FIELD = 'newsletter-email'
 
 /**
  * Every form's id, from the tables of the forms of each kind: the value of its `_form`, what its fill-time
