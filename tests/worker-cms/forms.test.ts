@@ -362,9 +362,7 @@ describe('Ibiza reservations', () => {
     expect(html).toContain('value="Late Comer"')
     // Without JavaScript the page shows the seatings of the posted date, the full one disabled and saying so,
     // and the nearest times that still have room for the party.
-    expect(html).toMatch(
-      /<input type="radio" name="time" id="seating-2330" value="23:30" required="" disabled=""/,
-    )
+    expect(html).toMatch(/<input type="radio"[^>]* id="seating-2330"[^>]* disabled=""/)
     expect(html).toMatch(/<span class="seating-time">23:30<\/span><span class="seating-left">Full<\/span>/)
     expect(html).toContain('id="reservation-time-gone"')
   })
