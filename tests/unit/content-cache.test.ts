@@ -58,12 +58,24 @@ describe('the shape of CMS answers', () => {
     expect(
       validateAnswer('home', { data: { documentId: 'h1', hero: { title: 'Sunset' } }, meta: {} }),
     ).toBeUndefined()
+    // The footer's read of the brand's links: Strapi's repeatable component, each row with its own id.
+    const socials = [{ id: 3, platform: 'instagram', url: 'https://www.instagram.com/solera' }]
+    expect(validateAnswer('home', { data: { documentId: 'h1', socials }, meta: {} })).toBeUndefined()
+    expect(
+      validateAnswer(
+        'events',
+        entry({ eventStatus: 'postponed', venue: { documentId: 'v1', city: 'La Valeta' } }),
+      ),
+    ).toBeUndefined()
   })
 
   it('refuses an answer that is not what its type looks like, and says where', () => {
     expect(validateAnswer('events', entry({ title: 42 }))).toMatch(/^entry 0 title: /)
     expect(validateAnswer('events', { data: [{ title: 'No document' }] })).toMatch(/documentId/)
     expect(validateAnswer('venues', entry({ heroImage: { url: 7 } }))).toMatch(/heroImage\.url/)
+    const home = (socials: unknown) => ({ data: { documentId: 'h1', socials }, meta: {} })
+    expect(validateAnswer('home', home({ platform: 'instagram' }))).toMatch(/^entry 0 socials: /)
+    expect(validateAnswer('home', home([{ platform: 'x', url: 5 }]))).toMatch(/socials\.0\.url/)
     expect(validateAnswer('events', { data: { documentId: 'd1' } })).toBe('not a list of entries')
     expect(validateAnswer('articles', '<html>502 Bad Gateway</html>')).toBe('not a list of entries')
   })

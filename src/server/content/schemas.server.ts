@@ -159,6 +159,8 @@ const ENTRIES: Record<string, v.GenericSchema> = {
     featuredEvents: v.nullish(v.array(v.looseObject(eventSummary))),
     featuredMixes: v.nullish(v.array(v.looseObject(mixSummary))),
     featuredArticles: v.nullish(v.array(v.looseObject(articleSummary))),
+    /** The brand's own social links, read for every page's footer. */
+    socials: links,
     seo,
   }),
   radio: v.looseObject({
