@@ -388,15 +388,20 @@ export const eventPage = definePage<EventPageData>({
     const event = found(await content.eventBySlug(locale, params.slug ?? ''), path)
     if (event.status === 'scheduled' || !event.venue) return { ...event, next: null }
     // The venue's next night on sale after this one (and after now): never one before the night it replaces.
+    // The CMS is asked from the night or from today, whichever is later — a query that stays the same all
+    // day, so its answer is shared like the lists' (never one query per visit); what started before now is
+    // left out here.
     const now = new Date(clockOf(ctx.c).now()).toISOString()
     const coming = await content.upcomingEvents(locale, {
       venue: event.venue.slug,
-      from: [event.startsAt, now].sort().at(-1),
+      from: [event.startsAt, now.slice(0, 10)].sort().at(-1),
       status: 'scheduled',
-      pageSize: 3,
+      pageSize: 4,
     })
     const next =
-      coming.items.find((item) => item.slug !== event.slug && item.startsAt > event.startsAt) ?? null
+      coming.items.find(
+        (item) => item.slug !== event.slug && item.startsAt > event.startsAt && item.startsAt > now,
+      ) ?? null
     return { ...event, next }
   },
   title: (event) => event.title,

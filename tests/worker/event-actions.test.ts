@@ -5,6 +5,7 @@ import type { ContentSource } from '../../src/server/context.server'
 import { event, fixtureContent } from '../fixtures/content'
 import { fixtureWorker } from './fixture'
 import { BROWSER_UA, ORIGIN } from './helpers'
+import { TEST_CLOCK } from './test-clock'
 
 /** The page at `path` of a worker on `content`, as a phone browser gets it; nothing is stored. */
 async function render(path: string, content: ContentSource) {
@@ -118,6 +119,40 @@ describe('the event page’s action, in every state', () => {
     const action = await actionOf({ status: 'soldout' }, 'es', 'malta', [earlier, next])
     expect(action).toContain('Esta noche está agotada.')
     expect(buttons(action)).toEqual(['Lo próximo en Solera malta → /es/events/next-night'])
+  })
+
+  it('asks the CMS for a past night’s next offer the same way all day, and never offers a night that has begun', async () => {
+    // A sold-out night of 2020; the venue's nights of the day of the visit: one begun an hour ago, one tonight.
+    const day = Date.parse('2099-07-01T00:00:00.000Z')
+    const shown = {
+      ...event('en', 'the-night', 'malta'),
+      startsAt: '2020-01-01T18:00:00.000Z',
+      status: 'soldout' as const,
+    }
+    const begun = { ...event('en', 'begun-night', 'malta'), startsAt: '2099-07-01T11:00:00.000Z' }
+    const tonight = { ...event('en', 'tonight', 'malta'), startsAt: '2099-07-01T19:00:00.000Z' }
+    const asked: unknown[] = []
+    const content = () => ({
+      ...fixtureContent(),
+      eventBySlug: async () => shown,
+      upcomingEvents: async (_locale: string, options: { from?: string } = {}) => {
+        asked.push(options.from)
+        return { items: [begun, tonight], page: 1, pageSize: 4, pageCount: 1, total: 2 }
+      },
+    })
+    for (const hours of [12, 17]) {
+      const clock = { ...TEST_CLOCK, now: () => day + hours * 3_600_000 }
+      const response = await fixtureWorker(
+        { HTML_CACHE_SECONDS: '0' },
+        content,
+        clock,
+      )(new Request(`${ORIGIN}/events/the-night`, { headers: { 'user-agent': BROWSER_UA } }))
+      expect(buttons(ACTION.exec(await response.text())?.[1] ?? '')).toEqual([
+        'Next at Solera malta → /events/tonight',
+      ])
+    }
+    // One query for the day, whatever the moment: its answer is shared, not asked of the CMS per visit.
+    expect(asked).toEqual(['2099-07-01', '2099-07-01'])
   })
 
   it('says a cancelled or postponed night is off and offers more events when the venue has none', async () => {
