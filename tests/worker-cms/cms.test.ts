@@ -147,6 +147,32 @@ describe('pages from the CMS', () => {
   })
 })
 
+describe('social links from the real CMS, through the shields', () => {
+  /** The addresses of the social navigation labelled `label`. */
+  const links = (html: string, label: string) =>
+    [
+      ...(
+        new RegExp(`<nav aria-label="${label}" class="social">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? ''
+      ).matchAll(/href="([^"]+)"/g),
+    ].map((match) => match[1] ?? '')
+
+  it('puts the brand’s in every footer and a venue’s own on its page, in both languages', async () => {
+    const brand = await content.brandSocials('en')
+    expect(brand.map((link) => link.url)).toContain('https://instagram.com/solera')
+    const footers: [string, string][] = [
+      ['/', 'Follow Solera'],
+      ['/malta', 'Follow Solera'],
+      ['/es/events', 'Sigue a Solera'],
+    ]
+    for (const [path, label] of footers) {
+      const html = await (await get(path)).text()
+      expect(links(html, label), path).toEqual(brand.map((link) => link.url))
+    }
+    const malta = await (await get('/es/malta')).text()
+    expect(malta).toContain('href="https://instagram.com/solera.malta"')
+  })
+})
+
 describe('the page cache', () => {
   it('serves anonymous pages from the edge as they are, and never a signed-in visitor’s', async () => {
     const first = await get('/es/music/playlists')
