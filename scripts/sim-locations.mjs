@@ -21,8 +21,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
 import { bundleWorker } from './lib/bench-site.mjs'
+import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
 import { startLocations } from './lib/sim-locations.mjs'
 import { signInEditor, startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
@@ -41,7 +41,8 @@ const FRESH_GIVE_UP_MS = 90_000
 const LOCATIONS_WORLDWIDE = 330
 const EVENT = 'api::event.event'
 const ADMIN = { email: 'editor@sim.example', password: 'Quiet-Harbour-2026' }
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 const log = (line) => console.log(line)
@@ -54,7 +55,8 @@ function prepareWorker() {
   if (ref) {
     root = `${mkdtempSync(join(tmpdir(), 'sim-ref-'))}/`
     execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: here, stdio: 'ignore' })
-    cleanUp = () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: here, stdio: 'ignore' })
+    cleanUp = () =>
+      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: here, stdio: 'ignore' })
     log(`▶ ${ref}: install`)
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: root, stdio: 'ignore' })
   }
@@ -111,7 +113,8 @@ function startVisitors(locations, pages, gone, served) {
         const failed = response.status >= 500 || (response.status === 404 && !gone.has(path))
         if (failed) errors[at] = (errors[at] ?? 0) + 1
         else if (response.status === 200) served.add(path)
-        if (failed && (errors[at] ?? 0) <= 3) log(`    ! ${at}: ${path} at ${location} answered ${response.status}`)
+        if (failed && (errors[at] ?? 0) <= 3)
+          log(`    ! ${at}: ${path} at ${location} answered ${response.status}`)
       } catch (error) {
         errors[at] = (errors[at] ?? 0) + 1
         if ((errors[at] ?? 0) <= 3) log(`    ! ${at}: ${path} at ${location}: ${error}`)
@@ -210,7 +213,9 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
         const since = Date.now()
         await editor.publish(EVENT, event.documentId, locale, { title: after })
         event.titles[locale] = after
-        fresh.push(await secondsUntilEverywhere(site.urls, showing, (_, status, body) => body.includes(after), since))
+        fresh.push(
+          await secondsUntilEverywhere(site.urls, showing, (_, _status, body) => body.includes(after), since),
+        )
       }
       // An unpublished event: its page is gone and no list links to it.
       const detail = `/events/${second.slug}`
@@ -228,13 +233,14 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
       )
       await sleep(3000) // what visitors rebuild after the last publish
       const publishes = changes.length + 1
-      const beyondSteady =
-        door.requests() - publishFrom.requests - steadyRate * (Date.now() - publishFrom.at)
+      const beyondSteady = door.requests() - publishFrom.requests - steadyRate * (Date.now() - publishFrom.at)
       figures.strapiPerPublish = Math.max(0, Math.round(beyondSteady / publishes))
       figures.freshSeconds = fresh.map((value) => (value === undefined ? null : Number(value.toFixed(1))))
       figures.freshMaxSeconds = fresh.includes(undefined) ? null : Math.max(...figures.freshSeconds)
       const stale = door.purges.map(({ body }) => body?.stale).filter((value) => typeof value === 'number')
-      figures.queriesPerPublish = stale.length ? Math.round(stale.reduce((a, b) => a + b, 0) / publishes) : null
+      figures.queriesPerPublish = stale.length
+        ? Math.round(stale.reduce((a, b) => a + b, 0) / publishes)
+        : null
       figures.purgesPerPublish = door.purges.length / publishes
 
       visitors.setPhase('outage')
@@ -332,7 +338,9 @@ try {
   door.retarget(cms.url)
   const editor = await signInEditor(cms.url, ADMIN.email, ADMIN.password)
   // Two events the visitors see in both languages: one to change, one to unpublish.
-  const listed = await (await fetch(`${cms.url}/api/events?sort=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`)).json()
+  const listed = await (
+    await fetch(`${cms.url}/api/events?sort=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`)
+  ).json()
   const events = []
   for (const { slug } of listed.data) {
     const en = await editor.find(EVENT, slug, 'en')

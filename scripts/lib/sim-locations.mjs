@@ -78,7 +78,11 @@ export async function startLocations({ bundle, configPath, count, vars }) {
     }
   })
   const mf = new Miniflare(
-    convertV4MiniflareOptions({ host: '127.0.0.1', port: await freePort(), workers: [platform, ...locations] }),
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: await freePort(),
+      workers: [platform, ...locations],
+    }),
   )
   await mf.ready
   const urls = []

@@ -106,13 +106,17 @@ export async function signInEditor(cmsUrl, email, password) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     })
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
     return response.json()
   }
   return {
     /** The entry of `uid` whose slug is `slug`, in `locale`: { documentId, title }. */
     find: async (uid, slug, locale) => {
-      const found = await call('GET', `${uid}?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${locale}`)
+      const found = await call(
+        'GET',
+        `${uid}?filters[slug][$eq]=${encodeURIComponent(slug)}&locale=${locale}`,
+      )
       const entry = found.results?.[0]
       if (!entry) throw new Error(`no ${uid} with slug ${slug} in ${locale}`)
       return entry
@@ -122,7 +126,8 @@ export async function signInEditor(cmsUrl, email, password) {
       await call('PUT', `${uid}/${documentId}?locale=${locale}`, fields)
       await call('POST', `${uid}/${documentId}/actions/publish?locale=${locale}`, {})
     },
-    saveDraft: (uid, documentId, locale, fields) => call('PUT', `${uid}/${documentId}?locale=${locale}`, fields),
+    saveDraft: (uid, documentId, locale, fields) =>
+      call('PUT', `${uid}/${documentId}?locale=${locale}`, fields),
     unpublish: (uid, documentId, locale) =>
       call('POST', `${uid}/${documentId}/actions/unpublish?locale=${locale}`, {}),
   }
