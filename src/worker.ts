@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors.server'
 import { knownRequests } from './server/content/known-requests.server'
 import { cacheableRoutes, pagesFromMemory } from './server/content/pages.server'
-import { purgeContent } from './server/content/purge.server'
+import { contentHealth, purgeContent } from './server/content/purge.server'
 import type { ContentSource } from './server/context.server'
 import { requestContext } from './server/context.server'
 import {
@@ -104,6 +104,7 @@ export function createApp({
   }
   app.get('/_app/builds/:file', buildManifest(routes, resources))
   app.post('/_app/purge', purgeContent)
+  app.get('/_app/content', contentHealth)
   app.get('/robots.txt', robots)
   app.get('/sitemap.xml', sitemap(routes))
   // Files and the social sign-in's steps have no language: answered before the language redirects.

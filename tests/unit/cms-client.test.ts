@@ -5,6 +5,7 @@ import { createMappers } from '../../src/server/cms/mappers.server'
 import { readCollection } from '../../src/server/cms/normalise.server'
 import { toVersionQuery } from '../../src/server/cms/query.server'
 import { cmsFieldErrors, errorMessage, strapiError } from '../../src/server/cms/strapi-errors.server'
+import { checkedEntry } from '../../src/server/content/schemas.server'
 import { sitePathOfMedia } from '../../src/server/media.server'
 import v4Answer from '../fixtures/strapi-v4-event.json'
 
@@ -130,7 +131,7 @@ describe('normalisation', () => {
     const page = readCollection(v4Answer, 'v4')
     expect(page).toMatchObject({ page: 2, pageSize: 1, pageCount: 5, total: 5 })
     const event = createMappers(sitePathOfMedia({ CMS_URL: 'http://cms.test', MEDIA_ORIGIN: '' })).event(
-      page.items[0] ?? {},
+      checkedEntry('events', page.items[0] ?? {}),
     )
     expect(event).toMatchObject({
       title: 'Sunset Sessions',

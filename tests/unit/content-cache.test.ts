@@ -71,7 +71,9 @@ describe('the shape of CMS answers', () => {
 
   it('refuses an answer that is not what its type looks like, and says where', () => {
     expect(validateAnswer('events', entry({ title: 42 }))).toMatch(/^entry 0 title: /)
-    expect(validateAnswer('events', { data: [{ title: 'No document' }] })).toMatch(/documentId/)
+    expect(validateAnswer('events', { data: [{ documentId: 7, title: 'A number for a document' }] })).toMatch(
+      /documentId/,
+    )
     expect(validateAnswer('venues', entry({ heroImage: { url: 7 } }))).toMatch(/heroImage\.url/)
     const home = (socials: unknown) => ({ data: { documentId: 'h1', socials }, meta: {} })
     expect(validateAnswer('home', home({ platform: 'instagram' }))).toMatch(/^entry 0 socials: /)

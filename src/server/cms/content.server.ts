@@ -1,9 +1,11 @@
 import type { EventSummary, Paginated } from '../../lib/domain'
 import type { Locale } from '../../lib/locale'
 import type { SharedRead } from '../content/answers.server'
+import { checkedEntry, type EntryOf, MalformedEntry, type Plural } from '../content/schemas.server'
 import type { CmsClient } from './client.server'
+import { CmsError, fallbackErrorBody } from './errors.server'
 import type { Mappers } from './mappers.server'
-import { type RawEntry, readCollection, readSingle } from './normalise.server'
+import { readCollection, readSingle } from './normalise.server'
 import { type ListQuery, toVersionQuery } from './query.server'
 
 const IMAGE = true
@@ -42,14 +44,33 @@ export interface UpcomingOptions {
  * a single type only on the documents they show.
  */
 export function createContent({ client, read, map }: { client: CmsClient; read: SharedRead; map: Mappers }) {
-  const list = async (type: string, query: ListQuery, whole = true) => {
-    const url = client.url(`/${type}`, toVersionQuery(client.version, query))
-    return readCollection(await read({ url, plural: type, locale: query.locale, whole }), client.version)
+  /** Entries the mappers can read, or the CMS's "unavailable" for the page (never a half-rendered one). */
+  const checked = <T>(check: () => T): T => {
+    try {
+      return check()
+    } catch (error) {
+      if (!(error instanceof MalformedEntry)) throw error
+      console.error(`[content] ${error.message}`)
+      throw new CmsError(502, fallbackErrorBody(client.version, error.message), error.message)
+    }
   }
-  const single = async (type: string, locale: Locale, populate: unknown) => {
+  const list = async <P extends Plural>(
+    type: P,
+    query: ListQuery,
+    whole = true,
+  ): Promise<Paginated<EntryOf<P>>> => {
+    const url = client.url(`/${type}`, toVersionQuery(client.version, query))
+    const page = readCollection(
+      await read({ url, plural: type, locale: query.locale, whole }),
+      client.version,
+    )
+    return checked(() => ({ ...page, items: page.items.map((raw) => checkedEntry(type, raw)) }))
+  }
+  const single = async <P extends Plural>(type: P, locale: Locale, populate: unknown) => {
     const query = client.version === 'v3' ? { _locale: locale } : { locale, populate }
     const url = client.url(`/${type}`, query)
-    return readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
+    const raw = readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
+    return raw && checked(() => checkedEntry(type, raw))
   }
   /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
   const upcoming = (options: UpcomingOptions) => {
@@ -62,16 +83,16 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       ...(options.status && { eventStatus: { $eq: options.status } }),
     }
   }
-  const mapPage = <T>(page: Paginated<RawEntry>, mapper: (raw: RawEntry) => T): Paginated<T> => ({
+  const mapPage = <E, T>(page: Paginated<E>, mapper: (raw: E) => T): Paginated<T> => ({
     ...page,
     items: page.items.map(mapper),
   })
-  const bySlug = async <T>(
-    type: string,
+  const bySlug = async <P extends Plural, T>(
+    type: P,
     locale: Locale,
     slug: string,
     populate: unknown,
-    mapper: (raw: RawEntry) => T,
+    mapper: (raw: EntryOf<P>) => T,
   ) => {
     const page = await list(type, { locale, filters: { slug: { $eq: slug } }, pageSize: 1, populate }, false)
     const raw = page.items[0]
@@ -87,7 +108,7 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       const slugs: string[] = []
       for (let page = 1; page <= 20; page++) {
         const answer = await list(type, { locale, page, pageSize: 100, sort: ['slug:asc'], populate: {} })
-        slugs.push(...answer.items.map((raw) => String(raw.slug ?? '')).filter(Boolean))
+        slugs.push(...answer.items.map((raw) => raw.slug ?? '').filter(Boolean))
         if (page >= answer.pageCount) break
       }
       return slugs
@@ -121,7 +142,7 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
           populate: {},
         })
         for (const raw of answer.items) {
-          const month = String(raw.startsAt ?? '').slice(0, 7)
+          const month = (raw.startsAt ?? '').slice(0, 7)
           if (/^\d{4}-\d{2}$/.test(month)) counts.set(month, (counts.get(month) ?? 0) + 1)
         }
         if (page >= answer.pageCount) break

@@ -23,11 +23,19 @@ import type {
   Venue,
   VenueSummary,
 } from '../../lib/domain'
+import type {
+  ArticleSummaryEntry,
+  EntryOf,
+  EventSummaryEntry,
+  MixSummaryEntry,
+  TrackRow,
+  VenueSummaryEntry,
+} from '../content/schemas.server'
 import { isRecord } from './errors.server'
-import type { RawEntry } from './normalise.server'
 
 /**
- * Turns flat CMS entries into the domain objects pages use; tolerant of missing optional fields. `mediaUrl`
+ * Turns flat CMS entries, checked against their type's schema (content/schemas.server.ts, whose types these
+ * take), into the domain objects pages use; tolerant of missing optional fields. `mediaUrl`
  * says where a media file the CMS names is served to browsers (the site's `/media/…`, media.server.ts).
  */
 export function createMappers(mediaUrl: (url: string) => string) {
@@ -37,7 +45,8 @@ export function createMappers(mediaUrl: (url: string) => string) {
     const parsed = typeof value === 'string' ? Number(value) : value
     return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null
   }
-  const records = (value: unknown): RawEntry[] => (Array.isArray(value) ? value.filter(isRecord) : [])
+  const records = (value: unknown): Record<string, unknown>[] =>
+    Array.isArray(value) ? value.filter(isRecord) : []
   const strings = (value: unknown): string[] =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
@@ -83,7 +92,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
   const seo = (value: unknown): Seo | null =>
     isRecord(value) ? { title: text(value.title), description: text(value.description) } : null
 
-  const venueSummary = (raw: RawEntry): VenueSummary => ({
+  const venueSummary = (raw: VenueSummaryEntry): VenueSummary => ({
     name: string(raw.name),
     slug: string(raw.slug),
     city: text(raw.city),
@@ -96,7 +105,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     longitude: number(raw.longitude),
     phone: text(raw.phone),
   })
-  const optionalVenue = (value: unknown) => (isRecord(value) ? venueSummary(value) : null)
+  const optionalVenue = (value: VenueSummaryEntry | null | undefined) => (value ? venueSummary(value) : null)
 
   function reservationSettings(value: unknown): ReservationSettings | null {
     if (!isRecord(value)) return null
@@ -113,7 +122,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     }
   }
 
-  const venue = (raw: RawEntry): Venue => ({
+  const venue = (raw: EntryOf<'venues'>): Venue => ({
     ...venueSummary(raw),
     heroPortrait: media(raw.heroPortrait, raw.heroImageAlt),
     description: text(raw.description),
@@ -145,7 +154,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
   })
 
   const STATUSES: EventStatus[] = ['scheduled', 'soldout', 'cancelled', 'postponed']
-  const eventSummary = (raw: RawEntry): EventSummary => ({
+  const eventSummary = (raw: EventSummaryEntry): EventSummary => ({
     title: string(raw.title),
     slug: string(raw.slug),
     startsAt: string(raw.startsAt),
@@ -163,12 +172,12 @@ export function createMappers(mediaUrl: (url: string) => string) {
       startsAt: text(row.startsAt),
     })),
   })
-  const event = (raw: RawEntry): Event => ({
+  const event = (raw: EntryOf<'events'>): Event => ({
     ...eventSummary(raw),
     description: text(raw.description),
   })
 
-  const articleSummary = (raw: RawEntry): ArticleSummary => ({
+  const articleSummary = (raw: ArticleSummaryEntry): ArticleSummary => ({
     title: string(raw.title),
     slug: string(raw.slug),
     excerpt: text(raw.excerpt),
@@ -177,14 +186,14 @@ export function createMappers(mediaUrl: (url: string) => string) {
     publishedOn: text(raw.publishedOn) ?? text(raw.publishedAt),
     tags: strings(raw.tags),
   })
-  const article = (raw: RawEntry): Article => ({
+  const article = (raw: EntryOf<'articles'>): Article => ({
     ...articleSummary(raw),
     body: string(raw.body),
     venue: optionalVenue(raw.venue),
     seo: seo(raw.seo),
   })
 
-  const track = (row: RawEntry): Track => ({
+  const track = (row: TrackRow): Track => ({
     n: number(row.n),
     title: string(row.title),
     artist: text(row.artist),
@@ -194,7 +203,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
   const links = (value: unknown) =>
     records(value).map((row) => ({ platform: string(row.platform), url: string(row.url) }))
 
-  const mixSummary = (raw: RawEntry): MixSummary => ({
+  const mixSummary = (raw: MixSummaryEntry): MixSummary => ({
     title: string(raw.title),
     slug: string(raw.slug),
     artist: text(raw.artist),
@@ -202,7 +211,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     duration: number(raw.duration),
     genre: text(raw.genre),
   })
-  const mix = (raw: RawEntry): Mix => ({
+  const mix = (raw: EntryOf<'mixes'>): Mix => ({
     ...mixSummary(raw),
     audio: media(raw.audio),
     recordedOn: text(raw.recordedOn),
@@ -214,35 +223,35 @@ export function createMappers(mediaUrl: (url: string) => string) {
     })),
   })
 
-  const albumSummary = (raw: RawEntry): AlbumSummary => ({
+  const albumSummary = (raw: EntryOf<'albums'>): AlbumSummary => ({
     title: string(raw.title),
     slug: string(raw.slug),
     artist: text(raw.artist),
     cover: media(raw.cover, raw.coverAlt),
     releaseDate: text(raw.releaseDate),
   })
-  const album = (raw: RawEntry): Album => ({
+  const album = (raw: EntryOf<'albums'>): Album => ({
     ...albumSummary(raw),
     label: text(raw.label),
     description: text(raw.description),
-    tracks: records(raw.tracks).map(track),
+    tracks: (raw.tracks ?? []).map(track),
     links: links(raw.links),
   })
 
-  const playlistSummary = (raw: RawEntry): PlaylistSummary => ({
+  const playlistSummary = (raw: EntryOf<'playlists'>): PlaylistSummary => ({
     title: string(raw.title),
     slug: string(raw.slug),
     curator: text(raw.curator),
     cover: media(raw.cover, raw.coverAlt),
   })
-  const playlist = (raw: RawEntry): Playlist => ({
+  const playlist = (raw: EntryOf<'playlists'>): Playlist => ({
     ...playlistSummary(raw),
     description: text(raw.description),
-    tracks: records(raw.tracks).map(track),
+    tracks: (raw.tracks ?? []).map(track),
     links: links(raw.links),
   })
 
-  const radio = (raw: RawEntry): Radio => ({
+  const radio = (raw: EntryOf<'radio'>): Radio => ({
     title: string(raw.title),
     description: text(raw.description),
     streamUrl: text(raw.streamUrl) && mediaUrl(string(raw.streamUrl)),
@@ -258,7 +267,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     })),
   })
 
-  const memory = (raw: RawEntry): Memory => ({
+  const memory = (raw: EntryOf<'memories'>): Memory => ({
     title: string(raw.title),
     year: number(raw.year) ?? 0,
     caption: text(raw.caption),
@@ -266,7 +275,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
     image: media(raw.image, text(raw.imageAlt) ?? text(raw.title)),
   })
 
-  const page = (raw: RawEntry): Page => ({
+  const page = (raw: EntryOf<'pages'>): Page => ({
     slug: string(raw.slug),
     title: string(raw.title),
     body: string(raw.body),
@@ -280,7 +289,7 @@ export function createMappers(mediaUrl: (url: string) => string) {
       .filter((link) => link.platform && /^https:\/\/[^\s"<>]+$/.test(link.url))
   }
 
-  function home(raw: RawEntry): Home {
+  function home(raw: EntryOf<'home'>): Home {
     const hero = isRecord(raw.hero) ? raw.hero : null
     return {
       hero: hero && {
@@ -291,9 +300,9 @@ export function createMappers(mediaUrl: (url: string) => string) {
         image: media(hero.image, hero.imageAlt),
         portrait: media(hero.portrait, hero.imageAlt),
       },
-      featuredEvents: records(raw.featuredEvents).map(eventSummary),
-      featuredMixes: records(raw.featuredMixes).map(mixSummary),
-      featuredArticles: records(raw.featuredArticles).map(articleSummary),
+      featuredEvents: (raw.featuredEvents ?? []).map(eventSummary),
+      featuredMixes: (raw.featuredMixes ?? []).map(mixSummary),
+      featuredArticles: (raw.featuredArticles ?? []).map(articleSummary),
       seo: seo(raw.seo),
     }
   }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../config'
 import { tagLedger } from './ledger.server'
-import { allShields } from './shield.server'
+import { allShields, type MalformedCount } from './shield.server'
 import { notePurge } from './snapshot.server'
 import { changeTags } from './tags.server'
 
@@ -13,6 +13,16 @@ function sameSecret(a: string, b: string): boolean {
   let difference = left.length ^ right.length
   for (let i = 0; i < Math.max(left.length, right.length); i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0)
   return difference === 0
+}
+
+/** The answer to a caller without the purge secret (`Authorization: Bearer`), or none for one with it. */
+function refusal(c: Context<AppEnv>) {
+  const secret = c.env.PURGE_SECRET
+  if (!secret) return c.json({ error: { status: 503, message: 'Purging is not configured' } }, 503)
+  const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  if (!sameSecret(given, secret))
+    return c.json({ error: { status: 401, message: 'Invalid purge secret' } }, 401)
+  return undefined
 }
 
 /** What the CMS's webhook sends (cms/src/lib/purge.ts). */
@@ -31,11 +41,8 @@ const Change = v.object({
  * else (docs/spec.md §16.7, §17.6).
  */
 export async function purgeContent(c: Context<AppEnv>) {
-  const secret = c.env.PURGE_SECRET
-  if (!secret) return c.json({ error: { status: 503, message: 'Purging is not configured' } }, 503)
-  const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-  if (!sameSecret(given, secret))
-    return c.json({ error: { status: 401, message: 'Invalid purge secret' } }, 401)
+  const refused = refusal(c)
+  if (refused) return refused
   const change = v.safeParse(Change, await c.req.json().catch(() => undefined))
   if (!change.success) return c.json({ error: { status: 400, message: 'Not a content change' } }, 400)
   const tags = changeTags(change.output)
@@ -45,4 +52,22 @@ export async function purgeContent(c: Context<AppEnv>) {
   notePurge(c, seq, tags)
   // `stale`: how many kept answers showed the change (each is fetched again once, when next asked for).
   return c.json({ ok: true, seq, tags, stale: marked.reduce((sum, count) => sum + count, 0) })
+}
+
+/**
+ * `GET /_app/content`, for whoever runs the site (the purge secret): the malformed answers Strapi gave per
+ * content type, summed over the shields, each never kept (the last good copy was served instead).
+ */
+export async function contentHealth(c: Context<AppEnv>) {
+  const refused = refusal(c)
+  if (refused) return refused
+  const counts = new Map<string, MalformedCount>()
+  for (const rows of await Promise.all(allShields(c.env).map((shield) => shield.malformed()))) {
+    for (const row of rows) {
+      const known = counts.get(row.plural)
+      const latest = !known || row.at > known.at ? row : known
+      counts.set(row.plural, { ...latest, count: (known?.count ?? 0) + row.count })
+    }
+  }
+  return c.json({ malformed: [...counts.values()] }, 200, { 'cache-control': 'no-store' })
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { parseApiVersion } from '../cms/client.server'
-import { readCollection, readSingle } from '../cms/normalise.server'
+import { type RawEntry, readCollection, readSingle } from '../cms/normalise.server'
 
 /**
  * What each content type's entries look like (docs/spec.md §16.11): every CMS answer is checked here before
@@ -29,10 +29,13 @@ const media = v.nullish(
 const seo = v.nullish(v.looseObject({ title: text, description: text }))
 const links = rows({ platform: text, url: text })
 const track = rows({ n: count, title: text, artist: text, duration: count, preview: media })
-/** Every entry: its document, and its own language. */
-const entry = { documentId: v.string(), locale: text, slug: text }
+/**
+ * Every entry: its document (Strapi 5 names it always; 3 and 4 have none, and their answers are tagged by
+ * their type alone, tags.server.ts), and its own language.
+ */
+const entry = { documentId: v.optional(v.string()), locale: text, slug: text }
 
-const venueSummary = {
+const venueSummaryEntries = {
   ...entry,
   name: text,
   city: text,
@@ -46,8 +49,9 @@ const venueSummary = {
   longitude: count,
   phone: text,
 }
+const venueSummary = v.looseObject(venueSummaryEntries)
 const venue = v.looseObject({
-  ...venueSummary,
+  ...venueSummaryEntries,
   heroPortrait: media,
   description: text,
   email: text,
@@ -71,7 +75,7 @@ const venue = v.looseObject({
   hasGallery: flag,
   seo,
 })
-const eventSummary = {
+const eventSummaryEntries = {
   ...entry,
   title: text,
   startsAt: text,
@@ -80,14 +84,15 @@ const eventSummary = {
   featured: flag,
   image: media,
   imageAlt: text,
-  venue: v.nullish(v.looseObject(venueSummary)),
+  venue: v.nullish(venueSummary),
   priceFrom: count,
   currency: text,
   ticketUrl: text,
   lineup: rows({ artist: text, role: text, startsAt: text }),
 }
-const event = v.looseObject({ ...eventSummary, description: text })
-const articleSummary = {
+const eventSummary = v.looseObject(eventSummaryEntries)
+const event = v.looseObject({ ...eventSummaryEntries, description: text })
+const articleSummaryEntries = {
   ...entry,
   title: text,
   excerpt: text,
@@ -97,7 +102,8 @@ const articleSummary = {
   publishedOn: text,
   tags: words,
 }
-const mixSummary = {
+const articleSummary = v.looseObject(articleSummaryEntries)
+const mixSummaryEntries = {
   ...entry,
   title: text,
   artist: text,
@@ -106,19 +112,20 @@ const mixSummary = {
   duration: count,
   genre: text,
 }
+const mixSummary = v.looseObject(mixSummaryEntries)
 
 /** Each public type's entry, by the API path it is read at. */
-const ENTRIES: Record<string, v.GenericSchema> = {
+const ENTRIES = {
   venues: venue,
   events: event,
   articles: v.looseObject({
-    ...articleSummary,
+    ...articleSummaryEntries,
     body: text,
-    venue: v.nullish(v.looseObject(venueSummary)),
+    venue: v.nullish(venueSummary),
     seo,
   }),
   mixes: v.looseObject({
-    ...mixSummary,
+    ...mixSummaryEntries,
     audio: media,
     recordedOn: text,
     description: text,
@@ -156,9 +163,9 @@ const ENTRIES: Record<string, v.GenericSchema> = {
   home: v.looseObject({
     ...entry,
     hero: v.nullish(v.looseObject({ title: text, subtitle: text, image: media, portrait: media })),
-    featuredEvents: v.nullish(v.array(v.looseObject(eventSummary))),
-    featuredMixes: v.nullish(v.array(v.looseObject(mixSummary))),
-    featuredArticles: v.nullish(v.array(v.looseObject(articleSummary))),
+    featuredEvents: v.nullish(v.array(eventSummary)),
+    featuredMixes: v.nullish(v.array(mixSummary)),
+    featuredArticles: v.nullish(v.array(articleSummary)),
     /** The brand's own social links, read for every page's footer. */
     socials: links,
     seo,
@@ -173,7 +180,18 @@ const ENTRIES: Record<string, v.GenericSchema> = {
     cover: media,
     schedule: rows({ day: text, start: text, end: text, show: text, host: text }),
   }),
-}
+} satisfies Record<string, v.GenericSchema>
+
+/** The API paths of the public types. */
+export type Plural = keyof typeof ENTRIES
+/** An entry of `/{plural}` as checked: what the mappers read (mappers.server.ts). */
+export type EntryOf<P extends Plural> = v.InferOutput<(typeof ENTRIES)[P]>
+export type MediaEntry = v.InferOutput<typeof media>
+export type VenueSummaryEntry = v.InferOutput<typeof venueSummary>
+export type EventSummaryEntry = v.InferOutput<typeof eventSummary>
+export type ArticleSummaryEntry = v.InferOutput<typeof articleSummary>
+export type MixSummaryEntry = v.InferOutput<typeof mixSummary>
+export type TrackRow = NonNullable<v.InferOutput<typeof track>>[number]
 
 const SINGLE_TYPES = new Set(['home', 'radio'])
 
@@ -182,8 +200,8 @@ const SINGLE_TYPES = new Set(['home', 'radio'])
  * when every entry in it has its type's shape. Answers of a path the site does not read are not checked.
  */
 export function validateAnswer(plural: string, body: unknown, apiVersion?: string): string | undefined {
-  const schema = ENTRIES[plural]
-  if (!schema) return undefined
+  if (!isPlural(plural)) return undefined
+  const schema: v.GenericSchema = ENTRIES[plural]
   const version = parseApiVersion(apiVersion)
   const entries = SINGLE_TYPES.has(plural)
     ? [readSingle(body, version)].filter((one) => one !== null)
@@ -191,13 +209,37 @@ export function validateAnswer(plural: string, body: unknown, apiVersion?: strin
   if (!SINGLE_TYPES.has(plural) && !isListAnswer(body, version)) return 'not a list of entries'
   for (const [index, item] of entries.entries()) {
     const result = v.safeParse(schema, item)
-    if (!result.success) {
-      const issue = result.issues[0]
-      const path = issue.path?.map((step) => String(step.key)).join('.') ?? ''
-      return `entry ${index}${path ? ` ${path}` : ''}: ${issue.message}`
-    }
+    if (!result.success) return `entry ${index}${problemOf(result.issues)}`
   }
   return undefined
+}
+
+const isPlural = (plural: string): plural is Plural => Object.hasOwn(ENTRIES, plural)
+
+const problemOf = (issues: readonly v.BaseIssue<unknown>[]) => {
+  const issue = issues[0]
+  const path = issue?.path?.map((step) => String(step.key)).join('.') ?? ''
+  return `${path ? ` ${path}` : ''}: ${issue?.message ?? 'not its type'}`
+}
+
+/** An entry that is not its type's shape, met after the shield (kept by an older build, or not through it). */
+export class MalformedEntry extends Error {}
+
+/** Entries already checked in this isolate: a kept answer's entries are the same objects at every read. */
+const checked = new WeakMap<RawEntry, unknown>()
+
+/**
+ * An entry of `/{plural}` as the mappers read it: checked against its type's schema once per object (the
+ * shield checked the answer it kept; this is the same check where the types are needed). Throws
+ * MalformedEntry.
+ */
+export function checkedEntry<P extends Plural>(plural: P, raw: RawEntry): EntryOf<P> {
+  const known = checked.get(raw)
+  if (known) return known as EntryOf<P>
+  const result = v.safeParse(ENTRIES[plural], raw)
+  if (!result.success) throw new MalformedEntry(`malformed ${plural}${problemOf(result.issues)}`)
+  checked.set(raw, result.output)
+  return result.output as EntryOf<P>
 }
 
 /** A collection answer holds a list (v4 and v5 under `data`; v3 is the list). */

@@ -40,6 +40,9 @@ export interface ShieldQuery {
   whole: boolean
 }
 
+/** Malformed answers of one content type (`ContentShield.malformed`). */
+export type MalformedCount = { plural: string; count: number; problem: string; url: string; at: number }
+
 type Row = {
   status: number
   body: string
@@ -62,6 +65,13 @@ export class ContentShield extends DurableObject<Env> {
     this.sql.exec(
       'CREATE TABLE IF NOT EXISTS answer_tags (tag TEXT NOT NULL, url TEXT NOT NULL, PRIMARY KEY (tag, url))',
     )
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS malformed (plural TEXT PRIMARY KEY, count INTEGER NOT NULL,
+      problem TEXT NOT NULL, url TEXT NOT NULL, at INTEGER NOT NULL)`)
+  }
+
+  /** The malformed answers Strapi gave, per content type: how many, and the latest one's problem. */
+  malformed(): MalformedCount[] {
+    return this.sql.exec<MalformedCount>('SELECT plural, count, problem, url, at FROM malformed').toArray()
   }
 
   async answer(query: ShieldQuery): Promise<ShieldAnswer> {
@@ -107,10 +117,10 @@ export class ContentShield extends DurableObject<Env> {
     try {
       parsed = JSON.parse(body)
     } catch {
-      return this.failed(query, kept, now, new Error('the CMS answered something that is not JSON'))
+      return this.malformedAnswer(query, kept, now, 'not JSON')
     }
     const problem = status < 300 ? validateAnswer(query.plural, parsed) : undefined
-    if (problem) return this.failed(query, kept, now, new Error(`malformed ${query.plural}: ${problem}`))
+    if (problem) return this.malformedAnswer(query, kept, now, problem)
     // A refusal (a single type nobody made yet, a query the CMS cannot answer) is kept like an answer, on
     // its type: a publish of that type asks again.
     const tags =
@@ -131,6 +141,19 @@ export class ContentShield extends DurableObject<Env> {
     for (const tag of tags)
       this.sql.exec('INSERT OR IGNORE INTO answer_tags (tag, url) VALUES (?, ?)', tag, query.url)
     return { status, body, tags, fetchedAt: now }
+  }
+
+  /** Strapi answered what is not an answer of the query's type: counted per type, then as a failure. */
+  private malformedAnswer(query: ShieldQuery, kept: Row | undefined, now: number, problem: string) {
+    this.sql.exec(
+      `INSERT INTO malformed (plural, count, problem, url, at) VALUES (?, 1, ?, ?, ?) ON CONFLICT (plural)
+       DO UPDATE SET count = count + 1, problem = excluded.problem, url = excluded.url, at = excluded.at`,
+      query.plural,
+      problem,
+      query.url,
+      now,
+    )
+    return this.failed(query, kept, now, new Error(`malformed ${query.plural}: ${problem}`))
   }
 
   /** Strapi failed (or answered what cannot be kept): the kept answer, marked so it is not asked for at once again. */
