@@ -76,9 +76,17 @@ export function cacheableRoutes(routes: readonly Route[]): CacheableRoute {
   const router = new TrieRouter<Route>()
   for (const code of LOCALES)
     for (const route of routes) router.add('GET', localePath(route.path, code), route)
+  // The front door, the query check and the memory door ask for the same path one after another: the
+  // trie walks it once per request (a pure function of the path, so a request interleaved with another
+  // at most walks it again).
+  let lastPath: string | undefined
+  let lastRoute: Route | undefined
   const match: CacheableRoute = (path) => {
+    if (path === lastPath) return lastRoute
     const route = router.match('GET', path)[0][0]?.[0]
-    return route && route.cache !== 'private' ? route : undefined
+    lastPath = path
+    lastRoute = route && route.cache !== 'private' ? route : undefined
+    return lastRoute
   }
   matchers.set(routes, match)
   return match
