@@ -85,7 +85,7 @@ export async function confirmFromInbox(page: Page, email: string, spanish = fals
   await page.waitForURL(spanish ? /\/es\/ibiza\/reservations\/confirm$/ : /\/ibiza\/reservations\/confirm$/)
   expect(await page.textContent('main')).toContain(
     spanish
-      ? 'Hemos enviado un enlace al correo que nos diste'
+      ? 'Te hemos enviado un enlace a la dirección de correo que nos diste'
       : 'We sent a link to the e-mail address you gave',
   )
   const mail = mails().findLast((item) => item.to === email && item.text.includes('confirm?token='))
