@@ -4,20 +4,25 @@
 // Durable Objects and KV as Cloudflare's locations do (lib/sim-locations.mjs) — in front of one real Strapi
 // from cms/ behind a door that counts its requests (lib/sim-strapi.mjs). Visitors spread over the locations
 // ask for the sitemap's pages in both languages, a few often and most rarely (Zipf), through five phases:
-//   warm      the caches fill (not measured)
-//   steady    Strapi requests per minute while nothing changes
+//   warm      a crawler asks one location for every page once, then visitors come (not measured)
+//   steady    Strapi requests per minute while nothing changes: content (the shields' reads) and live
+//             (availability: never kept, spec §17.8) apart
 //   publish   an editor changes an event's title in English, then in Spanish, then unpublishes another
-//             event; each time, the seconds until every location shows it on every page that showed it, and
-//             the Strapi requests beyond the steady rate, per publish
+//             event; each time, the seconds until every location shows it on every page that showed it;
+//             then the crawler asks for every page again, and the Strapi requests since the first
+//             publish, per publish, are what a publish costs (every stale answer fetched again)
 //   outage    Strapi unreachable: visitors ask only for pages some location served before; none may fail
 //   recovery  Strapi back: the requests that follow (a stampede would show here)
+// Strapi's requests are counted at a door in front of it (lib/sim-strapi.mjs): a content request for an
+// address asked before in the run is a refetch, what a publish costs. What the workers log goes to
+// dist/sim-workers.log.
 // It prints a table per N and the extrapolation to 330 locations; the last line is `SIM {json}`.
 // SIM_REF=<git ref> measures that commit's worker instead of this tree's (the before figures: its own
 // install and build in a temporary worktree). Phase lengths: SIM_WARM, SIM_STEADY, SIM_OUTAGE, SIM_RECOVERY
 // (seconds); SIM_VISITORS concurrent visitors (default 6).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,10 +33,11 @@ import { signInEditor, startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
+const WORKER_LOG = join(here, 'dist', 'sim-workers.log')
 Object.assign(process.env, OFFLINE_ENV)
 const counts = (process.env.SIM_LOCATIONS ?? '1,4,12').split(',').map(Number)
 const seconds = (name, fallback) => (Number(process.env[name]) || fallback) * 1000
-const WARM_MS = seconds('SIM_WARM', 8)
+const WARM_MS = seconds('SIM_WARM', 4)
 const STEADY_MS = seconds('SIM_STEADY', 12)
 const OUTAGE_MS = seconds('SIM_OUTAGE', 12)
 const RECOVERY_MS = seconds('SIM_RECOVERY', 8)
@@ -177,9 +183,11 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
     configPath: `${worker.root}wrangler.toml`,
     count,
     vars: { ...secrets, CMS_URL: door.url, CMS_WORKER_SECRET: cms.workerSecret },
+    logFile: WORKER_LOG,
   })
   door.purgeTarget = site.urls[0]
   door.purges.length = 0
+  door.reset()
   try {
     const all = await sitePages(site.urls[0])
     const gone = new Set()
@@ -190,16 +198,22 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
     const visitors = startVisitors(site.urls, pages, gone, served)
     const figures = { locations: count, pages: all.length }
     try {
+      // A crawler (one location, every page once) and the visitors: the caches fill.
+      for (const path of all) await (await visit(site.urls[0], path)).arrayBuffer()
       await sleep(WARM_MS)
+      figures.strapiWarm = door.requests().content
 
       visitors.setPhase('steady')
-      const steadyFrom = { at: Date.now(), requests: door.requests() }
+      const steadyFrom = { at: Date.now(), ...door.requests() }
       await sleep(STEADY_MS)
-      const steadyRate = (door.requests() - steadyFrom.requests) / (Date.now() - steadyFrom.at)
-      figures.strapiPerMinute = Math.round(steadyRate * 60_000)
+      const perMinute = (key) =>
+        Math.round(((door.requests()[key] - steadyFrom[key]) / (Date.now() - steadyFrom.at)) * 60_000)
+      figures.strapiPerMinute = perMinute('content')
+      figures.refetchesPerMinute = perMinute('again')
+      figures.livePerMinute = perMinute('live')
 
       visitors.setPhase('publish')
-      const publishFrom = { at: Date.now(), requests: door.requests() }
+      const publishFrom = door.requests()
       const changes = [
         { locale: 'en', event: first, list: '/events', home: '/' },
         { locale: 'es', event: first, list: '/es/events', home: '/es' },
@@ -231,10 +245,14 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
           since,
         ),
       )
-      await sleep(3000) // what visitors rebuild after the last publish
+      // The crawler again: every page is asked for, so every answer the publishes made stale is fetched
+      // again (visitors alone would leave some of the tail for later, and the figure to chance).
+      for (const path of pages()) await (await visit(site.urls[0], path)).arrayBuffer()
       const publishes = changes.length + 1
-      const beyondSteady = door.requests() - publishFrom.requests - steadyRate * (Date.now() - publishFrom.at)
-      figures.strapiPerPublish = Math.max(0, Math.round(beyondSteady / publishes))
+      // The content Strapi was asked for after the publishes (the new and the 404 answers included).
+      const publishCost = door.requests().content - publishFrom.content
+      figures.strapiPerPublish = Math.round(publishCost / publishes)
+      figures.refetchesPerPublish = Math.round((door.requests().again - publishFrom.again) / publishes)
       figures.freshSeconds = fresh.map((value) => (value === undefined ? null : Number(value.toFixed(1))))
       figures.freshMaxSeconds = fresh.includes(undefined) ? null : Math.max(...figures.freshSeconds)
       const stale = door.purges.map(({ body }) => body?.stale).filter((value) => typeof value === 'number')
@@ -251,9 +269,9 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
       outage = false
 
       visitors.setPhase('recovery')
-      const recoveryFrom = door.requests()
+      const recoveryFrom = door.requests().content
       await sleep(RECOVERY_MS)
-      figures.recoveryStrapi = door.requests() - recoveryFrom
+      figures.recoveryStrapi = door.requests().content - recoveryFrom
     } finally {
       await visitors.stop()
     }
@@ -283,7 +301,10 @@ function extrapolate(runs, key) {
 function printTable(runs) {
   const columns = [
     ['locations', 'locations'],
+    ['strapiWarm', 'Strapi to fill'],
     ['strapiPerMinute', 'Strapi/min between publishes'],
+    ['refetchesPerMinute', 'of which refetches'],
+    ['livePerMinute', 'live reads/min'],
     ['strapiPerPublish', 'Strapi per publish'],
     ['queriesPerPublish', 'queries reading it'],
     ['freshMaxSeconds', 'fresh everywhere (max s)'],
@@ -316,6 +337,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const started = Date.now()
+  mkdirSync(join(here, 'dist'), { recursive: true })
+  writeFileSync(WORKER_LOG, '')
   worker = prepareWorker()
   await ensureCmsInstalled({ quiet: true })
   log('▶ cms')
@@ -353,7 +376,7 @@ try {
     runs.push(await runLocations({ count, worker, cms, door, editor, events }))
   }
   printTable(runs)
-  log(`  (${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
+  log(`  (${((Date.now() - started) / 1000).toFixed(0)} s in all; what the workers logged: ${WORKER_LOG})`)
   const byCount = Object.fromEntries(runs.map((run) => [run.locations, run]))
   log(`SIM ${JSON.stringify(byCount)}`)
 } finally {

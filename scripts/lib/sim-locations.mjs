@@ -1,7 +1,7 @@
 // The simulation's Cloudflare: N locations of the bundled site in one workerd, each an isolate of its own
 // with its own memory and its own Cache API, sharing what the platform shares between locations (Durable
 // Objects, KV namespaces), as wrangler.toml binds them.
-import { writeFileSync } from 'node:fs'
+import { appendFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { bundleModules, durableObjects } from './bench-site.mjs'
@@ -31,10 +31,10 @@ export default site
 /**
  * Starts `count` locations of `bundle` (bench-site.mjs's bundleWorker) configured by `configPath` (a
  * wrangler.toml), with `vars` over its vars, plus one worker that hosts the Durable Objects every location
- * binds (the platform's: it serves no visitor). Returns each location's base URL, the platform's, and
+ * binds (the platform's: it serves no visitor). What the workers log goes to `logFile`. Returns each location's base URL, the platform's, and
  * `dispose()`.
  */
-export async function startLocations({ bundle, configPath, count, vars }) {
+export async function startLocations({ bundle, configPath, count, vars, logFile }) {
   const { unstable_readConfig } = await import('wrangler')
   const config = unstable_readConfig({ config: configPath })
   const modules = bundleModules(bundle)
@@ -82,6 +82,8 @@ export async function startLocations({ bundle, configPath, count, vars }) {
       host: '127.0.0.1',
       port: await freePort(),
       workers: [platform, ...locations],
+      // The shields' and pages' own lines (an outage logs every query it meets) would bury the figures.
+      handleStructuredLogs: ({ level, message }) => appendFileSync(logFile, `${level} ${message}\n`),
     }),
   )
   await mf.ready

@@ -4,17 +4,23 @@
 import http from 'node:http'
 import { freePort } from './ports.mjs'
 
+/** The public content a page shows, read through the shields; every other request to Strapi is live. */
+const CONTENT = /^\/api\/(venues|events|articles|mixes|albums|playlists|memories|pages|home|radio)(\?|$)/
+
 /**
  * A door in front of Strapi (at the URL `retarget` names: Strapi is told the door's purge address before it
- * starts). `url` is what the locations take for Strapi; `requests()` counts
- * what passed it (every kind of request a location makes to Strapi); `down()` / `up()` make Strapi
+ * starts). `url` is what the locations take for Strapi; `requests()` counts what passed it since `reset()`:
+ * `content` (public content, the shields' reads), of which `again` asked for an address asked before (a
+ * refetch: what a publish or a lost copy costs), and `live` (availability, bookings, accounts: never kept,
+ * spec §17.8); `down()` / `up()` make Strapi
  * unreachable and reachable again (connections are reset, as a stopped server's are). `purgeUrl` is the
  * site's purge endpoint as Strapi's webhook calls it: it reaches `purgeTarget` (set per run), and
  * `purges` records what the site answered.
  */
 export async function startStrapiDoor() {
   let target
-  let requests = 0
+  let requests = { content: 0, again: 0, live: 0 }
+  const asked = new Set()
   let reachable = true
   const door = {
     url: '',
@@ -22,7 +28,11 @@ export async function startStrapiDoor() {
     purgeTarget: '',
     /** The site's answers to each purge, in order. */
     purges: [],
-    requests: () => requests,
+    requests: () => ({ ...requests }),
+    reset: () => {
+      requests = { content: 0, again: 0, live: 0 }
+      asked.clear()
+    },
     retarget: (cmsUrl) => {
       target = new URL(cmsUrl)
     },
@@ -37,7 +47,13 @@ export async function startStrapiDoor() {
   const server = http.createServer((request, response) => {
     if (request.url === '/__purge') return relayPurge(request, response)
     if (!reachable || !target) return request.socket.destroy()
-    requests += 1
+    if (CONTENT.test(request.url ?? '')) {
+      requests.content += 1
+      if (asked.has(request.url)) requests.again += 1
+      asked.add(request.url)
+    } else {
+      requests.live += 1
+    }
     const upstream = http.request(
       {
         host: target.hostname,
