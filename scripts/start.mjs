@@ -1,12 +1,14 @@
 // `npm start`: build the client, start Strapi (installing cms/ and seeding demo content on first run) and
 // the worker in the real workerd with its real bindings (Durable Objects, KV, the rate limiter), print both
 // URLs; Ctrl-C stops both. While Strapi installs and seeds, the site answers its starting page (docs/spec.md
-// §16.8). A start that fails stops what it started and says why, with Strapi's last lines. `npm run dev`
+// §16.8). With CMS_ADMIN=true the admin panel is built first when it is missing or out of date (its steps
+// shown), and served. A start that fails stops what it started and says why, with Strapi's last lines. `npm run dev`
 // (`--watch`) also rebuilds the client when its sources change; wrangler reloads the worker by itself
 // (docs/decisions/024-dev-runtime-and-test-clock.md).
 import { execFileSync, spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { ensureAdminBuilt } from './lib/cms.mjs'
 import { launchStack } from './lib/stack.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -15,6 +17,8 @@ const LAST_LINES = 25
 
 const buildClient = () => execFileSync(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
 buildClient()
+const admin = process.env.CMS_ADMIN === 'true'
+if (admin) await ensureAdminBuilt()
 
 const port = Number(process.env.PORT) || 8787
 console.log(
@@ -96,7 +100,7 @@ if (!stopping) {
     if (!stopping) fail(new Error(`Strapi ended (exit code ${code}, signal ${signal})`))
   })
   console.log(
-    `\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}  (admin panel: set CMS_ADMIN=true, see cms/README.md)\n  Press Ctrl-C to stop both.\n`,
+    `\n  Site:  ${stack.siteUrl}\n  CMS:   ${stack.cmsUrl}  ${admin ? `admin panel: ${stack.cmsUrl}/admin` : '(admin panel: CMS_ADMIN=true npm start, see cms/README.md)'}\n  Press Ctrl-C to stop both.\n`,
   )
   if (process.argv.includes('--watch')) rebuildOnChange()
 }

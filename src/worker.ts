@@ -34,6 +34,7 @@ import { requestIds } from './server/middleware/request-id.server'
 import { securityHeaders } from './server/middleware/security.server'
 import type { ResourceRoute, Route } from './server/page.server'
 import { canonicalQueries } from './server/page-query.server'
+import { draftMode, enterPreview, leavePreview } from './server/preview.server'
 import { robots, sitemap } from './server/sitemap.server'
 
 export interface AppOptions {
@@ -74,8 +75,8 @@ const sameSitePosts = () => async (c: Context<AppEnv>, next: () => Promise<void>
 }
 
 /**
- * The worker: security → request basics → build manifest, purge, robots, sitemap → redirects → locale →
- * pages from memory → every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
+ * The worker: draft mode → security → request basics → build manifest, purge, preview, robots, sitemap →
+ * redirects → locale → pages from memory → every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
  */
 export function createApp({
   routes = ROUTES,
@@ -93,6 +94,8 @@ export function createApp({
     await next()
   })
   app.use(requestIds())
+  // Before the security headers: draft mode decides who may frame the answer (docs/spec.md §18.10).
+  app.use(draftMode())
   app.use(securityHeaders())
   app.use(requestBasics())
   app.use(canonicalPaths())
@@ -105,6 +108,9 @@ export function createApp({
   app.get('/_app/builds/:file', buildManifest(routes, resources))
   app.post('/_app/purge', purgeContent)
   app.get('/_app/content', contentHealth)
+  // The CMS's "Open preview" and the band's way out (docs/spec.md §16.13).
+  app.get('/_app/preview', enterPreview)
+  app.get('/_app/preview/exit', leavePreview)
   app.get('/robots.txt', robots)
   app.get('/sitemap.xml', sitemap(routes))
   // Files and the social sign-in's steps have no language: answered before the language redirects.

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DOOR_TASKS_RULE, runDoorTasks } from '../src/lib/reservations/reminders';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -17,7 +18,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     updates: { enabled: false },
     startup: { enabled: false },
   },
-  cron: { enabled: false },
+  // The booking tasks (docs/spec.md §13.14, §13.15): reminders the day before, no-shows after a seating. Every
+  // replica runs them; each booking is claimed by one (src/lib/reservations/reminders.ts).
+  cron: {
+    enabled: env.bool('CRON_ENABLED', true),
+    tasks: {
+      reservationDoorTasks: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => runDoorTasks(strapi, Date.now()),
+        options: { rule: DOOR_TASKS_RULE },
+      },
+    },
+  },
 });
 
 export default config;

@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdmin } from './bootstrap/admin';
 import { ensureEnvApiToken } from './bootstrap/api-token';
+import { moveArrivalsOutOfStatus } from './bootstrap/arrivals';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { ensureAuthSettings } from './bootstrap/settings';
+import { ensureStaffRoles } from './bootstrap/staff-roles';
 import { registerDraftGuard } from './lib/draft-guard';
 import { registerNewsletterMiddleware } from './lib/newsletter';
 import { registerPurgeMiddleware } from './lib/purge';
+import { registerDoorList } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
+import { registerStaffBookings } from './lib/reservations/staff-bookings';
 import { hasContent, redateDemo, runSeed, writeSeedCache } from './seed';
 
 /**
@@ -43,15 +47,22 @@ export default {
     registerNewsletterMiddleware(strapi);
   },
 
-  /** Idempotent, on every start: locales, role permissions, auth settings, API token, then the demo seed. */
+  /**
+   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles and
+   * first administrator, bookings' arrivals, then the demo seed.
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
     registerRequestDecisions(strapi);
+    registerStaffBookings(strapi);
+    registerDoorList(strapi);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureEnvApiToken(strapi);
+    await ensureStaffRoles(strapi);
     await ensureAdmin(strapi);
+    await moveArrivalsOutOfStatus(strapi);
     if (process.env.SEED !== 'false') {
       if (!(await hasContent(strapi))) {
         await runSeed(strapi);

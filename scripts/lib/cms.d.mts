@@ -46,7 +46,8 @@ export interface LaunchedCms extends RunningCms {
   ready: Promise<void>
 }
 
-export declare function ensureCmsInstalled(opts?: { quiet?: boolean }): Promise<void>
+export declare function ensureCmsInstalled(opts?: { quiet?: boolean; compile?: boolean }): Promise<void>
+export declare function ensureAdminBuilt(opts?: { quiet?: boolean }): Promise<void>
 export declare function startCms(opts?: StartCmsOptions): Promise<LaunchedCms>
 export declare function launchCms(opts?: StartCmsOptions): Promise<LaunchedCms>
 export declare function loadLocalSecrets(): Record<string, string>

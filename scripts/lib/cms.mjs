@@ -18,6 +18,9 @@ export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js')
 const INSTALL_MARKER = path.join(CMS_DIR, 'node_modules', '.cms-install-marker')
 const BUILD_MARKER = path.join(CMS_DIR, 'dist', '.cms-build-marker')
+// The admin panel's bundle (`strapi build`), and what it was built from.
+const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build')
+const ADMIN_MARKER = path.join(ADMIN_BUILD, '.admin-inputs')
 const SEED_CACHE_ROOT = path.join(CMS_DIR, '.tmp', 'seed-cache')
 const ENV_LOCAL = path.join(CMS_DIR, '.env.local')
 const SECRET_KEYS = [
@@ -57,8 +60,13 @@ const walk = (dir, out = []) => {
   return out
 }
 
+/** The admin panel's own code: bundled by its build (ensureAdminBuilt), no part of the server or a seed. */
+const ADMIN_SRC = path.join(CMS_DIR, 'src', 'admin')
+const serverSources = () =>
+  walk(path.join(CMS_DIR, 'src')).filter((file) => !file.startsWith(`${ADMIN_SRC}${path.sep}`))
+
 const BUILD_INPUTS = () => [
-  ...walk(path.join(CMS_DIR, 'src')),
+  ...serverSources(),
   ...walk(path.join(CMS_DIR, 'config')),
   path.join(CMS_DIR, 'tsconfig.json'),
   path.join(CMS_DIR, 'package.json'),
@@ -108,9 +116,10 @@ async function installDependencies() {
 
 /**
  * Installs cms/ dependencies when node_modules is missing or package.json / package-lock.json are
- * newer than the last install, and compiles (tsc) when dist is missing or a source is newer.
+ * newer than the last install, and compiles (tsc) when dist is missing or a source is newer (unless
+ * `compile: false`: the admin's build compiles, ensureAdminBuilt).
  */
-export async function ensureCmsInstalled({ quiet = false } = {}) {
+export async function ensureCmsInstalled({ quiet = false, compile = true } = {}) {
   const say = quiet ? () => {} : log
   const pkg = path.join(CMS_DIR, 'package.json')
   const lock = path.join(CMS_DIR, 'package-lock.json')
@@ -127,17 +136,69 @@ export async function ensureCmsInstalled({ quiet = false } = {}) {
     fs.writeFileSync(INSTALL_MARKER, `${new Date().toISOString()}\n`)
     say(`dependencies installed in ${((Date.now() - t) / 1000).toFixed(1)} s`)
   }
-  const builtAt = mtime(BUILD_MARKER)
-  const stale = !builtAt || BUILD_INPUTS().some((f) => mtime(f) > builtAt)
-  if (stale) {
+  if (compile && compileIsStale()) {
     const t = Date.now()
     say('compiling (tsc)…')
-    // A clean build: files deleted from src/ must not linger in dist/.
-    fs.rmSync(path.join(CMS_DIR, 'dist'), { recursive: true, force: true })
+    cleanDist()
     await run('npm', ['run', 'build'])
     fs.writeFileSync(BUILD_MARKER, `${new Date().toISOString()}\n`)
     say(`compiled in ${((Date.now() - t) / 1000).toFixed(1)} s`)
   }
+}
+
+const compileIsStale = () => {
+  const builtAt = mtime(BUILD_MARKER)
+  return !builtAt || BUILD_INPUTS().some((f) => mtime(f) > builtAt)
+}
+
+/** A clean compile: files deleted from src/ must not linger in dist/. The admin's bundle stays (its own marker). */
+const cleanDist = () => {
+  const dist = path.join(CMS_DIR, 'dist')
+  for (const entry of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+    if (entry !== 'build') fs.rmSync(path.join(dist, entry), { recursive: true, force: true })
+  }
+}
+
+/** What the admin panel's bundle is built from: its code, the shared modules it imports, its config, Strapi. */
+const adminInputsKey = () => {
+  const files = [
+    ...walk(ADMIN_SRC),
+    ...walk(path.join(CMS_DIR, 'src', 'shared')),
+    path.join(CMS_DIR, 'config', 'admin.ts'),
+    path.join(CMS_DIR, 'package-lock.json'),
+  ].sort()
+  const h = crypto.createHash('sha256')
+  for (const f of files) h.update(`${path.relative(CMS_DIR, f)}\0${fs.readFileSync(f)}\0`)
+  return h.digest('hex')
+}
+
+/**
+ * The admin panel's bundle (what `CMS_ADMIN=true` serves), built when it is missing or its inputs changed
+ * (`adminInputsKey`), after cms/ is installed: its code type-checked (`src/admin/tsconfig.json`), then
+ * `strapi build`, which compiles the server too (the same tsc, so the launcher's own compile is skipped
+ * then). Strapi's steps are shown as they go unless `quiet`; about a minute on two cores. It rewrites
+ * dist/: no CMS of this checkout may be starting meanwhile (npm start and npm test build it first).
+ */
+export async function ensureAdminBuilt({ quiet = false } = {}) {
+  const say = quiet ? () => {} : log
+  await ensureCmsInstalled({ quiet, compile: false })
+  const key = adminInputsKey()
+  if (fs.existsSync(ADMIN_MARKER) && fs.readFileSync(ADMIN_MARKER, 'utf8') === key) {
+    await ensureCmsInstalled({ quiet })
+    return
+  }
+  const t = Date.now()
+  say('building the admin panel (about a minute; CMS_ADMIN=true serves it)…')
+  await run(
+    process.execPath,
+    [path.join(CMS_DIR, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'src/admin/tsconfig.json'],
+    { quiet },
+  )
+  cleanDist()
+  await run(process.execPath, [STRAPI_BIN, 'build'], { quiet })
+  fs.writeFileSync(BUILD_MARKER, `${new Date().toISOString()}\n`)
+  fs.writeFileSync(ADMIN_MARKER, key)
+  say(`admin panel built in ${((Date.now() - t) / 1000).toFixed(1)} s`)
 }
 
 /** Secrets for local runs: cms/.env.local (git-ignored), generated on first use. */
@@ -178,7 +239,7 @@ const freePort = (host) =>
 /** Hash of everything that shapes a seeded database: schemas, seed, config, dependencies. */
 export function seedCacheKey() {
   const files = [
-    ...walk(path.join(CMS_DIR, 'src')),
+    ...serverSources(),
     ...walk(path.join(CMS_DIR, 'config')),
     ...walk(path.join(CMS_DIR, 'providers')),
     path.join(CMS_DIR, 'package.json'),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { BUILD_META } from '../lib/island-markers'
 import { LOCALE_TAGS, LOCALES, localePath } from '../lib/locale'
 import { onSite } from '../lib/site-path'
+import { DraftBand } from './components/draft-band'
 import { colorModeScript, speculationRules } from './inline-scripts'
 import { useRenderContext } from './render-context'
 
@@ -103,7 +104,10 @@ export function Document({
         <meta name="twitter:description" content={description} />
         {image && <meta name="twitter:image" content={image} />}
       </head>
-      <body>{children}</body>
+      <body>
+        <DraftBand />
+        {children}
+      </body>
     </html>
   )
 }

@@ -50,6 +50,11 @@ export interface RenderContextValue {
   now: number
   /** The brand's social links for the footer; undefined while they come with the page's late data (a slot). */
   socials?: SocialLink[]
+  /**
+   * Draft mode (docs/spec.md §16.13): where "Leave preview" goes from this page, and the admin's origin, whose
+   * "saved" message reloads the page. Absent for everyone else.
+   */
+  draft?: { leave: string; admin: string }
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null)

@@ -1,3 +1,5 @@
+import type { Arrival } from './forms/reservation'
+
 /** The signed-in user as islands see it; never holds the token. */
 export interface SessionUser {
   id: number
@@ -33,6 +35,8 @@ export interface AccountReservation {
   time: string
   partySize: number
   status: string
+  /** What the door saw of it (a confirmed booking): expected, arrived or no-show. */
+  arrival: Arrival
   venue: { slug: string; name: string } | null
   /** Whether the guest may still change or cancel it (the CMS says: confirmed, and its time to come). */
   changeable: boolean

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import { Fragment } from 'react'
 import { addDays } from '../../cms/src/shared/booking-rules'
+import { calendarFile, zonedSpan } from '../../cms/src/shared/ics'
+import { directionsUrl, mapUrl } from '../../cms/src/shared/maps'
 import { Empty } from '../app/components/empty'
 import {
   BookTableButton,
@@ -27,9 +29,7 @@ import { useRenderContext } from '../app/render-context'
 import { type AppEnv, siteOrigin } from '../config'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
-import { calendarFile, zonedSpan } from '../lib/ics'
 import { DEFAULT_LOCALE, type Locale, localePath } from '../lib/locale'
-import { directionsUrl, mapUrl } from '../lib/maps'
 import { isWhen, startsOn, WHEN_VALUES, type When, whenDates } from '../lib/nights'
 import { clockOf } from '../server/clock.server'
 import type { Content } from '../server/cms/content.server'

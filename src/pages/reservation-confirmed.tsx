@@ -3,6 +3,7 @@
  * the worker signed itself, and the same booking as a calendar file (decision 016).
  */
 import type { Context } from 'hono'
+import { calendarFile } from '../../cms/src/shared/ics'
 import { BookingFacts, partyOf } from '../app/components/booking-facts'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
@@ -13,8 +14,7 @@ import { useRenderContext } from '../app/render-context'
 import { type AppEnv, type Env, siteOrigin } from '../config'
 import { RESERVATION_VENUE, type Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
-import { DEFAULT_BOOKING_RULES, zonedInstant } from '../lib/forms/reservation'
-import { calendarFile } from '../lib/ics'
+import { CALENDAR_BOOKING_MINUTES, DEFAULT_BOOKING_RULES, zonedInstant } from '../lib/forms/reservation'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import { type RequestContext, requestContext } from '../server/context.server'
@@ -93,9 +93,6 @@ export async function confirmedAddress(
   })
 }
 
-/** How long a table is kept in the calendar: a dinner seating, two hours (decision 016). */
-const SEATING_MINUTES = 120
-
 /**
  * `GET /ibiza/reservations/calendar.ics?ref&date&time&party&sig`: a signed booking as an iCalendar file
  * at the venue's local time, with its time zone (docs/spec.md §13.9); anything else is not found.
@@ -115,7 +112,7 @@ export async function bookingCalendar(c: Context<AppEnv>) {
     uid: `${booking.reference}@${new URL(c.env.SITE_URL).hostname}`,
     date: booking.date,
     time: booking.time,
-    minutes: SEATING_MINUTES,
+    minutes: CALENDAR_BOOKING_MINUTES,
     timezone: venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone,
     summary: ctx.t('reservations.calendarTitle', { count: booking.partySize, venue: name }),
     description: [

@@ -6,6 +6,7 @@
  * (`?ref=`, for the account the booking is in). Personal: never cached, never indexed.
  */
 
+import { directionsUrl } from '../../cms/src/shared/maps'
 import { BookingDate, BookingStatus } from '../app/components/booking-card'
 import { BookingFacts } from '../app/components/booking-facts'
 import { Link } from '../app/components/Link'
@@ -18,8 +19,12 @@ import { useRenderContext } from '../app/render-context'
 import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS, type BookingFormId, FORM_FIELD } from '../lib/forms/form-ids'
-import { DEFAULT_BOOKING_RULES, onlinePartyLimits, partySizeSchema } from '../lib/forms/reservation'
-import { directionsUrl } from '../lib/maps'
+import {
+  type Arrival,
+  DEFAULT_BOOKING_RULES,
+  onlinePartyLimits,
+  partySizeSchema,
+} from '../lib/forms/reservation'
 import { CmsError, isOutage } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
 import { strapiError } from '../server/cms/strapi-errors.server'
@@ -49,7 +54,9 @@ export interface ManagedBooking {
   time: string
   partySize: number
   name: string
-  status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'seated' | 'no-show'
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled'
+  /** What the door saw of it: a booking marked arrived or no-show can no longer change. */
+  arrival: Arrival
   venue: { slug: string; name: string }
   changeable: boolean
   party: { min: number; max: number }
@@ -234,7 +241,7 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
       <div className="booking-ticket">
         <BookingDate date={booking.date} time={booking.time} />
         <div className="booking-ticket-body">
-          <BookingStatus status={booking.status} />
+          <BookingStatus status={booking.status} arrival={booking.arrival} />
           <p className="booking-ticket-title">
             {t('reservations.calendarTitle', { count: booking.partySize, venue: booking.venue.name })}
           </p>

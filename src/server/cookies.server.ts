@@ -13,27 +13,47 @@ export const secureCookies = (env: Pick<Env, 'SITE_URL'>) => env.SITE_URL.starts
  * Over https the site's cookies are `__Host-` cookies: a browser takes one only from this very host, secure,
  * for the whole site, so a sibling subdomain cannot plant a session that wins over the guest's own.
  */
-const wireName = (env: Pick<Env, 'SITE_URL'>, name: string) => (secureCookies(env) ? `__Host-${name}` : name)
+export const wireName = (env: Pick<Env, 'SITE_URL'>, name: string) =>
+  secureCookies(env) ? `__Host-${name}` : name
 
 export interface CookieOptions {
   /** Seconds; a session cookie when absent. */
   maxAge?: number
   /** Readable by page scripts (only the language cookie). */
   readableByScripts?: boolean
+  /**
+   * Sent inside the CMS admin's frame as well (only the draft cookie, docs/spec.md §16.13): over https the
+   * admin may live on another site, so SameSite=None, partitioned (kept for that frame, never a tracker);
+   * over http (a local machine, where admin and site share a host) SameSite=Lax already reaches the frame.
+   */
+  framed?: boolean
 }
+
+const framedOver = (env: Pick<Env, 'SITE_URL'>, framed: boolean | undefined) =>
+  framed && secureCookies(env)
+    ? ({ sameSite: 'None', partitioned: true } as const)
+    : ({ sameSite: 'Lax' } as const)
 
 export function setSiteCookie(c: Context<AppEnv>, name: string, value: string, options: CookieOptions = {}) {
   setCookie(c, wireName(c.env, name), value, {
     path: '/',
-    sameSite: 'Lax',
+    ...framedOver(c.env, options.framed),
     httpOnly: !options.readableByScripts,
     secure: secureCookies(c.env),
     maxAge: options.maxAge,
   })
 }
 
-export function clearSiteCookie(c: Context<AppEnv>, name: string) {
-  deleteCookie(c, wireName(c.env, name), { path: '/', secure: secureCookies(c.env) })
+export function clearSiteCookie(
+  c: Context<AppEnv>,
+  name: string,
+  options: Pick<CookieOptions, 'framed'> = {},
+) {
+  deleteCookie(c, wireName(c.env, name), {
+    path: '/',
+    secure: secureCookies(c.env),
+    ...(options.framed && framedOver(c.env, true)),
+  })
 }
 
 /**

@@ -14,11 +14,13 @@ import { type AppEnv, siteOrigin } from '../config'
 import type { SocialLink } from '../lib/domain'
 import type { FormState } from '../lib/forms/validate'
 import { APP_STATE_ID, ISLANDS_ID } from '../lib/island-markers'
+import { localePath } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import { buildInfoOf } from './build-info.server'
 import { clockOf } from './clock.server'
 import { requestContext } from './context.server'
 import { botCheckSiteKey } from './limits/turnstile.server'
+import { adminOrigin, leavePreviewHref } from './preview.server'
 
 export interface PageRender {
   status: number
@@ -98,6 +100,9 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
     controls: new Set(),
     now: clockOf(c).now(),
     socials: page.socials instanceof Promise ? undefined : (page.socials ?? []),
+    draft: c.get('draftMode')
+      ? { leave: leavePreviewHref(localePath(ctx.unprefixedPath, ctx.locale)), admin: adminOrigin(c.env) }
+      : undefined,
   }
   const build = await buildInfoOf(c)
   const state: AppState = { signedIn: ctx.signedIn }
@@ -125,7 +130,7 @@ export async function renderPage(c: Context<AppEnv>, page: PageRender): Promise<
       buildId={build.id}
       alternates={page.alternates}
       forcedColorMode={page.route?.forcedColorMode}
-      noindex={page.noindex}
+      noindex={page.noindex || !!context.draft}
     >
       <Layout name={page.layout}>{page.body}</Layout>
     </Document>,

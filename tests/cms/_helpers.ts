@@ -130,6 +130,7 @@ export interface Mail {
   sentAt: string
   /** Headers the test reads (the newsletter's List-Unsubscribe), lower-cased by the SMTP capture. */
   headers?: Record<string, string>
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 
 export const readOutbox = (): Mail[] => {

@@ -186,10 +186,10 @@ describe('bookings that wait for staff (docs/spec.md §13.13)', () => {
     const braked = await book(booking(41, { time: '21:00', partySize: 2 }))
     expect(braked.body.data).toMatchObject({ status: 'requested', requestReason: 'busyNight' })
     expect(await leftAt(date, '21:00')).toBe(40)
-    // A regular — a guest staff once marked seated — still books at once.
+    // A regular — a guest the door once marked arrived — still books at once.
     const regular = `${unique('regular')}@${unique('mail')}.example`
     const before = await book(booking(42, { email: regular, phone: randomPhone() }))
-    expect((await staffUpdate(before.body.data.reference, { status: 'seated' })).status).toBe(200)
+    expect((await staffUpdate(before.body.data.reference, { arrival: 'arrived' })).status).toBe(200)
     expect((await book(booking(41, { email: regular, time: '21:30' }))).body.data.status).toBe('confirmed')
   })
 })

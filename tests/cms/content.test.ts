@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { fetchUpload, getJson, registerUser, tokenHeader, uploadUrl } from './_helpers'
+import { fetchUpload, getJson, registerUser, tokenHeader, uploadUrl, viaWorker } from './_helpers'
 
 type Doc = Record<string, unknown> & { id: number; documentId: string; locale?: string }
 type Pagination = { page: number; pageSize: number; pageCount: number; total: number }
@@ -72,7 +72,7 @@ describe('content API: every type in en and es', () => {
   })
 })
 
-describe('drafts are never served without a full-access token', () => {
+describe('drafts are served only to the worker (its secret) and to full-access tokens', () => {
   const DRAFT = 'summer-line-up-preview'
 
   it('status=draft answers published content only', async () => {
@@ -109,6 +109,14 @@ describe('drafts are never served without a full-access token', () => {
     const tokenOne = await getJson<Doc>(`/articles/${documentId}?status=draft`, tokenHeader())
     expect(tokenOne.status).toBe(200)
     expect(tokenOne.body.data.slug).toBe(DRAFT)
+  })
+
+  it('the worker’s secret alone reads the draft (the site’s draft mode); another secret does not', async () => {
+    const query = `&filters[slug][$eq]=${DRAFT}&status=draft`
+    expect((await list('articles', query, viaWorker())).data).toHaveLength(1)
+    expect(
+      (await list('articles', query, { 'x-worker-secret': 'not-the-worker-secret-at-all-0123456789' })).data,
+    ).toHaveLength(0)
   })
 })
 

@@ -337,10 +337,10 @@ describe('the generic reservation API is closed to the public', () => {
       expect((await sendJson('DELETE', '/reservations/1', {}, headers)).status).toBe(status)
     }
     // Mass assignment through POST is not possible: unknown fields are ignored, required ones validated.
-    const forged = await book({ reference: 'HACKED', status: 'seated', venueSlug: 'ibiza', user: 1 })
+    const forged = await book({ reference: 'HACKED', arrival: 'arrived', venueSlug: 'ibiza', user: 1 })
     expect(forged.status).toBe(400)
     const tooMany = await book(
-      booking(11, { time: '22:00', reference: 'HACKED', status: 'cancelled', user: 1 }),
+      booking(11, { time: '22:00', reference: 'HACKED', status: 'cancelled', arrival: 'no-show', user: 1 }),
     )
     expect(tooMany.status).toBe(201)
     expect(tooMany.body.data.reference).not.toBe('HACKED')

@@ -112,6 +112,14 @@ export async function startSmtp(mailbox: string): Promise<Service & { port: numb
                 .filter((header) => header.key.startsWith('list-unsubscribe'))
                 .map((header) => [header.key, header.line.slice(header.line.indexOf(':') + 1).trim()]),
             ),
+            // The outbox's shape for files (the reminder's calendar file): their text.
+            ...(mail.attachments.length > 0 && {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content.toString('utf8'),
+              })),
+            }),
           }
           fs.appendFileSync(mailbox, `${JSON.stringify(line)}\n`)
           delivered += 1

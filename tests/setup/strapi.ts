@@ -99,6 +99,9 @@ export async function startSuiteCms(
     PURGE_SECRET: purgeSecret,
     SITE_PURGE_URL: `${purge.base}/purge`,
     CMS_ROUTE_REPORT: path.join(dataDir, 'routes.json'),
+    // The booking tasks (reminders, no-shows) run in the tests at times the tests choose (door-tasks.test.ts),
+    // never on the wall clock beside them.
+    CRON_ENABLED: 'false',
     ...extra.env,
   }
   const cms = await launchCms({

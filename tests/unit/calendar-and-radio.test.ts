@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { calendarFile, escapeText, foldLine, vtimezone, zoneTransitions } from '../../cms/src/shared/ics'
 import { clockMinutes, currentShow, minutesLeft, type ScheduleSlot } from '../../src/app/player/core'
-import { calendarFile, escapeText, foldLine, vtimezone, zoneTransitions } from '../../src/lib/ics'
 
 describe('the .ics file (RFC 5545)', () => {
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {

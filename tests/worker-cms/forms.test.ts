@@ -403,7 +403,7 @@ describe('Ibiza reservations', () => {
 /** The first element of a page with this tag and class, with everything in it. */
 const element = (html: string, tag: string, className: string) =>
   new RegExp(`<${tag} class="${className}"[\\s\\S]*?</${tag}>`).exec(html)?.[0] ?? ''
-/** A link that shows the venue in the visitor's maps (src/lib/maps.ts). */
+/** A link that shows the venue in the visitor's maps (cms/src/shared/maps.ts). */
 const MAP_LINK = /<a href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+" rel="noopener">/
 
 const LANGUAGES = [

@@ -2,7 +2,8 @@
 
 /**
  * Strapi 5 email provider: appends every mail as one JSON line
- * `{to, from, replyTo, subject, text, html, sentAt, headers?}` to a local file (the "outbox").
+ * `{to, from, replyTo, subject, text, html, sentAt, headers?}` (and `attachments: [{filename, contentType, content}]`
+ * when it has any, their content as text) to a local file (the "outbox").
  * Used for local runs and tests; production sets MAIL_PROVIDER=nodemailer.
  */
 const fs = require('node:fs');
@@ -19,7 +20,7 @@ module.exports = {
     return {
       file,
       send(options) {
-        const { to, cc, bcc, from, replyTo, subject, text, html } = options || {};
+        const { to, cc, bcc, from, replyTo, subject, text, html, attachments } = options || {};
         if (!to) return Promise.reject(new Error('email-outbox: missing "to"'));
         const record = {
           to,
@@ -33,6 +34,13 @@ module.exports = {
         if (options.headers) record.headers = options.headers;
         if (cc) record.cc = cc;
         if (bcc) record.bcc = bcc;
+        if (attachments?.length) {
+          record.attachments = attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: String(content),
+          }));
+        }
         const line = `${JSON.stringify(record)}\n`;
         // One appendFile per mail, in order, so concurrent sends never interleave lines.
         const done = queue.then(() => fs.promises.appendFile(file, line, 'utf8'));

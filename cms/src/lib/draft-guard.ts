@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { WORKER_SECRET_HEADER, workerCredential } from './worker-secret';
 
 /**
- * Drafts are never served through the content API unless the request carries a full-access API
- * token. Any other caller (public role, signed-in users, read-only or custom tokens) asking for
- * `status=draft` silently gets the published content instead — the same answer as without the
- * parameter. Admin-panel (content-manager) reads are not content-API requests and are untouched.
+ * Drafts are never served through the content API unless the request comes from the site's worker (its
+ * secret: the site's draft mode, docs/spec.md §16.13) or carries a full-access API token (staff tools). Any
+ * other caller (public role, signed-in users, read-only or custom tokens) asking for `status=draft` silently
+ * gets the published content instead — the same answer as without the parameter. Admin-panel
+ * (content-manager) reads are not content-API requests and are untouched.
  */
 const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
@@ -21,9 +23,10 @@ export const registerDraftGuard = (strapi: Core.Strapi): void => {
     const ctx = context as unknown as { action: string; params?: Record<string, unknown> };
     if (READ_ACTIONS.has(ctx.action) && ctx.params && ctx.params.status === 'draft') {
       const request = strapi.requestContext.get() as
-        | { state?: { route?: { info?: { type?: string } }; auth?: AuthState } }
+        | { state?: { route?: { info?: { type?: string } }; auth?: AuthState }; get(field: string): string }
         | undefined;
-      if (request?.state?.route?.info?.type === 'content-api' && !mayReadDrafts(request.state.auth)) {
+      const fromWorker = request !== undefined && workerCredential(request.get(WORKER_SECRET_HEADER)) === 'valid';
+      if (request?.state?.route?.info?.type === 'content-api' && !fromWorker && !mayReadDrafts(request.state.auth)) {
         ctx.params = { ...ctx.params, status: 'published' };
       }
     }

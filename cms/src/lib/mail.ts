@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { CALENDAR_BOOKING_MINUTES } from '../shared/booking-rules';
+import { calendarFile } from '../shared/ics';
+import { mapUrl, type Place } from '../shared/maps';
 
 export interface ReservationMail {
   reference: string;
@@ -245,5 +248,94 @@ export const sendStaffMail = async (strapi: Core.Strapi, to: string, subject: st
     subject,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  });
+};
+
+const REMINDER = {
+  en: {
+    subject: (m: ReservationMail) => `Tomorrow at ${m.time}: your table at ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) => `we look forward to seeing you tomorrow, ${when}, at ${m.time}: a table for ${m.partySize} at ${m.venueName}.`,
+    where: 'Where',
+    map: 'Open the map',
+    manage: 'More or fewer guests, or you cannot make it? Change or cancel until the time of your booking:',
+    calendar: 'Add to calendar: open the attached file.',
+    calendarTitle: (m: ReservationMail) => `Table for ${m.partySize} at ${m.venueName}`,
+  },
+  es: {
+    subject: (m: ReservationMail) => `Mañana a las ${m.time}: tu mesa en ${m.venueName} — ${m.reference}`,
+    body: (m: ReservationMail, when: string) => `te esperamos mañana, ${when}, a las ${m.time}: una mesa para ${m.partySize} en ${m.venueName}.`,
+    where: 'Dónde',
+    map: 'Abrir el mapa',
+    manage: '¿Cambia tu grupo o no puedes venir? Modifica o cancela hasta la hora de tu reserva:',
+    calendar: 'Añadir al calendario: abre el archivo adjunto.',
+    calendarTitle: (m: ReservationMail) => `Mesa para ${m.partySize} en ${m.venueName}`,
+  },
+};
+
+/**
+ * The reminder of the day before (docs/spec.md §13.14), in the booking's language: the time, where the venue
+ * is (its address and a map link), the link to change or cancel (`manageToken`, a link of the reminder's own)
+ * and the booking as a calendar file attached ("Add to calendar"; the same event as the site's `.ics`, so a
+ * calendar that has it already updates it). The file never carries the manage link.
+ */
+export const sendReminderMail = async (
+  strapi: Core.Strapi,
+  m: ReservationMail & { timezone: string },
+  place: Place,
+  manageToken: string,
+  now: number,
+): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REMINDER[m.locale] ?? REMINDER.en;
+  const when = formatDate(m.date, m.locale);
+  const manage = manageUrl(m.locale, manageToken);
+  const map = mapUrl(place);
+  const address = [place.address, place.city].filter(Boolean).join(', ') || m.venueName;
+  const calendar = calendarFile({
+    uid: `${m.reference}@${new URL(siteUrl()).hostname}`,
+    date: m.date,
+    time: m.time,
+    minutes: CALENDAR_BOOKING_MINUTES,
+    timezone: m.timezone,
+    summary: r.calendarTitle(m),
+    description: `${c.reference}: ${m.reference}`,
+    location: [m.venueName, place.address].filter(Boolean).join(', '),
+    url: `${siteUrl()}${localePrefix(m.locale)}/ibiza`,
+    now,
+  });
+  const lines = [
+    c.hello(m),
+    '',
+    r.body(m, when),
+    '',
+    `${r.where}: ${address}`,
+    map,
+    '',
+    r.manage,
+    manage,
+    '',
+    r.calendar,
+    '',
+    `${c.reference}: ${m.reference}`,
+    c.hold,
+    '',
+    c.bye,
+    m.venueName,
+  ];
+  const html = [
+    `<p>${escapeHtml(c.hello(m))}</p>`,
+    `<p>${escapeHtml(r.body(m, when))}</p>`,
+    `<p>${escapeHtml(r.where)}: ${escapeHtml(address)} · <a href="${escapeHtml(map)}">${escapeHtml(r.map)}</a></p>`,
+    `<p>${escapeHtml(r.manage)} <a href="${escapeHtml(manage)}">${escapeHtml(c.manageAction)}</a></p>`,
+    `<p>${escapeHtml(r.calendar)}</p>`,
+    `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong>. ${escapeHtml(c.hold)}</p>`,
+    `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`,
+  ].join('\n');
+  await strapi.plugin('email').service('email').send({
+    to: m.email,
+    subject: r.subject(m),
+    text: lines.join('\n'),
+    html,
+    attachments: [{ filename: `${m.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }],
   });
 };

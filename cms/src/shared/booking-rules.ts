@@ -67,6 +67,17 @@ export const BOOKING_LIMITS = {
   linkMailsPerInbox: 3,
 } as const;
 
+/** How long a table is kept in a calendar: a dinner seating, two hours (decision 016). */
+export const CALENDAR_BOOKING_MINUTES = 120;
+
+/**
+ * What the door saw of a confirmed booking: `expected` until staff mark the party `arrived` or a `no-show`;
+ * a booking still expected when its seating ends becomes a no-show (docs/spec.md §13.15). Apart from the
+ * booking's status, so door staff may change this and nothing else.
+ */
+export const ARRIVALS = ['expected', 'arrived', 'no-show'] as const;
+export type Arrival = (typeof ARRIVALS)[number];
+
 /**
  * The party sizes a guest may change a booking to online: the venue's, up to the largest party that does not
  * wait for staff (a larger one is a request, docs/spec.md §13.13).

@@ -1,5 +1,6 @@
 // A table booking as the account and the manage page show it: a poster's big day and month, and a status chip.
 import { dateParts } from '../../lib/format'
+import type { Arrival } from '../../lib/forms/reservation'
 import { optionalMessage } from '../../lib/i18n'
 import { useRenderContext } from '../render-context'
 
@@ -18,12 +19,16 @@ export function BookingDate({ date, time }: { date: string; time: string }) {
   )
 }
 
-/** Confirmed, pending, cancelled, seated or no-show, in the page's language. */
-export function BookingStatus({ status }: { status: string }) {
+/**
+ * Pending, a request, confirmed, declined or cancelled — and once the door marked a confirmed booking, arrived
+ * or no-show (its `arrival`) — in the page's language.
+ */
+export function BookingStatus({ status, arrival }: { status: string; arrival: Arrival }) {
   const { locale } = useRenderContext()
+  const shown = status === 'confirmed' && arrival !== 'expected' ? arrival : status
   return (
-    <span className={`booking-status status-${status}`}>
-      {optionalMessage(locale, `account.status.${status}`) ?? status}
+    <span className={`booking-status status-${shown}`}>
+      {optionalMessage(locale, `account.status.${shown}`) ?? shown}
     </span>
   )
 }

@@ -1,6 +1,6 @@
+import { directionsUrl } from '../../../cms/src/shared/maps'
 import { RESERVATION_VENUE, type VenueSummary } from '../../lib/domain'
 import { telHref } from '../../lib/format'
-import { directionsUrl } from '../../lib/maps'
 import { useRenderContext } from '../render-context'
 import { Icon } from './icons'
 import { Link } from './Link'

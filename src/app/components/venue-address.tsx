@@ -1,5 +1,5 @@
+import { mapUrl } from '../../../cms/src/shared/maps'
 import type { VenueSummary } from '../../lib/domain'
-import { mapUrl } from '../../lib/maps'
 import { useRenderContext } from '../render-context'
 
 /** Where a venue is: its address, and a link that shows it in the visitor's maps. */

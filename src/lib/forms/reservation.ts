@@ -66,9 +66,12 @@ export const partySizeSchema = (rules: Pick<BookingRules, 'minParty' | 'maxParty
   })
 
 export {
+  ARRIVALS,
+  type Arrival,
   BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
+  CALENDAR_BOOKING_MINUTES,
   checkBooking,
   DEFAULT_BOOKING_RULES,
   firstBookableDate,

@@ -7,7 +7,7 @@ import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
 import { formatDateTime } from '../../lib/format'
-import { DEFAULT_BOOKING_RULES, zonedNow } from '../../lib/forms/reservation'
+import { ARRIVALS, DEFAULT_BOOKING_RULES, zonedNow } from '../../lib/forms/reservation'
 import { readProfile } from '../../server/auth/profile.server'
 import { isRecord } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
@@ -32,6 +32,7 @@ function toReservation(value: unknown): AccountReservation | null {
     time: String(value.time ?? '').slice(0, 5),
     partySize: Number(value.partySize ?? 0),
     status: String(value.status ?? 'confirmed'),
+    arrival: ARRIVALS.find((arrival) => arrival === value.arrival) ?? 'expected',
     venue: venue ? { slug: String(venue.slug ?? ''), name: String(venue.name ?? '') } : null,
     changeable: value.changeable === true,
   }
@@ -135,7 +136,7 @@ function Reservations({ result }: { result: ReservationsResult }) {
             <li key={item.reference} className={`booking-card status-${item.status}`}>
               <BookingDate date={item.date} time={item.time} />
               <div className="booking-card-body">
-                <BookingStatus status={item.status} />
+                <BookingStatus status={item.status} arrival={item.arrival} />
                 <p className="booking-card-venue">{item.venue?.name ?? ''}</p>
                 <p className="booking-card-facts">
                   {partyOf(t, item.partySize)} · <span className="booking-reference">{item.reference}</span>

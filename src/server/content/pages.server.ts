@@ -9,6 +9,7 @@ import { FLASH_COOKIE } from '../flash.server'
 import { memoryTier, type StoredPage } from '../memory-cache.server'
 import type { Route } from '../page.server'
 import { canonicalSearch } from '../page-query.server'
+import { carriesDraftCookie } from '../preview.server'
 import { readTags } from './answers.server'
 import { isCurrent, type TagSnapshot } from './ledger.server'
 import { tagSnapshot } from './snapshot.server'
@@ -34,11 +35,15 @@ export function htmlFreshSeconds(env: Env): number {
  */
 export const HTML_BROWSER_CACHE = 'no-cache'
 
-/** Only pages that are the same for every visitor: no session, no one-time message (decision 009). */
+/**
+ * Only pages that are the same for every visitor: no session, no one-time message (decision 009), and never
+ * draft mode's (any draft cookie, §17.10).
+ */
 function isAnonymous(c: Context<AppEnv>): boolean {
   return (
     c.req.method === 'GET' &&
     !hasSessionCookie(c) &&
+    !carriesDraftCookie(c) &&
     readCookie(c, FLASH_COOKIE) === undefined &&
     !(c.req.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith('sb-'))
   )

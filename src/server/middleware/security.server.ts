@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { INLINE_SCRIPTS } from '../../app/inline-scripts'
+import { INLINE_SCRIPTS, previewReloadScript } from '../../app/inline-scripts'
 import { type AppEnv, siteOrigin } from '../../config'
 import { supabaseOrigin } from '../auth/supabase-session.server'
 import { botCheckSiteKey, TURNSTILE_ORIGIN } from '../limits/turnstile.server'
+import { adminOrigin } from '../preview.server'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -32,6 +33,8 @@ const sources = (...list: Source[]) => [
 
 /** The site's own inline scripts never change within a build: hashed once per isolate. */
 let inlineScriptSources: Promise<string> | undefined
+/** Draft mode's one more (the admin's "saved" message reloads the preview, docs/spec.md §16.13). */
+let previewScriptSource: Promise<string> | undefined
 
 /** The build's scripts (`/_app/assets/`), at the site's configured origin (never the Host). */
 const scriptFolder = (c: Context<AppEnv>) => `${siteOrigin(c.env)}/_app/assets/`
@@ -53,7 +56,8 @@ const headers = secureHeaders({
     fontSrc: ["'self'"],
     frameSrc: sources("'self'", turnstileSource),
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    // Nobody frames the site, except the CMS's admin a page in draft mode (its preview, docs/spec.md §18.10).
+    frameAncestors: sources((c) => (c.get('draftMode') ? adminOrigin(c.env) : "'none'")),
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   },
@@ -82,10 +86,17 @@ const headers = secureHeaders({
 /**
  * Security headers on every answer (docs/spec.md §18.1): a strict CSP without `unsafe-inline` for scripts
  * (the inline ones are allowed by their hashes); media only from the site itself (`/media/`);
- * Turnstile's origin is allowed only when the bot check is configured.
+ * Turnstile's origin is allowed only when the bot check is configured; framing by the CMS's admin only in
+ * draft mode (decided before this runs: server/preview.server.ts).
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   inlineScriptSources ??= Promise.all(INLINE_SCRIPTS.map(sha256Source)).then((sources) => sources.join(' '))
-  c.set('inlineScriptSources', await inlineScriptSources)
+  const everyPage = await inlineScriptSources
+  if (c.get('draftMode')) {
+    previewScriptSource ??= sha256Source(previewReloadScript)
+    c.set('inlineScriptSources', `${everyPage} ${await previewScriptSource}`)
+  } else {
+    c.set('inlineScriptSources', everyPage)
+  }
   return headers(c, next)
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isSoonEnough, seatingTimes } from '../../shared/booking-rules';
+import { type Arrival, isSoonEnough, seatingTimes } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
 import { bookedCovers, RESERVATION_UID } from './book';
 import { isChangeable } from './manage';
@@ -31,8 +31,8 @@ export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
     where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    select: ['reference', 'date', 'time', 'partySize', 'status', 'venueSlug', 'createdAt'],
-  })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; venueSlug: string }>;
+    select: ['reference', 'date', 'time', 'partySize', 'status', 'arrival', 'venueSlug', 'createdAt'],
+  })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; arrival: Arrival; venueSlug: string }>;
   // A venue that no longer takes bookings online keeps its name here; its bookings change by phone.
   const venues = new Map<string, { name: string; timezone: string | null }>();
   for (const slug of new Set(rows.map((r) => r.venueSlug))) {
@@ -48,6 +48,7 @@ export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
       time: r.time,
       partySize: r.partySize,
       status: r.status,
+      arrival: r.arrival,
       venue: { slug: r.venueSlug, name: venue?.name ?? r.venueSlug },
       changeable: !!venue?.timezone && isChangeable(r, venue.timezone),
     };

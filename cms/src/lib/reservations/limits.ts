@@ -10,8 +10,11 @@ import { type FieldError, fieldError } from '../errors';
 
 export const RESERVATION_UID = 'api::reservation.reservation';
 
-/** The statuses that hold a table: a pending booking holds none, a cancelled or declined one none any more. */
-export const HOLDING_STATUSES = ['confirmed', 'seated', 'no-show'];
+/**
+ * The statuses that hold a table: a confirmed booking, whatever the door saw of it (`arrival`); a pending
+ * booking holds none, a cancelled or declined one none any more.
+ */
+export const HOLDING_STATUSES = ['confirmed'];
 /** What a guest's limits count: tables held and requests waiting for staff (not links nobody opened). */
 const COUNTED_STATUSES = [...HOLDING_STATUSES, 'requested'];
 
@@ -70,7 +73,7 @@ export const nightCapacity = (rules: BookingRules): number => rules.capacityPerS
 
 /**
  * The night's brake: whether a booking by a guest never seen at the venue (no booking of theirs ever marked
- * seated) would bring what such guests took of the night within the last hour above its share. Regulars
+ * arrived at the door) would bring what such guests took of the night within the last hour above its share. Regulars
  * never meet it; everybody else's booking then waits for staff instead of holding places.
  */
 export const nightIsBusy = async (
@@ -83,7 +86,7 @@ export const nightIsBusy = async (
   const reservations = strapi.db.query(RESERVATION_UID);
   const known = async (emails: string[]) =>
     new Set(
-      ((await reservations.findMany({ where: { emailKey: { $in: emails }, status: 'seated' }, select: ['emailKey'] })) as Array<{
+      ((await reservations.findMany({ where: { emailKey: { $in: emails }, arrival: 'arrived' }, select: ['emailKey'] })) as Array<{
         emailKey: string;
       }>).map((row) => row.emailKey),
     );

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  type Arrival,
   addDays,
   type BookingRules,
   checkPartySize,
@@ -28,8 +29,8 @@ export const MANAGE_LINK_DAYS = 30;
 
 /**
  * Why a booking cannot be managed: `notFound` (no booking the caller may see: wrong, expired or someone
- * else's — never told apart), `cancelled` (or declined), `past` (its time has come: seated, no-show or
- * simply begun), `waiting` (a request staff have not answered yet).
+ * else's — never told apart), `cancelled` (or declined), `past` (its time has come: the guest arrived, did
+ * not come, or it simply began), `waiting` (a request staff have not answered yet).
  */
 export class ManageRefusal extends Error {
   constructor(readonly code: 'notFound' | 'cancelled' | 'past' | 'waiting') {
@@ -52,7 +53,8 @@ export class PartyFullError extends Error {
 }
 
 interface ManagedRow extends ReservationRow {
-  status: 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'seated' | 'no-show';
+  status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
+  arrival: Arrival;
 }
 
 /** What the site says of the party sizes a booking may change to (onlinePartyLimits). */
@@ -69,6 +71,8 @@ export interface ManagedBooking {
   partySize: number;
   name: string;
   status: ManagedRow['status'];
+  /** What the door saw of it: still expected, arrived, or a no-show. */
+  arrival: Arrival;
   venue: { slug: string; name: string };
   /** Whether the party may still be changed and the booking cancelled (confirmed, and its time to come). */
   changeable: boolean;
@@ -77,14 +81,22 @@ export interface ManagedBooking {
 
 const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
 
-/** A confirmed booking may be changed until its own time, on the venue's clock. */
-export const isChangeable = (row: { status: string; date: string; time: string }, timezone: string, now = Date.now()) =>
-  row.status === 'confirmed' && zonedInstant(row.date, row.time, timezone) > now;
+/** A confirmed booking may be changed until its own time, on the venue's clock, unless the door marked it already. */
+export const isChangeable = (
+  row: { status: string; arrival: string; date: string; time: string },
+  timezone: string,
+  now = Date.now(),
+) => row.status === 'confirmed' && row.arrival === 'expected' && zonedInstant(row.date, row.time, timezone) > now;
 
-/** The booking a key names, if the caller may manage it; pending bookings are not bookings yet (§13.11). */
+/**
+ * The booking a key names, if the caller may manage it; pending bookings are not bookings yet (§13.11). A
+ * token is the confirmation's link or the reminder's (reminders.ts): both stay good.
+ */
 const findManaged = async (strapi: Core.Strapi, key: ManageKey): Promise<{ row: ManagedRow; venue: BookableVenue | null }> => {
   const where =
-    'token' in key ? { manageToken: tokenHash(key.token) } : { reference: key.reference, user: { id: key.userId } };
+    'token' in key
+      ? { $or: [{ manageToken: tokenHash(key.token) }, { reminderToken: tokenHash(key.token) }] }
+      : { reference: key.reference, user: { id: key.userId } };
   const row = (await strapi.db.query(RESERVATION_UID).findOne({ where: { ...where, status: { $ne: 'pending' } } })) as ManagedRow | null;
   if (!row) throw new ManageRefusal('notFound');
   const venue = await venueOf(strapi, row.venueSlug);
@@ -102,6 +114,7 @@ const viewOf = (row: ManagedRow, venue: BookableVenue | null): ManagedBooking =>
     partySize: row.partySize,
     name: row.name,
     status: row.status,
+    arrival: row.arrival,
     venue: { slug: row.venueSlug, name: venue?.name ?? row.venueSlug },
     // A venue that stopped taking bookings online takes changes by phone too.
     changeable: !!venue && isChangeable(row, rules.timezone),

@@ -87,3 +87,14 @@ export const findBookableVenue = async (strapi: Core.Strapi, value: unknown, pro
     email: venue.email,
   };
 };
+
+/** The slugs of the published venues that take bookings online (whose bookings door staff see). */
+export const bookingVenueSlugs = async (strapi: Core.Strapi): Promise<string[]> => {
+  const venues = (await strapi.documents('api::venue.venue').findMany({
+    status: 'published',
+    locale: 'en',
+    fields: ['slug'],
+    populate: { reservationSettings: true },
+  })) as unknown as StoredVenue[];
+  return venues.filter((venue) => venue.reservationSettings?.enabled === true).map((venue) => venue.slug);
+};

@@ -1,0 +1,47 @@
+/**
+ * The door list's night as the CMS answers it (`GET /door/night`, src/lib/reservations/door.ts) and the
+ * admin's door list shows it (src/admin/door): one shape for both sides.
+ */
+import type { Arrival } from './booking-rules';
+
+/** A booking as the door list shows it (any field the role may not read is left out). */
+export interface DoorBooking {
+  documentId: string;
+  reference?: string;
+  time?: string;
+  partySize?: number;
+  name?: string;
+  phone?: string | null;
+  notes?: string | null;
+  status?: string;
+  arrival?: Arrival;
+  requestReason?: string | null;
+  language?: string;
+  /** No-shows of this guest (its mailbox or its phone) at any venue, this booking included. */
+  noShows: number;
+}
+
+export interface DoorSeating {
+  time: string;
+  capacity: number;
+  /** Covers of the confirmed bookings. */
+  booked: number;
+  /** Covers of the parties that arrived. */
+  arrived: number;
+  bookings: DoorBooking[];
+}
+
+export interface DoorNight {
+  venue: { slug: string; name: string; timezone: string };
+  /** Every venue whose door list may be opened, for a switch. */
+  venues: Array<{ slug: string; name: string }>;
+  date: string;
+  /** Today on the venue's clock (the list opens there). */
+  today: string;
+  seatings: DoorSeating[];
+  /** Pending (the guest has not confirmed) and requested (staff have not decided). */
+  waiting: DoorBooking[];
+  /** Cancelled by the guest, or declined by staff. */
+  cancelled: DoorBooking[];
+}
+

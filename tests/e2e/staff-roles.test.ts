@@ -1,0 +1,212 @@
+// The admin's roles (docs/spec.md §27), through the admin API the panel itself calls: an Editor has every
+// content type, publishing and the media library, and nothing of guests (bookings, messages, accounts) or
+// settings; Door staff read the bookings' door fields and change their arrival only, nothing else.
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  admin,
+  bookedByStaff,
+  RESERVATIONS,
+  reservationInCms,
+  type StaffMember,
+  staffMember,
+  superAdminToken,
+} from './staff'
+
+let editor: StaffMember
+let door: StaffMember
+beforeAll(async () => {
+  ;[editor, door] = await Promise.all([staffMember('strapi-editor'), staffMember('solera-door-staff')])
+}, 60_000)
+
+const EVENTS = '/content-manager/collection-types/api::event.event'
+const status = async (token: string, method: string, path: string, body?: unknown) =>
+  (await admin(token, method, path, body)).status
+
+/** What a staff member may not reach: the guests' data, the accounts, the settings. */
+const GUESTS_AND_SETTINGS = [
+  '/content-manager/collection-types/api::submission.submission',
+  '/content-manager/collection-types/plugin::users-permissions.user',
+  '/admin/users',
+  '/admin/roles',
+  '/admin/api-tokens',
+  '/admin/webhooks',
+  '/users-permissions/roles',
+  '/i18n/iso-locales',
+]
+
+describe('an Editor', () => {
+  it('edits, publishes and previews every content type in both languages', async () => {
+    const events = await admin<{ results: { documentId: string }[] }>(
+      editor.token,
+      'GET',
+      `${EVENTS}?locale=es&pageSize=1`,
+    )
+    expect(events.status).toBe(200)
+    const [event] = events.body.results
+    if (!event) throw new Error('no event')
+    for (const type of ['article', 'venue', 'page', 'mix', 'album', 'playlist', 'memory']) {
+      expect(
+        await status(editor.token, 'GET', `/content-manager/collection-types/api::${type}.${type}?locale=es`),
+        type,
+      ).toBe(200)
+    }
+    for (const single of ['home', 'radio']) {
+      expect(
+        await status(editor.token, 'GET', `/content-manager/single-types/api::${single}.${single}?locale=es`),
+        single,
+      ).toBe(200)
+    }
+    const saved = await admin(editor.token, 'PUT', `${EVENTS}/${event.documentId}?locale=es`, {
+      ticketUrl: 'https://tickets.example/es',
+    })
+    expect(saved.status).toBe(200)
+    expect(
+      await status(editor.token, 'POST', `${EVENTS}/${event.documentId}/actions/publish?locale=es`, {}),
+    ).toBe(200)
+    // Open preview: a signed link to the site's draft mode, in the edited language.
+    const preview = await admin<{ data: { url: string } }>(
+      editor.token,
+      'GET',
+      `/content-manager/preview/url/api::event.event?documentId=${event.documentId}&locale=es&status=draft`,
+    )
+    expect(preview.status).toBe(200)
+    expect(preview.body.data.url).toMatch(
+      /\/_app\/preview\?type=event&id=\w+&locale=es&expires=\d{10}&sig=[\w-]{43}$/,
+    )
+    // The media library.
+    expect(await status(editor.token, 'GET', '/upload/files')).toBe(200)
+  })
+
+  it('is refused the bookings, the door list, the guests’ messages and accounts, and the settings (403)', async () => {
+    expect(await status(editor.token, 'GET', RESERVATIONS)).toBe(403)
+    expect(await status(editor.token, 'GET', '/door/night')).toBe(403)
+    const booking = await bookedByStaff({ name: 'Not For Editors' })
+    expect(await status(editor.token, 'GET', `${RESERVATIONS}/${booking.documentId}`)).toBe(403)
+    expect(
+      await status(editor.token, 'PUT', `${RESERVATIONS}/${booking.documentId}`, { arrival: 'arrived' }),
+    ).toBe(403)
+    for (const path of GUESTS_AND_SETTINGS) expect(await status(editor.token, 'GET', path), path).toBe(403)
+  })
+})
+
+describe('Door staff', () => {
+  it('read the night’s bookings with the door’s fields, and no e-mail address', async () => {
+    const booking = await bookedByStaff({ name: 'Door Reader', time: '23:30' })
+    const night = await admin<{
+      data: { seatings: { time: string; bookings: Record<string, unknown>[] }[] }
+    }>(door.token, 'GET', '/door/night')
+    expect(night.status).toBe(200)
+    const row = night.body.data.seatings
+      .flatMap((seating) => seating.bookings)
+      .find((one) => one.documentId === booking.documentId)
+    expect(row).toMatchObject({
+      name: 'Door Reader',
+      partySize: 4,
+      phone: '+34 633 111 222',
+      status: 'confirmed',
+      arrival: 'expected',
+    })
+    expect(row).not.toHaveProperty('email')
+    const listed = await admin<{ results: Record<string, unknown>[] }>(
+      door.token,
+      'GET',
+      `${RESERVATIONS}?pageSize=100`,
+    )
+    expect(listed.status).toBe(200)
+    expect(listed.body.results.length).toBeGreaterThan(0)
+    for (const one of listed.body.results) expect(one).not.toHaveProperty('email')
+  })
+
+  it('change a booking’s arrival and nothing else', async () => {
+    const booking = await bookedByStaff({ name: 'Door Marker' })
+    const marked = await admin(door.token, 'PUT', `${RESERVATIONS}/${booking.documentId}`, {
+      arrival: 'arrived',
+      name: 'Someone Else',
+      partySize: 12,
+      notes: 'Changed at the door',
+    })
+    expect(marked.status).toBe(200)
+    expect(await reservationInCms(booking.documentId)).toMatchObject({
+      arrival: 'arrived',
+      status: 'confirmed',
+      name: 'Door Marker',
+      partySize: 4,
+      notes: 'Birthday: a cake at ten',
+    })
+    expect(await status(door.token, 'DELETE', `${RESERVATIONS}/${booking.documentId}`)).toBe(403)
+    expect(await status(door.token, 'POST', RESERVATIONS, { name: 'Walk-in', partySize: 2 })).toBe(403)
+  })
+
+  it('are refused the content, the media library, the guests’ messages and accounts, and the settings (403)', async () => {
+    expect(await status(door.token, 'GET', EVENTS)).toBe(403)
+    expect(await status(door.token, 'GET', '/content-manager/single-types/api::home.home')).toBe(403)
+    expect(await status(door.token, 'GET', '/upload/files')).toBe(403)
+    for (const path of GUESTS_AND_SETTINGS) expect(await status(door.token, 'GET', path), path).toBe(403)
+    // No preview link for them: drafts are the editors'.
+    const events = await admin<{ results: { documentId: string }[] }>(
+      await superAdminToken(),
+      'GET',
+      `${EVENTS}?pageSize=1`,
+    )
+    const preview = await admin(
+      door.token,
+      'GET',
+      `/content-manager/preview/url/api::event.event?documentId=${events.body.results[0]?.documentId}&locale=en`,
+    )
+    expect(preview.status).toBe(204)
+  })
+})
+
+describe('the door list’s night', () => {
+  it('refuses a date that is not one and a venue that takes no bookings (400)', async () => {
+    expect(await status(door.token, 'GET', '/door/night?date=2026-02-30')).toBe(400)
+    expect(await status(door.token, 'GET', '/door/night?venue=malta')).toBe(400)
+  })
+
+  it('counts covers by seating against its capacity, and each guest’s no-shows', async () => {
+    const date = '2027-02-10'
+    // A guest who did not come twice before, whatever the spelling of their address or number.
+    const email = `habitual-${Date.now()}@guests.example`
+    const phone = `+34 655 ${String(Date.now()).slice(-6)}`
+    await bookedByStaff({ date: '2026-01-10', email, phone: '+44 7700 900123', arrival: 'no-show' })
+    await bookedByStaff({
+      date: '2026-01-17',
+      email: 'someone@else.example',
+      phone: phone.replaceAll(' ', ''),
+      arrival: 'no-show',
+    })
+    await bookedByStaff({ date, time: '20:00', partySize: 6, name: 'Seated Six', arrival: 'arrived' })
+    await bookedByStaff({
+      date,
+      time: '20:00',
+      partySize: 2,
+      name: 'Late Two',
+      email: email.toUpperCase(),
+      phone,
+    })
+    await bookedByStaff({ date, time: '20:00', partySize: 3, name: 'Gone Three', status: 'cancelled' })
+    await bookedByStaff({ date, time: '22:00', partySize: 2, name: 'Waiting Two', status: 'requested' })
+    const night = await admin<{
+      data: {
+        date: string
+        seatings: {
+          time: string
+          capacity: number
+          booked: number
+          arrived: number
+          bookings: { name: string; noShows: number }[]
+        }[]
+        waiting: { name: string }[]
+        cancelled: { name: string }[]
+      }
+    }>(door.token, 'GET', `/door/night?date=${date}`)
+    expect(night.status).toBe(200)
+    const eight = night.body.data.seatings.find((seating) => seating.time === '20:00')
+    expect(eight).toMatchObject({ capacity: 40, booked: 8, arrived: 6 })
+    expect(eight?.bookings.map((one) => one.name).sort()).toEqual(['Late Two', 'Seated Six'])
+    expect(night.body.data.waiting.map((one) => one.name)).toEqual(['Waiting Two'])
+    expect(night.body.data.cancelled.map((one) => one.name)).toEqual(['Gone Three'])
+    expect(eight?.bookings.find((one) => one.name === 'Late Two')?.noShows).toBe(2)
+    expect(eight?.bookings.find((one) => one.name === 'Seated Six')?.noShows).toBe(0)
+  })
+})
