@@ -1,5 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import type { Env } from '../../src/config'
+import { createWorker } from '../../src/worker'
 import { BROWSER_UA, clientAddress, get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 /**
@@ -67,6 +69,59 @@ async function eventWithDraft() {
   return { ...event, draftTitle }
 }
 
+/** A Durable Object namespace whose objects count the calls of their methods (any of them). */
+function counting<T extends DurableObjectNamespace>(namespace: T) {
+  const counted = { calls: 0 }
+  const proxy = new Proxy(namespace, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property)
+      if (property !== 'get' || typeof value !== 'function') {
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return (...args: unknown[]) => {
+        const stub = (value as (...a: unknown[]) => object).apply(target, args)
+        return new Proxy(stub, {
+          get(object, name) {
+            const member = Reflect.get(object, name)
+            if (typeof member !== 'function' || typeof name !== 'string' || name === 'fetch') return member
+            return (...callArgs: unknown[]) => {
+              counted.calls += 1
+              return (object as Record<string, (...a: unknown[]) => unknown>)[name]?.(...callArgs)
+            }
+          },
+        })
+      }
+    },
+  })
+  return { proxy, counted }
+}
+
+/**
+ * An isolate of our own (a worker with its own memory tier), whose calls to the content layer's shields and
+ * tag ledger are counted; `vars` override the configuration.
+ */
+function isolate(vars: Partial<Env> = {}) {
+  const worker = createWorker()
+  const ledger = counting(env.TAG_LEDGER)
+  const shields = counting(env.CONTENT_SHIELD)
+  const bindings = { ...env, ...vars, TAG_LEDGER: ledger.proxy, CONTENT_SHIELD: shields.proxy }
+  const request = async (path: string, headers: Record<string, string> = {}) => {
+    const ctx = createExecutionContext()
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-GB,en;q=0.9', ...headers },
+      }),
+      bindings,
+      ctx,
+    )
+    const body = await response.text()
+    await waitOnExecutionContext(ctx)
+    return { response, body }
+  }
+  return { request, ledger: ledger.counted, shields: shields.counted }
+}
+
 /** The draft cookie a valid link set, as a browser would send it back. */
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 
@@ -121,11 +176,14 @@ describe('draft mode', () => {
       /^draft=\d{10}\.[\w-]{43}; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/,
     )
 
+    // The editor's page, in an isolate whose every tier is watched: the Cache API, the shields, the ledger
+    // and Strapi itself.
+    const editor = isolate()
     const cache = caches.default
     const match = vi.spyOn(cache, 'match')
     const put = vi.spyOn(cache, 'put')
-    const draft = await get(page, { cookie: cookieOf(entry) })
-    const html = await draft.text()
+    const cms = vi.spyOn(globalThis, 'fetch')
+    const { response: draft, body: html } = await editor.request(page, { cookie: cookieOf(entry) })
     expect(draft.status).toBe(200)
     expect(html).toContain(event.draftTitle)
     expect(html).toContain('Vista previa de un borrador')
@@ -134,13 +192,33 @@ describe('draft mode', () => {
     expect(draft.headers.get('cache-control')).toBe('private, no-store')
     expect(draft.headers.get('x-robots-tag')).toBe('noindex')
     expect(draft.headers.get('x-html-cache')).toBeNull()
+    expect(draft.headers.get('etag')).toBeNull()
     expect(draft.headers.get('content-security-policy')).toContain(
       `frame-ancestors ${new URL(cmsUrl).origin}`,
     )
-    // Neither the page nor any CMS answer of it was looked up in, or put into, the Cache API.
+    // No tier of the content layer was asked or given anything: neither the Cache API (pages, answers), nor
+    // a shield (whose answers every location serves), nor the tag ledger. Strapi alone was asked, for drafts,
+    // with the worker's secret.
     expect(match).not.toHaveBeenCalled()
     expect(put).not.toHaveBeenCalled()
+    expect(editor.shields.calls).toBe(0)
+    expect(editor.ledger.calls).toBe(0)
+    const asked = cms.mock.calls
+      .map(([input, init]) => ({
+        url: String(input instanceof Request ? input.url : input),
+        headers: new Headers(input instanceof Request ? input.headers : init?.headers),
+      }))
+      .filter(({ url }) => url.startsWith(cmsUrl))
+    expect(asked.length).toBeGreaterThan(0)
+    for (const { url, headers } of asked) {
+      expect(new URL(url).searchParams.get('status')).toBe('draft')
+      expect(headers.get('x-worker-secret')).toBe(inject('cmsWorkerSecret'))
+    }
     vi.restoreAllMocks()
+    // Its isolate, visited again without the cookie: the published page (the draft left nothing in memory).
+    const visitor = await editor.request(page)
+    expect(visitor.body).toContain(event.title)
+    expect(visitor.body).not.toContain(event.draftTitle)
 
     // Everyone else, right after: the published page, from the caches as before.
     const after = await get(page)
@@ -149,12 +227,12 @@ describe('draft mode', () => {
     expect(again).toContain(event.title)
     expect(again).not.toContain(event.draftTitle)
     expect(after.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-    // A visitor whose caches are cold asks the CMS itself: published content still.
-    const fresh = await SELF.fetch(`${ORIGIN}${page}`, {
-      headers: { 'user-agent': BROWSER_UA, cookie: 'strapi_jwt=not-a-session' },
-      redirect: 'manual',
-    })
-    expect(await fresh.text()).not.toContain(event.draftTitle)
+    // A location whose page caches hold nothing renders from the shields: they hold the published event.
+    const location = isolate({ HTML_CACHE_SECONDS: '0' })
+    const fresh = await location.request(page)
+    expect(location.shields.calls).toBeGreaterThan(0)
+    expect(fresh.body).toContain(event.title)
+    expect(fresh.body).not.toContain(event.draftTitle)
   })
 
   it('follows the editor from page to page until they leave it', async () => {

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Flex, Searchbar, SingleSelect, SingleSelectOption, 
 import { ArrowLeft, ArrowRight, Phone } from '@strapi/icons';
 import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
-import { useIntl } from 'react-intl';
 import { createGlobalStyle } from 'styled-components';
 import type { Arrival } from '../../shared/booking-rules';
 import type { DoorBooking, DoorNight } from '../../shared/door-night';
@@ -46,6 +45,27 @@ const matches = (booking: DoorBooking, search: string) => {
     [booking.name, booking.reference, booking.notes].some((text) => text?.toLowerCase().includes(wanted)) ||
     (digits.length >= 3 && (booking.phone ?? '').replace(/\D/g, '').includes(digits))
   );
+};
+
+/** What this page uses of the admin's react-intl (the language each administrator picked in their profile). */
+interface AdminIntl {
+  locale: string;
+  formatMessage(descriptor: { id: string; defaultMessage: string }, values?: Record<string, string | number>): string;
+  formatTime(value: Date, options: Intl.DateTimeFormatOptions): string;
+}
+
+/**
+ * The admin's react-intl, as its own components read it. react-intl keeps its context on `window` so that
+ * every copy of the package shares one (Strapi's packages each carry their own copy, none of which the CMS
+ * can import): reading it there needs no copy of our own.
+ */
+const IntlContext: React.Context<AdminIntl | null> = ((window as unknown as { __REACT_INTL_CONTEXT__?: React.Context<AdminIntl | null> })
+  .__REACT_INTL_CONTEXT__ ??= React.createContext<AdminIntl | null>(null));
+
+const useIntl = (): AdminIntl => {
+  const intl = React.useContext(IntlContext);
+  if (!intl) throw new Error('The door list is rendered outside the admin (no react-intl context)');
+  return intl;
 };
 
 /** The words of this page, typed: a message id that does not exist fails the type check. */
