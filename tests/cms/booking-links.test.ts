@@ -245,6 +245,8 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
       partySize: 3,
       name: 'Ana García',
       status: 'confirmed',
+      // Not marked at the door yet (§13.15).
+      arrival: 'expected',
       venue: { slug: 'ibiza', name: 'Solera Ibiza' },
       changeable: true,
       // Online, up to the largest party that does not wait for staff (§13.13).

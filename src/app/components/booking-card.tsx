@@ -23,9 +23,9 @@ export function BookingDate({ date, time }: { date: string; time: string }) {
  * Pending, a request, confirmed, declined or cancelled — and once the door marked a confirmed booking, arrived
  * or no-show (its `arrival`) — in the page's language.
  */
-export function BookingStatus({ status, arrival }: { status: string; arrival: Arrival }) {
+export function BookingStatus({ status, arrival }: { status: string; arrival?: Arrival }) {
   const { locale } = useRenderContext()
-  const shown = status === 'confirmed' && arrival !== 'expected' ? arrival : status
+  const shown = status === 'confirmed' && arrival && arrival !== 'expected' ? arrival : status
   return (
     <span className={`booking-status status-${shown}`}>
       {optionalMessage(locale, `account.status.${shown}`) ?? shown}
