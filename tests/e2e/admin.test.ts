@@ -101,3 +101,72 @@ describe('Door staff on a phone', { timeout: 180_000 }, () => {
     expect(venueDate()).toBe(await page.locator('input[name="date"]').inputValue())
   })
 })
+
+describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
+  it('finds a party, takes back a no-show, keeps waiting and cancelled apart, follows new bookings and prints only the list', async () => {
+    const door = await staffMember('solera-door-staff', 'es')
+    const tag = Date.now().toString(36)
+    // A night of its own (the list shows any date): nobody else's bookings in it.
+    const date = venueDate(40)
+    const [ana, luis, waiting, gone] = await Promise.all([
+      bookedByStaff({ date, time: '20:00', partySize: 2, name: `Ana Ruiz ${tag}`, phone: '+34 611 000 111' }),
+      bookedByStaff({
+        date,
+        time: '22:00',
+        partySize: 5,
+        name: `Luis Mora ${tag}`,
+        phone: '+34 622 000 222',
+      }),
+      bookedByStaff({ date, time: '22:00', partySize: 9, name: `Grupo Grande ${tag}`, status: 'requested' }),
+      bookedByStaff({ date, time: '20:00', partySize: 4, name: `Ya No ${tag}`, status: 'cancelled' }),
+    ])
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await signInAt(page, door.email, door.password)
+    await page.goto(`${cmsUrl}/admin/door`)
+    await page.getByRole('heading', { name: 'Lista de puerta' }).first().waitFor()
+    await page.locator('input[name="date"]').fill(date)
+    const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
+    await card(ana.reference).waitFor()
+    const section = (title: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+    // Covers against capacity, in Spanish; pending and cancelled apart, without marks.
+    expect(await section('20:00').textContent()).toMatch(/2 \/ \d+ cubiertos · 0 llegados/)
+    expect(await section('En espera').locator(`li[data-reference="${waiting.reference}"]`).count()).toBe(1)
+    expect(await section('Canceladas').locator(`li[data-reference="${gone.reference}"]`).count()).toBe(1)
+    expect(await card(gone.reference).getByRole('button').count()).toBe(0)
+    expect(await card(luis.reference).textContent()).toContain('5 personas')
+
+    // The search keeps what matches a name or a phone number.
+    const search = page.getByPlaceholder('Busca un nombre, teléfono o código')
+    await search.fill('622 000')
+    await expect.poll(() => card(ana.reference).count()).toBe(0)
+    expect(await card(luis.reference).count()).toBe(1)
+    await search.fill('')
+    await card(ana.reference).waitFor()
+
+    // A no-show, then taken back: the CMS has each.
+    await card(luis.reference)
+      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no vino` })
+      .tap()
+    await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('no-show')
+    expect(await card(luis.reference).getAttribute('data-arrival')).toBe('no-show')
+    await card(luis.reference)
+      .getByRole('button', { name: /Deshacer la marca/ })
+      .tap()
+    await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('expected')
+
+    // A booking taken meanwhile (a guest on the phone) shows up without a reload.
+    const late = await bookedByStaff({ date, time: '22:00', partySize: 3, name: `Tarde ${tag}` })
+    await expect.poll(() => card(late.reference).count(), { timeout: 40_000, interval: 1_000 }).toBe(1)
+
+    // On paper: the parties, without the buttons, the search or the admin's menu.
+    await page.emulateMedia({ media: 'print' })
+    expect(await card(ana.reference).isVisible()).toBe(true)
+    expect(await card(ana.reference).getByRole('button').first().isVisible()).toBe(false)
+    expect(await search.isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false)
+    await context.close()
+  })
+})
