@@ -1,14 +1,29 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { shieldFor } from '../../src/server/content/shield.server'
 import { docTag, typeTag } from '../../src/server/content/tags.server'
+import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN } from './helpers'
+import { TEST_CLOCK } from './test-clock'
 
 /**
  * Strapi answering what is not its content type's shape (docs/decisions/032-content-at-every-location.md):
  * the shield keeps nothing of it, logs and counts it, and serves the last good copy; no visitor gets a
  * half-rendered page or a 500. The shields and the test share an isolate, so Strapi is this file's `fetch`.
  */
+
+/**
+ * A CMS of this file's own: its answers are kept under its origin, so no other file of the project (which
+ * share an isolate and its memory) meets them.
+ */
+const CMS_URL = 'http://malformed-cms.test'
+const worker = createWorker({ clock: TEST_CLOCK })
+async function site(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, CMS_URL }, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
 
 type Answer = { status?: number; body: string }
 let strapi: (url: URL) => Answer | undefined = () => undefined
@@ -22,7 +37,7 @@ function answerAsStrapi() {
   const realFetch = globalThis.fetch
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    const answer = url.origin === new URL(env.CMS_URL).origin ? strapi(url) : undefined
+    const answer = url.origin === CMS_URL ? strapi(url) : undefined
     if (!answer) return realFetch(input, init)
     return new Response(answer.body, {
       status: answer.status ?? 200,
@@ -85,7 +100,7 @@ describe('a malformed CMS answer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     for (const plural of PLURALS) {
       for (const [problem, malformed] of Object.entries(MALFORMED)) {
-        const url = `${env.CMS_URL}/api/${plural}?locale=en&case=${encodeURIComponent(problem)}`
+        const url = `${CMS_URL}/api/${plural}?locale=en&case=${encodeURIComponent(problem)}`
         const query = { url, plural, locale: 'en', whole: !SINGLES.has(plural) }
         const shield = shieldFor(env, url)
         let body = answerOf(plural, { title: 'The good copy' })
@@ -104,9 +119,7 @@ describe('a malformed CMS answer', () => {
     }
     // Logged with the query, and counted per content type for whoever runs the site.
     expect(logged.mock.calls.some(([line]) => String(line).includes('malformed events'))).toBe(true)
-    const health = await SELF.fetch(`${ORIGIN}/_app/content`, {
-      headers: { authorization: `Bearer ${env.PURGE_SECRET}` },
-    })
+    const health = await site('/_app/content', { headers: { authorization: `Bearer ${env.PURGE_SECRET}` } })
     expect(health.status).toBe(200)
     const { malformed } = (await health.json()) as { malformed: { plural: string; count: number }[] }
     for (const plural of PLURALS) {
@@ -114,7 +127,7 @@ describe('a malformed CMS answer', () => {
         Object.keys(MALFORMED).length,
       )
     }
-    expect((await SELF.fetch(`${ORIGIN}/_app/content`)).status).toBe(401)
+    expect((await site('/_app/content')).status).toBe(401)
   })
 
   it('leaves a visitor the page as it was, not a 500, after a publish', async () => {
@@ -134,13 +147,13 @@ describe('a malformed CMS answer', () => {
       }
     }
     const visit = () =>
-      SELF.fetch(`${ORIGIN}/music/albums`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } })
+      site('/music/albums', { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } })
     const first = await visit()
     expect(first.status).toBe(200)
     expect(await first.text()).toContain('Tide Lines')
 
     const publish = () =>
-      SELF.fetch(`${ORIGIN}/_app/purge`, {
+      site('/_app/purge', {
         method: 'POST',
         headers: { authorization: `Bearer ${env.PURGE_SECRET}`, 'content-type': 'application/json' },
         body: JSON.stringify({ event: 'entry.publish', model: 'album', documentId: 'album-a', locale: 'en' }),
