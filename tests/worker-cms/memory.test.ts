@@ -6,6 +6,7 @@ import { SNAPSHOT_TTL_MS } from '../../src/server/content/snapshot.server'
 import { definePage, type Route } from '../../src/server/page.server'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
+import { counting } from './counting'
 
 /**
  * The memory tier (docs/spec.md §17.5–§17.7, docs/decisions/017-memory-tier.md), each worker standing for
@@ -21,34 +22,6 @@ declare global {
 
 const cmsUrl = inject('cmsUrl')
 afterEach(() => vi.restoreAllMocks())
-
-/** A Durable Object namespace whose objects count the calls of one method. */
-function counting<T extends DurableObjectNamespace>(namespace: T, method: string) {
-  const counted = { calls: 0 }
-  const proxy = new Proxy(namespace, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property)
-      if (property !== 'get' || typeof value !== 'function') {
-        return typeof value === 'function' ? value.bind(target) : value
-      }
-      return (...args: unknown[]) => {
-        const stub = (value as (...a: unknown[]) => object).apply(target, args)
-        return new Proxy(stub, {
-          get(object, name) {
-            if (name !== method) return Reflect.get(object, name)
-            // Called as a method of the stub itself: an RPC method applied to another `this` tries to
-            // send the stub along.
-            return (...callArgs: unknown[]) => {
-              counted.calls += 1
-              return (object as Record<string, (...a: unknown[]) => unknown>)[method]?.(...callArgs)
-            }
-          },
-        })
-      }
-    },
-  })
-  return { proxy, counted }
-}
 
 /** An isolate of our own: a worker with a hand-moved clock, and what it costs per request. */
 function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { Env } from '../../src/config'
 import { createWorker } from '../../src/worker'
 import { BROWSER_UA, clientAddress, get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
+import { counting } from './counting'
 
 /**
  * The site's draft mode (docs/spec.md §16.13, §17.10, §18.10): entered only from a link the CMS signed,
@@ -67,33 +68,6 @@ async function eventWithDraft() {
   })
   expect(saved.status).toBe(200)
   return { ...event, draftTitle }
-}
-
-/** A Durable Object namespace whose objects count the calls of their methods (any of them). */
-function counting<T extends DurableObjectNamespace>(namespace: T) {
-  const counted = { calls: 0 }
-  const proxy = new Proxy(namespace, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property)
-      if (property !== 'get' || typeof value !== 'function') {
-        return typeof value === 'function' ? value.bind(target) : value
-      }
-      return (...args: unknown[]) => {
-        const stub = (value as (...a: unknown[]) => object).apply(target, args)
-        return new Proxy(stub, {
-          get(object, name) {
-            const member = Reflect.get(object, name)
-            if (typeof member !== 'function' || typeof name !== 'string' || name === 'fetch') return member
-            return (...callArgs: unknown[]) => {
-              counted.calls += 1
-              return (object as Record<string, (...a: unknown[]) => unknown>)[name]?.(...callArgs)
-            }
-          },
-        })
-      }
-    },
-  })
-  return { proxy, counted }
 }
 
 /**
