@@ -127,7 +127,7 @@ const subscribe = defineForm(NEWSLETTER_FORMS.subscribe, newsletterSchema, async
     if (!mail.tooMany) return acceptForm(ctx, { redirect: done })
     return refuseTooMany(ctx, id, values, {
       retryAfterSeconds: mail.retryAfterSeconds,
-      message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(mail.retryAfterSeconds / 60) }),
+      message: ctx.t('auth.errors.tooManyRequests', { minutes: Math.ceil(mail.retryAfterSeconds / 60) }),
     })
   }
   const venues = chosenVenues(

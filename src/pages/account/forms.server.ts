@@ -120,7 +120,7 @@ const tooMany = (
 ) =>
   refuseTooMany(ctx, id, values, {
     retryAfterSeconds,
-    message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(retryAfterSeconds / 60) }),
+    message: ctx.t('auth.errors.tooManyRequests', { minutes: Math.ceil(retryAfterSeconds / 60) }),
   })
 
 /**
