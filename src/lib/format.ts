@@ -49,35 +49,13 @@ export function formatDateTime(
   return dateFormat(locale, timeZone, style).format(date)
 }
 
-export interface DateParts {
-  day: string
-  month: string
-  weekday: string
-  time: string
-}
-
-/**
- * A poster's pieces by date, language and zone: every list shows the same nights again, and four formats a
- * poster were the top of a list page's render profile. Bounded: emptied when full (it refills from the
- * nights on show).
- */
-const partsKept = new Map<string, DateParts | null>()
-const PARTS_KEPT_MAX = 2_000
-
 /** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
-export function dateParts(iso: string, locale: Locale, timeZone: string): DateParts | null {
-  const key = `${iso} ${locale} ${timeZone}`
-  const kept = partsKept.get(key)
-  if (kept !== undefined) return kept
+export function dateParts(iso: string, locale: Locale, timeZone: string) {
   const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
   const part = (kind: keyof typeof DATE_FORMATS) =>
     dateFormat(locale, timeZone, kind).format(date).replace('.', '')
-  const parts = Number.isNaN(date.getTime())
-    ? null
-    : { day: part('day'), month: part('shortMonth'), weekday: part('weekday'), time: part('time') }
-  if (partsKept.size >= PARTS_KEPT_MAX) partsKept.clear()
-  partsKept.set(key, parts)
-  return parts
+  return { day: part('day'), month: part('shortMonth'), weekday: part('weekday'), time: part('time') }
 }
 
 /** A weekday's short name, "Mon", "lun", of a date at midday UTC. */
