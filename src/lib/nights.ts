@@ -7,12 +7,31 @@ const EVENING_MINUTES = 17 * 60
 
 export type NightLabel = 'today' | 'tonight' | 'tomorrow'
 
+/**
+ * Venue clocks already read, by instant and zone: every poster of a list asks for its night's and for the
+ * moment's, and formatToParts was a tenth of /events' render. Bounded: emptied when full. (Here and not in
+ * the booking rules: those reach the booking island, whose JavaScript has no bytes to spare.)
+ */
+const clocks = new Map<string, ReturnType<typeof zonedNow>>()
+const CLOCKS_KEPT = 2_000
+
+function venueClock(timeZone: string, instant: number) {
+  const key = `${instant} ${timeZone}`
+  let clock = clocks.get(key)
+  if (!clock) {
+    if (clocks.size >= CLOCKS_KEPT) clocks.clear()
+    clock = zonedNow(timeZone, instant)
+    clocks.set(key, clock)
+  }
+  return clock
+}
+
 /** How a list or poster names the night's day when it is today or tomorrow at its venue; null otherwise. */
 export function nightLabel(startsAt: string, timeZone: string, now: number): NightLabel | null {
   const start = Date.parse(startsAt)
   if (Number.isNaN(start)) return null
-  const today = zonedNow(timeZone, now).date
-  const night = zonedNow(timeZone, start)
+  const today = venueClock(timeZone, now).date
+  const night = venueClock(timeZone, start)
   if (night.date === today) return night.minutes >= EVENING_MINUTES ? 'tonight' : 'today'
   return night.date === addDays(today, 1) ? 'tomorrow' : null
 }
@@ -30,7 +49,7 @@ const isoWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() |
  * week, from today on once it has begun (on a Saturday, Saturday and Sunday).
  */
 export function whenDates(when: When, timeZone: string, now: number): string[] {
-  const today = zonedNow(timeZone, now).date
+  const today = venueClock(timeZone, now).date
   if (when === 'tonight') return [today]
   const weekday = isoWeekday(today)
   const friday = addDays(today, 5 - weekday)
@@ -40,5 +59,5 @@ export function whenDates(when: When, timeZone: string, now: number): string[] {
 /** Whether a night starts on one of `dates` on its venue's clock. */
 export const startsOn = (startsAt: string, timeZone: string, dates: readonly string[]) => {
   const start = Date.parse(startsAt)
-  return !Number.isNaN(start) && dates.includes(zonedNow(timeZone, start).date)
+  return !Number.isNaN(start) && dates.includes(venueClock(timeZone, start).date)
 }

@@ -206,25 +206,13 @@ interface WallClock {
   second: number;
 }
 
-/**
- * Wall clocks already read, by instant and zone: a list page asks for the same nights' (and the same
- * moment's) clocks once per poster, and formatToParts was a tenth of its render. Bounded: emptied when full.
- */
-const clocksKept = new Map<string, Readonly<WallClock>>();
-const CLOCKS_KEPT_MAX = 2_000;
-
-const wallClockAt = (instant: number, timeZone: string): Readonly<WallClock> => {
-  const key = `${instant} ${timeZone}`;
-  const kept = clocksKept.get(key);
-  if (kept) return kept;
+const wallClockAt = (instant: number, timeZone: string): WallClock => {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
   // Some engines write midnight as 24 even with hourCycle h23.
   if (clock.hour === 24) clock.hour = 0;
-  if (clocksKept.size >= CLOCKS_KEPT_MAX) clocksKept.clear();
-  clocksKept.set(key, clock);
   return clock;
 };
 
