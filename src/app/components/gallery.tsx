@@ -48,10 +48,13 @@ interface Placement {
   share: Record<Breakpoint, number>
 }
 
-/** Where each photo sits at each breakpoint: justified rows computed here, so the server sends them. */
-function place(ratios: readonly number[]): Placement[] {
+/**
+ * Where each photo sits at each breakpoint: justified rows computed here, so the server sends them. `rowed`
+ * names the breakpoints laid out in rows (an archive on a phone is one photo a row, gallery.css).
+ */
+function place(ratios: readonly number[], rowed: readonly Breakpoint[] = BREAKPOINTS): Placement[] {
   const placements: Placement[] = ratios.map(() => ({ rowEnds: [], share: { s: 1, m: 1, l: 1 } }))
-  for (const breakpoint of BREAKPOINTS) {
+  for (const breakpoint of rowed) {
     let first = 0
     for (const count of justifiedRows(ratios, LAYOUTS[breakpoint])) {
       const row = ratios.slice(first, first + count)
@@ -90,7 +93,9 @@ export function Gallery({
   const labels = useViewerLabels()
   const marker = useControl('gallery')
   const ratios = photos.map((photo) => ratioOf(photo.media))
-  const placements = place(ratios)
+  // An archive's captions are stories: on a phone, under a photo sharing a row they were a column of single
+  // words (a portrait beside a landscape got 100 px), so there each memory has the column to itself.
+  const placements = place(ratios, timeline ? ['m', 'l'] : BREAKPOINTS)
   return (
     <ul className={timeline ? 'gallery gallery-timeline' : 'gallery'} data-labels={labels} {...marker}>
       {photos.map((photo, index) => {
