@@ -18,8 +18,14 @@ const DATE_FORMATS = {
     minute: '2-digit',
     hourCycle: 'h23',
   },
-  day: { day: 'numeric' },
-  shortMonth: { month: 'short' },
+  poster: {
+    day: 'numeric',
+    month: 'short',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
   weekday: { weekday: 'short' },
   month: { month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
@@ -49,13 +55,19 @@ export function formatDateTime(
   return dateFormat(locale, timeZone, style).format(date)
 }
 
-/** The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). */
+/**
+ * The pieces of a date a poster sets apart: "14", "Jun", "Sat", "22:00" (venue time, 24-hour clock). One
+ * formatting in parts, not four formattings: they were the top of a list page's render profile.
+ */
 export function dateParts(iso: string, locale: Locale, timeZone: string) {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  const part = (kind: keyof typeof DATE_FORMATS) =>
-    dateFormat(locale, timeZone, kind).format(date).replace('.', '')
-  return { day: part('day'), month: part('shortMonth'), weekday: part('weekday'), time: part('time') }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = Object.fromEntries(
+    dateFormat(locale, timeZone, 'poster')
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value.replace('.', '')]),
+  )
+  return { day: part.day, month: part.month, weekday: part.weekday, time: `${part.hour}:${part.minute}` }
 }
 
 /** A weekday's short name, "Mon", "lun", of a date at midday UTC. */

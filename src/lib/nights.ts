@@ -15,7 +15,9 @@ export type NightLabel = 'today' | 'tonight' | 'tomorrow'
 const clocks = new Map<string, ReturnType<typeof zonedNow>>()
 const CLOCKS_KEPT = 2_000
 
-function venueClock(timeZone: string, instant: number) {
+function venueClock(timeZone: string, at: number) {
+  // To the minute: what these labels read (a day, minutes past midnight) does not change within one.
+  const instant = at - (at % 60_000)
   const key = `${instant} ${timeZone}`
   let clock = clocks.get(key)
   if (!clock) {
