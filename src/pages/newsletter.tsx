@@ -28,11 +28,11 @@ import {
   defineForm,
   limitsDown,
   readForm,
+  refuseBurst,
   refuseForm,
   refuseTooMany,
   unavailable,
 } from '../server/forms.server'
-import { FORM_POSTS, mayPostForm } from '../server/limits/form-posts.server'
 import { reserveMail } from '../server/limits/mail.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { isSigned, issueFormToken, sign } from '../server/signing.server'
@@ -112,12 +112,8 @@ const subscribe = defineForm(NEWSLETTER_FORMS.subscribe, newsletterSchema, async
   const id = NEWSLETTER_FORMS.subscribe
   const done = withQuery(href('newsletter', {}, ctx.locale), { done: 'sent' })
   if (input.website) return acceptForm(ctx, { redirect: done })
-  if (!(await mayPostForm(ctx.c))) {
-    return refuseTooMany(ctx, id, values, {
-      retryAfterSeconds: FORM_POSTS.periodMs / 1000,
-      message: ctx.t('forms.tooMany'),
-    })
-  }
+  const burst = await refuseBurst(ctx, id, values)
+  if (burst) return burst
   const admission = await admitPublicForm(ctx, id, values)
   if (admission instanceof Response) return admission
   const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
@@ -288,14 +284,8 @@ export const newsletterConfirmPage = definePage<ConfirmData>({
     const token = values.token ?? ''
     const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
-    if (!(await mayPostForm(ctx.c))) {
-      return refuseTooMany(
-        ctx,
-        id,
-        {},
-        { retryAfterSeconds: FORM_POSTS.periodMs / 1000, message: ctx.t('forms.tooMany') },
-      )
-    }
+    const burst = await refuseBurst(ctx, id, {})
+    if (burst) return burst
     const signUp = await readSignUp(ctx, token)
     if (signUp === null) return refuse('invalid')
     if (signUp === 'expired') return refuse('expired')
@@ -362,14 +352,8 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
     const token = UNSUBSCRIBE_TOKEN.test(values.token ?? '') ? (values.token as string) : ''
     const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
-    if (!(await mayPostForm(ctx.c))) {
-      return refuseTooMany(
-        ctx,
-        id,
-        {},
-        { retryAfterSeconds: FORM_POSTS.periodMs / 1000, message: ctx.t('forms.tooMany') },
-      )
-    }
+    const burst = await refuseBurst(ctx, id, {})
+    if (burst) return burst
     if (!token) return refuse('invalid')
     try {
       await cmsClient(ctx.c).request('/newsletter/unsubscribe', { method: 'POST', body: { data: { token } } })

@@ -34,11 +34,10 @@ import {
   defineForm,
   type Refusal,
   readForm,
+  refuseBurst,
   refuseForm,
-  refuseTooMany,
   unavailable,
 } from '../server/forms.server'
-import { FORM_POSTS, mayPostForm } from '../server/limits/form-posts.server'
 import type { PageContext } from '../server/page.server'
 import { definePage } from '../server/page.server'
 import { queryValue } from './params'
@@ -158,12 +157,8 @@ async function change(
   ask: (key: Key) => Promise<unknown>,
   flash: 'flash.bookingChanged' | 'flash.bookingCancelled',
 ) {
-  if (!(await mayPostForm(ctx.c))) {
-    return refuseTooMany(ctx, form, values, {
-      retryAfterSeconds: FORM_POSTS.periodMs / 1000,
-      message: ctx.t('forms.tooMany'),
-    })
-  }
+  const burst = await refuseBurst(ctx, form, values)
+  if (burst) return burst
   const key = keyOf(ctx)
   if (!key) return refuseForm(ctx, form, values, notFound(ctx))
   if ('reference' in key && !(await ctx.session())) {

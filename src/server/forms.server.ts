@@ -14,6 +14,7 @@ import { CmsError, isRecord } from './cms/errors.server'
 import { cmsFieldErrors } from './cms/strapi-errors.server'
 import type { RequestContext } from './context.server'
 import { setFlash } from './flash.server'
+import { FORM_POSTS, mayPostForm } from './limits/form-posts.server'
 import { holdFormToken } from './limits/form-tokens.server'
 import { checkBot } from './limits/turnstile.server'
 import type { PageContext } from './page.server'
@@ -183,6 +184,18 @@ export function refuseTooMany(
 ) {
   ctx.c.header('retry-after', String(limit.retryAfterSeconds))
   return refuseForm(ctx, id, values, { status: 429, code: 'throttled', message: limit.message })
+}
+
+/**
+ * The 429 of a post past the contact-type forms' burst limit (FORM_POSTS, docs/spec.md §11.6), or undefined
+ * when this client may post now.
+ */
+export async function refuseBurst(ctx: PageContext, id: FormId, values: Record<string, string>) {
+  if (await mayPostForm(ctx.c)) return undefined
+  return refuseTooMany(ctx, id, values, {
+    retryAfterSeconds: FORM_POSTS.periodMs / 1000,
+    message: ctx.t('forms.tooMany'),
+  })
 }
 
 declare module 'hono' {

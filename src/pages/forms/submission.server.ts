@@ -9,10 +9,9 @@ import {
   cmsRefusal,
   defineForm,
   formsAction,
+  refuseBurst,
   refuseForm,
-  refuseTooMany,
 } from '../../server/forms.server'
-import { FORM_POSTS, mayPostForm } from '../../server/limits/form-posts.server'
 
 /**
  * The action of a page with a contact-type form (docs/spec.md §14): checked by the form's schema, the
@@ -25,12 +24,8 @@ export const submissionAction = (form: SubmissionFormId) =>
       const page = href(form, {}, ctx.locale)
       // A filled trap field is a script: thank it and store nothing.
       if (input.website) return acceptForm(ctx, { redirect: page, flash: 'forms.sent', inPlace: true })
-      if (!(await mayPostForm(ctx.c))) {
-        return refuseTooMany(ctx, form, values, {
-          retryAfterSeconds: FORM_POSTS.periodMs / 1000,
-          message: ctx.t('forms.tooMany'),
-        })
-      }
+      const burst = await refuseBurst(ctx, form, values)
+      if (burst) return burst
       const admission = await admitPublicForm(ctx, form, values)
       if (admission instanceof Response) return admission
       const data = {
