@@ -2,10 +2,29 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import type { ValidationMessages } from '../../lib/forms/codes'
 import type { FormAnswer } from '../../lib/forms/validate'
+import type { BotCheckProps } from './bot-check'
 import { describeCodes, errorTexts, focusFirstError } from './Field'
 import { postForm } from './post'
 
 type AcceptedAnswer = Extract<FormAnswer, { ok: true }>
+
+/**
+ * What the server gives every public form island: where it posts, its fill-time token, the bot check, and
+ * its answer to a post made without JavaScript (the values typed, the errors, the message).
+ */
+export interface PublicFormProps {
+  action: string
+  /** The signed fill-time token of the page (docs/spec.md §11.9). */
+  token: string
+  /** Turnstile's widget, when the site runs the bot check (§11.10). */
+  botCheck: BotCheckProps | null
+  values: Record<string, string>
+  errors: Record<string, string>
+  message: string | null
+  /** Validation codes → text in the page's language. */
+  messages: ValidationMessages
+  labels: Record<string, string>
+}
 
 /** How a form's fields are checked before it is posted (the worker checks them again, and that counts). */
 interface FieldCheck {

@@ -1,24 +1,13 @@
 import { useRef, useState } from 'react'
-import type { ValidationMessages } from '../../lib/forms/codes'
 import { NEWSLETTER_FORMS } from '../../lib/forms/form-ids'
-import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
-import { useIslandForm } from '../forms/use-island-form'
+import { type PublicFormProps, useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 
-export interface NewsletterFormProps {
-  action: string
-  /** The signed fill-time token of the page (docs/spec.md §11.9). */
-  token: string
-  botCheck: BotCheckProps | null
-  values: Record<string, string>
-  errors: Record<string, string>
-  message: string | null
-  messages: ValidationMessages
-  labels: Record<string, string>
+export interface NewsletterFormProps extends PublicFormProps {
   /** The venues a subscriber may follow, by name in the page's language. */
   venues: { slug: string; name: string }[]
   languages: { value: string; label: string }[]

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
 import { NAME_MAX, NOTES_MAX } from '../../../cms/src/shared/field-rules'
-import type { ValidationMessages } from '../../lib/forms/codes'
 import type { FieldError } from '../../lib/forms/validate'
 import type { Locale } from '../../lib/locale'
 import { nearestSeatings, type Slot } from '../../lib/seatings'
@@ -11,32 +10,20 @@ import {
   BookingChoiceView,
   type BookingChoiceViewProps,
 } from '../components/booking-choice'
-import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
-import { useIslandForm } from '../forms/use-island-form'
+import { type PublicFormProps, useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 
-export interface ReservationFormProps {
-  action: string
+export interface ReservationFormProps extends PublicFormProps {
   /** The worker's live availability for a date and party size (JSON). */
   availabilityUrl: string
-  /** The signed fill-time token of the page (docs/spec.md §11.9). */
-  token: string
-  /** Turnstile's widget, when the site runs the bot check (§11.10). */
-  botCheck: BotCheckProps | null
   rules: BookingRules
   window: { first: string; last: string }
-  values: Record<string, string>
-  errors: Record<string, string>
-  message: string | null
   /** Live slots for the shown date, or null when the CMS could not tell. */
   slots: Slot[] | null
-  /** Validation codes → text in the page's language. */
-  messages: ValidationMessages
-  labels: Record<string, string>
   largerPartyHref: string
   locale: Locale
   /** How the summary beside the form shows the choice (the page drew it first: BOOKING_CHOICE_ID). */

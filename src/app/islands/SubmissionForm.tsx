@@ -1,28 +1,15 @@
 import { useRef, useState } from 'react'
 import { MESSAGE_MAX } from '../../../cms/src/shared/field-rules'
-import type { ValidationMessages } from '../../lib/forms/codes'
 import { SUBMISSION_FORMS, type SubmissionFormId } from '../../lib/forms/form-ids'
-import type { BotCheckProps } from '../forms/bot-check'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
 import { useInputTypedBeforeHydration } from '../forms/typed-early'
-import { useIslandForm } from '../forms/use-island-form'
+import { type PublicFormProps, useIslandForm } from '../forms/use-island-form'
 import { defineIsland } from '../island'
 
-export interface SubmissionFormProps {
+export interface SubmissionFormProps extends PublicFormProps {
   form: SubmissionFormId
-  action: string
-  /** The signed fill-time token of the page (docs/spec.md §11.9). */
-  token: string
-  /** Turnstile's widget, when the site runs the bot check (§11.10). */
-  botCheck: BotCheckProps | null
-  values: Record<string, string>
-  errors: Record<string, string>
-  message: string | null
-  /** Validation codes → text in the page's language. */
-  messages: ValidationMessages
-  labels: Record<string, string>
 }
 
 /**
