@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { parseApiVersion } from '../cms/client.server'
-import { CmsError, fallbackErrorBody } from '../cms/errors.server'
+import { type ApiVersion, CmsError, fallbackErrorBody } from '../cms/errors.server'
 import { isErrorBody } from '../cms/strapi-errors.server'
 import { memoryTier, type StoredAnswer } from '../memory-cache.server'
 import { isCurrent } from './ledger.server'
@@ -44,16 +44,26 @@ export type SharedRead = (query: ShieldQuery) => Promise<unknown>
  * requests in Workers (a cancelled request would leave the others waiting on it; decision 017). A failed
  * lookup is forgotten, so asking again retries.
  */
-export function sharedAnswers(c: Context<AppEnv>): SharedRead {
+export const sharedAnswers = (c: Context<AppEnv>): SharedRead =>
+  oncePerQuery((query) => sharedAnswer(c, query))
+
+/** `read`, with the parts of one request asking the same query sharing one lookup; a failed one is forgotten. */
+export function oncePerQuery(read: SharedRead): SharedRead {
   const answers = new Map<string, Promise<unknown>>()
   return (query) => {
     const known = answers.get(query.url)
     if (known) return known
-    const answer = sharedAnswer(c, query)
+    const answer = read(query)
     answers.set(query.url, answer)
     answer.catch(() => answers.delete(query.url))
     return answer
   }
+}
+
+/** Strapi's refusal (`status` ≥ 300) as the error a page handles: its own error body, or the version's fallback. */
+export function refusal(status: number, body: unknown, version: ApiVersion): CmsError {
+  const message = `the CMS answered ${status}`
+  return new CmsError(status, isErrorBody(body) ? body : fallbackErrorBody(version, message), message)
 }
 
 /** A public CMS answer: the parsed body, or a CmsError with the CMS's own error body for a refusal. */
@@ -76,10 +86,7 @@ async function sharedAnswer(c: Context<AppEnv>, query: ShieldQuery): Promise<unk
     })
   for (const tag of answer.tags) readTags(c).add(tag)
   const body: unknown = answer.body ? JSON.parse(answer.body) : undefined
-  if (answer.status >= 300) {
-    const message = `the CMS answered ${answer.status}`
-    throw new CmsError(answer.status, isErrorBody(body) ? body : fallbackErrorBody(version, message), message)
-  }
+  if (answer.status >= 300) throw refusal(answer.status, body, version)
   const stored: StoredAnswer = { body, tags: answer.tags, seq: snapshot.seq, storedAt: now }
   // Memory cost of a parsed answer, estimated from its JSON (objects take about twice their text).
   tier.answers.set(query.url, stored, answer.body.length * 2, ANSWER_MAX_AGE_MS)

@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { CMS_TIMEOUT_MS, parseApiVersion } from '../cms/client.server'
 import { CmsError, fallbackErrorBody } from '../cms/errors.server'
-import { isErrorBody } from '../cms/strapi-errors.server'
-import type { SharedRead } from './answers.server'
+import { oncePerQuery, refusal, type SharedRead } from './answers.server'
 import { validateAnswer } from './schemas.server'
 
 /**
@@ -13,17 +12,8 @@ import { validateAnswer } from './schemas.server'
  * answers every location serves), no tags added to the request's (the tag ledger and the page caches never
  * hear of a draft). Parts of one page asking the same query share one fetch, for this request only.
  */
-export function draftAnswers(c: Context<AppEnv>): SharedRead {
-  const answers = new Map<string, Promise<unknown>>()
-  return (query) => {
-    const known = answers.get(query.url)
-    if (known) return known
-    const answer = draftAnswer(c, query.url, query.plural)
-    answers.set(query.url, answer)
-    answer.catch(() => answers.delete(query.url))
-    return answer
-  }
-}
+export const draftAnswers = (c: Context<AppEnv>): SharedRead =>
+  oncePerQuery((query) => draftAnswer(c, query.url, query.plural))
 
 /** The query's URL asking for drafts: Strapi 5's `status=draft` replaces whatever status it named. */
 export const draftUrl = (url: string) => {
@@ -51,16 +41,9 @@ async function draftAnswer(c: Context<AppEnv>, url: string, plural: string): Pro
   } catch {
     throw outage('the CMS answered something that is not JSON')
   }
-  if (response.status >= 300) {
-    const message = `the CMS answered ${response.status}`
-    throw new CmsError(
-      response.status,
-      isErrorBody(body) ? body : fallbackErrorBody(version, message),
-      message,
-    )
-  }
+  if (response.status >= 300) throw refusal(response.status, body, version)
   // A draft is checked like a published answer: a page is never rendered from half of one.
-  const problem = validateAnswer(plural, body)
+  const problem = validateAnswer(plural, body, version)
   if (problem) throw outage(`malformed ${plural} draft: ${problem}`)
   return body
 }

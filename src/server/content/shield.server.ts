@@ -119,7 +119,7 @@ export class ContentShield extends DurableObject<Env> {
     } catch {
       return this.malformedAnswer(query, kept, now, 'not JSON')
     }
-    const problem = status < 300 ? validateAnswer(query.plural, parsed) : undefined
+    const problem = status < 300 ? validateAnswer(query.plural, parsed, this.env.CMS_API_VERSION) : undefined
     if (problem) return this.malformedAnswer(query, kept, now, problem)
     // A refusal (a single type nobody made yet, a query the CMS cannot answer) is kept like an answer, on
     // its type: a publish of that type asks again.
