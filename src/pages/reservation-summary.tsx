@@ -1,12 +1,20 @@
-import { BOOKING_CHOICE_ID, type BookingChoice, BookingChoiceView } from '../app/components/booking-choice'
+import {
+  BOOKING_CHOICE_ID,
+  type BookingChoice,
+  BookingChoiceView,
+  partySizes,
+} from '../app/components/booking-choice'
+import type { NextStepsProps } from '../app/components/booking-next-steps'
 import { OpeningHours } from '../app/components/opening-hours'
 import { Picture } from '../app/components/picture'
 import { VenueAddress } from '../app/components/venue-address'
+import { href } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { Venue } from '../lib/domain'
 import { telHref } from '../lib/format'
-import type { BookingRules } from '../lib/forms/reservation'
+import { BOOKING_LIMITS, type BookingRules, seatingTimes } from '../lib/forms/reservation'
 import type { Translate } from '../lib/i18n'
+import type { Locale } from '../lib/locale'
 
 /** The venue's own picture beside the form: its hero, else its first gallery photo. */
 export function ReservationPicture({ venue }: { venue: Venue | null }) {
@@ -23,6 +31,40 @@ export function ReservationPicture({ venue }: { venue: Venue | null }) {
     </div>
   )
 }
+
+/**
+ * The refusals after which the booking's pages say what to do next with links (docs/spec.md §13.17): a limit,
+ * a full slot or party, a party too large, the CMS or the connection down.
+ */
+export const REFUSALS_WITH_NEXT_STEPS = [
+  'throttled',
+  'emailLimit',
+  'limit',
+  'slotFull',
+  'partyFull',
+  'party',
+  'past',
+  'linkExpired',
+  'unavailable',
+  'offline',
+]
+
+/** What a refused guest can do, as links: call the venue, write to it, and (when given) another night. */
+export const nextStepsFor = (
+  { t, locale }: { t: Translate; locale: Locale },
+  venue: Pick<Venue, 'phone'> | null,
+  anotherNightHref: string | null = null,
+): NextStepsProps => ({
+  phone: venue?.phone ?? null,
+  contactHref: href('ibiza-contact', {}, locale),
+  anotherNightHref,
+  labels: {
+    title: t('reservations.next.title'),
+    call: t('reservations.next.call', { phone: '{phone}' }),
+    write: t('reservations.next.write'),
+    anotherNight: t('reservations.next.anotherNight'),
+  },
+})
 
 /** The summary's words and clock, for the server's drawing of the choice and the form's. */
 export const bookingChoiceLabels = (rules: BookingRules, t: Translate) => ({
@@ -54,7 +96,12 @@ export function ReservationSummary({
     <aside className="reservation-summary" aria-labelledby="reservation-summary-title">
       <h2 id="reservation-summary-title">{t('reservations.summaryTitle')}</h2>
       <div className="booking-choice" id={BOOKING_CHOICE_ID}>
-        <BookingChoiceView locale={locale} choice={booking} {...bookingChoiceLabels(rules, t)} />
+        <BookingChoiceView
+          locale={locale}
+          choice={booking}
+          {...bookingChoiceLabels(rules, t)}
+          choices={{ times: seatingTimes(rules), parties: partySizes(rules) }}
+        />
       </div>
       {venue && (
         <div className="reservation-venue">
@@ -76,7 +123,8 @@ export function ReservationSummary({
             last: rules.lastSeating,
             max: rules.maxParty,
             days: rules.windowDays,
-          })}
+          })}{' '}
+          {t('reservations.largeRule', { large: BOOKING_LIMITS.largeParty, max: rules.maxParty })}
         </li>
         <li>{t('reservations.howConfirm')}</li>
         {venue?.phone && (

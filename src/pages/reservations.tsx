@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { canonicalEmail } from '../../cms/src/shared/guest-identity'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -45,8 +46,15 @@ import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
+import { linkDeadline } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
-import { bookingChoiceLabels, ReservationPicture, ReservationSummary } from './reservation-summary'
+import {
+  bookingChoiceLabels,
+  nextStepsFor,
+  REFUSALS_WITH_NEXT_STEPS,
+  ReservationPicture,
+  ReservationSummary,
+} from './reservation-summary'
 
 const FORM_ID = BOOKING_FORMS.book
 
@@ -124,6 +132,7 @@ const LABELS = [
   'goneNone',
   'slotsUnknown',
   'largerParty',
+  'largeRule',
   'offline',
 ] as const
 /** The form's words; what changes as the guest chooses (places left, a time, a party) keeps a `{mark}`. */
@@ -133,6 +142,7 @@ const formLabels = (t: Translate, max: number) =>
       key,
       t(`reservations.${key}` satisfies MessageKey, {
         max,
+        large: BOOKING_LIMITS.largeParty,
         left: '{left}',
         time: '{time}',
         count: '{count}',
@@ -169,6 +179,9 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       values={values}
       errors={posted ? errorTexts(posted.fieldErrors) : {}}
       message={posted?.message ?? null}
+      code={posted?.code ?? null}
+      nextSteps={nextStepsFor(context, view.venue)}
+      nextStepCodes={REFUSALS_WITH_NEXT_STEPS}
       slots={view.slots}
       messages={validationMessages(locale, messageParams(rules, locale))}
       labels={formLabels(t, rules.maxParty)}
@@ -217,31 +230,48 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
   return { venue, rules, date, partySize, slots, token, prefill }
 }
 
-/** The account's e-mail, and the profile's name (else the username) and phone. */
+/**
+ * The account's e-mail, and the profile's name and phone (docs/spec.md §13.2). Never the username: a booking
+ * is greeted, listed at the door and mailed by the name it carries, and a username is a login, not a name;
+ * without a name on the profile the guest types one.
+ */
 async function signedInDetails(ctx: PageContext): Promise<Prefill> {
   const session = await ctx.session()
   if (!session) return NO_PREFILL
   const profile = await readProfile(ctx.c, session.account.id)
-  return {
-    name: profile.displayName || session.account.username,
-    email: session.account.email,
-    phone: profile.phone,
-  }
+  return { name: profile.displayName, email: session.account.email, phone: profile.phone }
 }
 
 /**
+ * Whether a signed-in visitor books for the account's own mailbox, which every account proved before it could
+ * sign in: that guest is one guest, held by the CMS to its own covers, not counted by its connection's
+ * (docs/spec.md §11.5; a hotel's Wi-Fi).
+ */
+async function booksAsProvenAccount(ctx: PageContext, email: string): Promise<boolean> {
+  const account = (await ctx.session())?.account
+  return !!account?.confirmed && canonicalEmail(account.email) === canonicalEmail(email)
+}
+
+/** A booking's allowance when the connection's limits do not apply to it (a proven account). */
+const UNCOUNTED = { ok: true, settle: async () => {} } as const
+
+/**
  * A booking (docs/spec.md §13): the fill-time token and the optional bot check, then one of the client's
- * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its own limits
- * per e-mail and phone; a booking the CMS did not take is given back.
+ * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its admission
+ * rule; a booking the CMS did not take is given back. A proven account's booking is not counted by its
+ * connection.
  */
 const book = defineForm(
   FORM_ID,
   async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
   async (ctx, input, values) => {
-    const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
+    const rules = rulesOf(await reservationVenue(ctx))
+    const params = messageParams(rules, ctx.locale)
     const admission = await admitPublicForm(ctx, FORM_ID, values)
     if (admission instanceof Response) return admission
-    const allowance = await reserveBooking(ctx.c, input.partySize).catch(limitsDown)
+    const allowance = (await booksAsProvenAccount(ctx, input.email))
+      ? UNCOUNTED
+      : await reserveBooking(ctx.c, input.partySize).catch(limitsDown)
     if (!allowance?.ok) await admission.settle(false)
     if (!allowance) return refuseForm(ctx, FORM_ID, values, unavailable(ctx))
     if (!allowance.ok) {
@@ -265,6 +295,8 @@ const book = defineForm(
         status: 'confirmed' | 'pending' | 'requested'
         /** A pending booking: whether its link went out (an inbox gets three a day: §13.11). */
         mailed?: boolean
+        /** A pending booking: until when its link confirms it. */
+        confirmBy?: string
         /** A confirmed booking's manage link (decision 026): the confirmation page carries it. */
         manageToken?: string
       }
@@ -288,9 +320,11 @@ const book = defineForm(
     // request waits for staff (§13.13). The flash says the mail went out just now.
     if (booked.status === 'pending' || booked.status === 'requested') {
       const step = booked.status === 'requested' ? 'request' : booked.mailed === false ? 'listed' : undefined
+      const deadline = await linkDeadline(ctx, booked.confirmBy, rules.timezone)
       return acceptForm(ctx, {
-        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step }),
-        flash: step === undefined ? 'flash.bookingPending' : undefined,
+        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step, ...deadline?.query }),
+        flash: step === undefined && deadline ? 'flash.bookingPending' : undefined,
+        flashParams: deadline && { by: deadline.words },
       })
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })

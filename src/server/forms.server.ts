@@ -163,11 +163,11 @@ export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessagePar
  */
 export function acceptForm(
   ctx: PageContext,
-  answer: { redirect: string; flash?: MessageKey; inPlace?: boolean },
+  answer: { redirect: string; flash?: MessageKey; flashParams?: Record<string, string>; inPlace?: boolean },
 ) {
   ctx.c.header('cache-control', 'private, no-store')
   const json = wantsJson(ctx)
-  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash)
+  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash, answer.flashParams)
   if (!json) return ctx.c.redirect(answer.redirect, 303)
   const body: FormAnswer = answer.inPlace
     ? { ok: true, message: answer.flash && ctx.t(answer.flash), token: ctx.c.get('nextFormToken') }

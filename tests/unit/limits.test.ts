@@ -13,7 +13,10 @@ import {
  * Durable Object keeps them in SQLite (the worker tests run the real one).
  */
 function memoryStore(): LedgerStore {
-  const entries = new Map<string, { party: string; at: number; weight: number; counted: boolean }>()
+  const entries = new Map<
+    string,
+    { party: string; at: number; weight: number; attempt: boolean; counted: boolean }
+  >()
   return {
     prune(until) {
       for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
@@ -22,9 +25,9 @@ function memoryStore(): LedgerStore {
     entries: (party) =>
       [...entries.values()]
         .filter((entry) => entry.party === party)
-        .map(({ at, weight }) => ({ at, weight }))
+        .map(({ at, weight, attempt }) => ({ at, weight, attempt }))
         .sort((a, b) => a.at - b.at),
-    add: (id, party, at, weight) => void entries.set(id, { party, at, weight, counted: false }),
+    add: (id, party, at, entry) => void entries.set(id, { party, at, ...entry, counted: false }),
     settle(id, outcome) {
       const entry = entries.get(id)
       if (!entry) return

@@ -1,4 +1,4 @@
-import { isHhMm, isIsoDate, zonedInstant } from '../../../cms/src/shared/booking-rules'
+import { type BookingRules, isHhMm, isIsoDate, zonedInstant } from '../../../cms/src/shared/booking-rules'
 import { formatCalendarDate } from '../../lib/format'
 import type { Locale } from '../../lib/locale'
 import { BookingFacts } from './booking-facts'
@@ -23,6 +23,30 @@ export interface BookingChoiceViewProps {
   timeZone: string
   choice: BookingChoice
   labels: Record<'date' | 'time' | 'partySize' | 'notChosen', string>
+  /**
+   * Before the form is alive (no JavaScript, or not yet): every seating and party size the form offers, of
+   * which the stylesheet shows the one chosen in the form (`:has(… :checked)`, reservations.css), so the
+   * summary follows a choice made without a script.
+   */
+  choices?: { times: string[]; parties: string[] }
+}
+
+/** The party sizes the form offers: the venue's, from the smallest to the largest (docs/spec.md §13.3). */
+export const partySizes = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) =>
+  Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) => String(rules.minParty + i))
+
+/** Each of `options` (one shown by the stylesheet, the one chosen in the form), else `none`. */
+function Chosen({ options, none, kind }: { options: string[]; none: string; kind: 'time' | 'party' }) {
+  return (
+    <span className={`choice-options choice-${kind}`}>
+      <span className="choice-none">{none}</span>
+      {options.map((option) => (
+        <span key={option} className="choice-option">
+          {option}
+        </span>
+      ))}
+    </span>
+  )
 }
 
 /** A seating as a moment, for the poster date; a date without one is its midday. */
@@ -30,19 +54,36 @@ const seatingAt = ({ date, time }: BookingChoice, timeZone: string) =>
   new Date(zonedInstant(date, isHhMm(time) ? time : '12:00', timeZone)).toISOString()
 
 /** The booking as chosen so far (docs/spec.md §13.2): its poster date once dated, and its facts. */
-export function BookingChoiceView({ locale, timeZone, choice, labels }: BookingChoiceViewProps) {
+export function BookingChoiceView({ locale, timeZone, choice, labels, choices }: BookingChoiceViewProps) {
   const dated = isIsoDate(choice.date)
   const timed = isHhMm(choice.time)
+  const time = choices ? (
+    <Chosen options={choices.times} none={labels.notChosen} kind="time" />
+  ) : timed ? (
+    choice.time
+  ) : (
+    labels.notChosen
+  )
+  const party = choices ? (
+    <Chosen options={choices.parties} none={choice.partySize || labels.notChosen} kind="party" />
+  ) : (
+    choice.partySize || labels.notChosen
+  )
   return (
     <>
       {dated && (
-        <PosterDate at={seatingAt(choice, timeZone)} timeZone={timeZone} locale={locale} time={timed} />
+        <PosterDate
+          at={seatingAt(choice, timeZone)}
+          timeZone={timeZone}
+          locale={locale}
+          time={timed && !choices}
+        />
       )}
       <BookingFacts
         facts={[
           [labels.date, dated ? formatCalendarDate(choice.date, locale) : labels.notChosen],
-          [labels.time, timed ? choice.time : labels.notChosen],
-          [labels.partySize, choice.partySize || labels.notChosen],
+          [labels.time, time],
+          [labels.partySize, party],
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { BOOKING_FORMS, FORM_FIELD } from '../../lib/forms/form-ids'
+import { BookingNextSteps, type NextStepsProps } from '../components/booking-next-steps'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { useIslandForm } from '../forms/use-island-form'
@@ -9,14 +10,19 @@ import { defineIsland } from '../island'
 interface Posted {
   errors: Record<string, string>
   message: string | null
+  code: string | null
 }
 
 export interface ManageBookingProps {
   /** The manage page's own address (with the link's token or the booking's reference): both forms post there. */
   action: string
   partySize: number
-  party: { min: number; max: number }
+  /** The party sizes it may change to; above `large` a change waits for staff. */
+  party: { min: number; max: number; large: number }
   posted: { party: Posted | null; cancel: Posted | null }
+  /** What a refused guest can do (call, write, another night), after the refusals `nextStepCodes` names. */
+  nextSteps: NextStepsProps
+  nextStepCodes: string[]
   labels: Record<
     | 'partySize'
     | 'change'
@@ -26,7 +32,8 @@ export interface ManageBookingProps {
     | 'cancelConfirm'
     | 'cancelling'
     | 'offline'
-    | 'largerParty',
+    | 'largerParty'
+    | 'largeRule',
     string
   >
   largerPartyHref: string
@@ -38,10 +45,22 @@ const follow = (answer: { redirect?: string }) => {
   return undefined
 }
 
+/** What to do next after a refusal that has nothing left to fix in the form. */
+const NextSteps = ({
+  props,
+  message,
+  code,
+}: {
+  props: ManageBookingProps
+  message: string | null
+  code: string | null
+}) =>
+  message && code && props.nextStepCodes.includes(code) ? <BookingNextSteps {...props.nextSteps} /> : null
+
 /** A new number of guests: the venue's party limits checked here, the slot's room by the CMS. */
 function PartyForm(props: ManageBookingProps) {
   const { labels, party } = props
-  const { errors, message, busy, formProps, clearError, answeredByServer } = useIslandForm({
+  const { errors, message, code, busy, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () =>
         import('../../lib/forms/reservation').then((forms) =>
@@ -51,6 +70,7 @@ function PartyForm(props: ManageBookingProps) {
     },
     errors: props.posted.party?.errors,
     message: props.posted.party?.message,
+    code: props.posted.party?.code,
     offline: labels.offline,
     onAccepted: follow,
   })
@@ -75,12 +95,13 @@ function PartyForm(props: ManageBookingProps) {
         )}
       </Field>
       <p className="field-hint">
-        <a href={props.largerPartyHref}>{labels.largerParty}</a>
+        {labels.largeRule} <a href={props.largerPartyHref}>{labels.largerParty}</a>
       </p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.changing : labels.change}
       </button>
       <FormMessage text={message} focus={answeredByServer} />
+      <NextSteps props={props} message={message} code={code} />
     </form>
   )
 }
@@ -88,8 +109,9 @@ function PartyForm(props: ManageBookingProps) {
 /** Cancelling asks once more, in a disclosure that opens without JavaScript too. */
 function CancelForm(props: ManageBookingProps) {
   const { labels } = props
-  const { message, busy, formProps, answeredByServer } = useIslandForm({
+  const { message, code, busy, formProps, answeredByServer } = useIslandForm({
     message: props.posted.cancel?.message,
+    code: props.posted.cancel?.code,
     offline: labels.offline,
     onAccepted: follow,
   })
@@ -103,6 +125,7 @@ function CancelForm(props: ManageBookingProps) {
           {busy ? labels.cancelling : labels.cancelConfirm}
         </button>
         <FormMessage text={message} focus={answeredByServer} />
+        <NextSteps props={props} message={message} code={code} />
       </form>
     </details>
   )

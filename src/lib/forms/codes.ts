@@ -34,8 +34,6 @@ export const VALIDATION_CODES = [
   'tooFast',
   'expired',
   'emailLimit',
-  'phoneLimit',
-  'domainLimit',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]
