@@ -97,6 +97,23 @@ describe('the ledger', () => {
   })
 })
 
+describe('covers added to a booking', () => {
+  it('weigh their covers and are no attempt of their own', () => {
+    const store = memoryStore()
+    const bookings: LedgerRule = { windowMs: 10 * MINUTE, perParty: 3, weightPerParty: 24 }
+    const at = 1_000_000
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // Two parties grown by 7 each, and a third booking still fits the three a client makes.
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // 17 covers held: a party grown by 8 more is past the 24.
+    expect(reserveIn(store, 'client', bookings, at, 8, false)).toEqual({ ok: false, retryAfterSeconds: 600 })
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+  })
+})
+
 describe('client addresses', () => {
   it('counts IPv4 as it is, IPv6 by its /64, and IPv4-mapped IPv6 as IPv4', () => {
     expect(addressKey('203.0.113.9')).toBe('203.0.113.9')

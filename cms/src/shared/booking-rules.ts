@@ -61,8 +61,10 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
  * - The night's brake: once new guests' bookings took `brake.share` of a night's covers within
  *   `brake.windowMinutes`, further bookings of new guests that night wait for staff. It counts with breadth:
  *   each source (a network, or a proven account), each mail domain and each mailbox adds at most its share,
- *   and the narrowest of the three counts, so pulling it takes many independent guests
- *   (100 / 20 = 5 sources, 100 / 32 = 4 domains, 100 / 16 = 7 mailboxes).
+ *   and the narrowest of the three counts, so pulling it takes many independent guests (100 / 20 = 5
+ *   sources, 100 / 48 = 3 domains, 100 / 16 = 7 mailboxes). Each share is what that one source can hold
+ *   before its own limit sends it to staff (a domain: three mailboxes of 16 before it is evidence), so what
+ *   new guests hold within the window never exceeds what the brake counts.
  * - Booking links mailed to one inbox: at most `linkMailsPerInbox` a day; any of them lists every booking
  *   made with that address still waiting for its link.
  */
@@ -72,9 +74,9 @@ export const BOOKING_LIMITS = {
   perGuestPerNight: { bookings: 2, covers: 16 },
   perClientPerNight: 16,
   perNetworkPerNight: 20,
-  domainEvidence: { mailboxes: 3, windowMinutes: 60 },
+  domainEvidence: { mailboxes: 4, windowMinutes: 30 },
   largeParty: 8,
-  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perDomain: 32, perMailbox: 16 },
+  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perDomain: 48, perMailbox: 16 },
   linkMailsPerInbox: 3,
 } as const;
 
