@@ -226,12 +226,13 @@ async function changeParty(ctx: PageContext, key: Key, partySize: number, values
   }
 }
 
+/** The venue's party limits, the booking form's (docs/spec.md §13.3). */
+const partyLimits = async (ctx: PageContext) =>
+  (await reservationVenue(ctx))?.reservationSettings ?? DEFAULT_BOOKING_RULES
+
 const partyForm = defineForm(
   BOOKING_FORMS.party,
-  async (ctx) => {
-    const settings = (await reservationVenue(ctx))?.reservationSettings
-    return partySizeSchema(settings ?? DEFAULT_BOOKING_RULES)
-  },
+  async (ctx) => partySizeSchema(await partyLimits(ctx)),
   (ctx, input, values) =>
     change(
       ctx,
@@ -240,6 +241,10 @@ const partyForm = defineForm(
       (key) => changeParty(ctx, key, input.partySize, values),
       'flash.bookingChanged',
     ),
+  async (ctx) => {
+    const { minParty, maxParty } = await partyLimits(ctx)
+    return { min: minParty, max: maxParty }
+  },
 )
 
 async function action(ctx: PageContext): Promise<Response> {

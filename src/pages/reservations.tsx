@@ -329,6 +329,7 @@ const book = defineForm(
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })
   },
+  async (ctx) => messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale),
 )
 
 /** How many places a full slot had left (the CMS's 409 details). */

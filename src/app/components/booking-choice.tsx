@@ -35,7 +35,10 @@ export interface BookingChoiceViewProps {
 export const partySizes = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) =>
   Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) => String(rules.minParty + i))
 
-/** Each of `options` (one shown by the stylesheet, the one chosen in the form), else `none`. */
+/**
+ * Each of `options` (the stylesheet shows the one chosen in the form), and `none` for when nothing is chosen
+ * there: what the server knew was chosen, else "not chosen yet".
+ */
 function Chosen({ options, none, kind }: { options: string[]; none: string; kind: 'time' | 'party' }) {
   return (
     <span className={`choice-options choice-${kind}`}>
@@ -58,7 +61,7 @@ export function BookingChoiceView({ locale, timeZone, choice, labels, choices }:
   const dated = isIsoDate(choice.date)
   const timed = isHhMm(choice.time)
   const time = choices ? (
-    <Chosen options={choices.times} none={labels.notChosen} kind="time" />
+    <Chosen options={choices.times} none={timed ? choice.time : labels.notChosen} kind="time" />
   ) : timed ? (
     choice.time
   ) : (
@@ -72,12 +75,7 @@ export function BookingChoiceView({ locale, timeZone, choice, labels, choices }:
   return (
     <>
       {dated && (
-        <PosterDate
-          at={seatingAt(choice, timeZone)}
-          timeZone={timeZone}
-          locale={locale}
-          time={timed && !choices}
-        />
+        <PosterDate at={seatingAt(choice, timeZone)} timeZone={timeZone} locale={locale} time={timed} />
       )}
       <BookingFacts
         facts={[
