@@ -231,8 +231,8 @@ export const reservationConfirmPage = definePage<ConfirmData>({
                     time: booking.time,
                   })}
                   <br />
-                  <span className="reference">
-                    {t('reservations.referenceShort')} {booking.reference}
+                  <span className="reference-line">
+                    {t('reservations.referenceShort')} <span className="reference">{booking.reference}</span>
                   </span>
                 </p>
                 <form method="post" action={href('ibiza-reservation-confirm', {}, locale)}>

@@ -19,18 +19,24 @@ export function BookingNextSteps({ phone, contactHref, anotherNightHref, labels 
   return (
     <nav className="next-steps" aria-label={labels.title}>
       <p className="next-steps-title">{labels.title}</p>
-      <ul>
+      <ul className="chips">
         {phone && (
           <li>
-            <a href={telHref(phone)}>{labels.call.replace('{phone}', phone)}</a>
+            <a className="chip" href={telHref(phone)}>
+              {labels.call.replace('{phone}', phone)}
+            </a>
           </li>
         )}
         <li>
-          <a href={contactHref}>{labels.write}</a>
+          <a className="chip" href={contactHref}>
+            {labels.write}
+          </a>
         </li>
         {anotherNightHref && (
           <li>
-            <a href={anotherNightHref}>{labels.anotherNight}</a>
+            <a className="chip" href={anotherNightHref}>
+              {labels.anotherNight}
+            </a>
           </li>
         )}
       </ul>
