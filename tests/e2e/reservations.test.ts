@@ -208,7 +208,14 @@ describe('booking a table without JavaScript', () => {
     await confirmListed(page, references[1] ?? '')
     await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
     expect(await page.textContent('main')).toContain(
-      'You already have the most tables we take online for one guest that night (two tables, 16 guests).',
+      'You already have the most tables we take online for one guest that night (two tables, 16 guests), so nothing more is booked.',
+    )
+    // What to do instead, as links: call, write, or another night for the same party.
+    const next = page.getByRole('navigation', { name: 'What you can do' })
+    expect(await next.getByRole('link', { name: /^Call us: \+34/ }).getAttribute('href')).toMatch(/^tel:\+34/)
+    expect(await next.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/ibiza/contact')
+    expect(await next.getByRole('link', { name: 'Choose another night' }).getAttribute('href')).toMatch(
+      /^\/ibiza\/reservations\?date=\d{4}-\d{2}-\d{2}&partySize=\d+$/,
     )
     await first.close()
   })
