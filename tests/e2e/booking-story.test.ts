@@ -88,7 +88,7 @@ describe('the link’s deadline', () => {
       await page.goto(linkOf(reference))
       const line = page.locator('.waiting-bookings li p')
       expect(await line.textContent()).not.toContain(`${time}${reference}`)
-      expect(await line.locator('.reference-line').innerText()).toMatch(
+      expect(await line.locator('.reference-line').textContent()).toMatch(
         new RegExp(`^(Reference|Código) ${reference}$`),
       )
       expect(problems).toEqual([])
@@ -215,6 +215,7 @@ describe('without JavaScript', () => {
           summary
             .locator('div', { has: page.locator('dt', { hasText: label }) })
             .locator('dd')
+            // biome-ignore lint/performance/useDomNodeTextContent: what the stylesheet shows is the point
             .innerText()
         expect(await fact(/Time|Hora/)).toMatch(/^(Not chosen yet|Sin elegir todavía)$/)
         expect(await fact(/Guests|Personas/)).toBe('2')
