@@ -47,7 +47,7 @@ import type { PageContext } from '../server/page.server'
 import { definePage } from '../server/page.server'
 import { queryValue } from './params'
 import { calendarQuery, reservationVenue } from './reservation-confirmed'
-import { nextStepsFor, REFUSALS_WITH_NEXT_STEPS } from './reservation-summary'
+import { nextStepsFor } from './reservation-summary'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
@@ -280,9 +280,7 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
   const { t, locale, form } = context
   const { booking } = data
   const posted = (id: BookingFormId) =>
-    form?.id === id
-      ? { errors: errorTexts(form.fieldErrors), message: form.message || null, code: form.code || null }
-      : null
+    form?.id === id ? { errors: errorTexts(form.fieldErrors), message: form.message || null } : null
   const anotherNight = withQuery(href('ibiza-reservations', {}, locale), {
     date: addDays(booking.date, 1),
     partySize: String(booking.requested?.partySize ?? booking.partySize),
@@ -320,7 +318,7 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
             <p className="manage-locked" role="status">
               {t(`reservations.manage.${locked}`)}
             </p>
-            {locked === 'past' && <BookingNextSteps {...nextSteps} anotherNightHref={null} />}
+            {locked === 'past' && <BookingNextSteps {...nextStepsFor(context, data.venue)} />}
             <p>
               <Link to="ibiza-reservations" className="button">
                 {t('reservations.confirmLink.bookAgain')}
@@ -348,8 +346,6 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
                 ) || booking.partySize
               }
               party={booking.party}
-              nextSteps={nextSteps}
-              nextStepCodes={REFUSALS_WITH_NEXT_STEPS}
               posted={{ party: posted(BOOKING_FORMS.party), cancel: posted(BOOKING_FORMS.cancel) }}
               labels={{
                 partySize: t('reservations.partySize'),
@@ -369,6 +365,11 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
               largerPartyHref={href('ibiza-contact', {}, locale)}
               messages={validationMessages(locale, { min: booking.party.min, max: booking.party.max })}
             />
+            {/* Shown by the stylesheet while either form says a refusal (reservations.css): the page's
+                own, so the island that changes the booking carries none of it. */}
+            <div className="manage-next-steps">
+              <BookingNextSteps {...nextSteps} />
+            </div>
           </>
         )}
         {data.calendar && (

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { canonicalEmail } from '../../cms/src/shared/guest-identity'
+import { BookingNextSteps } from '../app/components/booking-next-steps'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -51,7 +52,6 @@ import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import {
   bookingChoiceLabels,
   nextStepsFor,
-  REFUSALS_WITH_NEXT_STEPS,
   ReservationPicture,
   ReservationSummary,
 } from './reservation-summary'
@@ -132,7 +132,6 @@ const LABELS = [
   'goneNone',
   'slotsUnknown',
   'largerParty',
-  'largeRule',
   'offline',
 ] as const
 /** The form's words; what changes as the guest chooses (places left, a time, a party) keeps a `{mark}`. */
@@ -179,9 +178,6 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       values={values}
       errors={posted ? errorTexts(posted.fieldErrors) : {}}
       message={posted?.message ?? null}
-      code={posted?.code ?? null}
-      nextSteps={nextStepsFor(context, view.venue)}
-      nextStepCodes={REFUSALS_WITH_NEXT_STEPS}
       slots={view.slots}
       messages={validationMessages(locale, messageParams(rules, locale))}
       labels={formLabels(t, rules.maxParty)}
@@ -190,6 +186,15 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       summary={bookingChoiceLabels(rules, t)}
     />
   )
+}
+
+/**
+ * What a refused guest can do (docs/spec.md §13.17), drawn by the page above the form and shown by the
+ * stylesheet while the form says a refusal, with JavaScript or without (reservations.css): the island carries
+ * none of it. Another night is chosen right here, so its link leads to the form's date.
+ */
+function BookingNextStepsOf({ venue }: { venue: Venue | null }) {
+  return <BookingNextSteps {...nextStepsFor(useRenderContext(), venue, '#reservation-date')} />
 }
 
 /**
@@ -203,6 +208,7 @@ function BookingLayout({ view }: { view: ReservationView }) {
     <div className="reservation-layout">
       <ReservationPicture venue={view.venue} />
       <div className="reservation-main">
+        <BookingNextStepsOf venue={view.venue} />
         <BookingForm view={view} values={values} />
       </div>
       <ReservationSummary

@@ -111,14 +111,19 @@ describe('a refused booking', () => {
         await send(page)
         if (i < 3) await page.waitForURL(/\/ibiza\/reservations\/confirm\?by=/)
       }
-      const next = page.locator('.reservation-form .next-steps')
+      // Above the refusal's words, in sight when the form scrolls to them.
+      const next = page.locator('.reservation-main .next-steps')
       await next.waitFor()
+      expect(await next.isVisible()).toBe(true)
+      const message = await page.locator('.reservation-form .form-message').boundingBox()
+      const steps = await next.boundingBox()
+      expect(steps && message && steps.y >= 0 && steps.y < message.y).toBe(true)
       const links = next.getByRole('link')
       expect(await links.count()).toBe(3)
       expect(await links.nth(0).getAttribute('href')).toMatch(/^tel:\+34\d+$/)
-      expect(await links.nth(2).getAttribute('href')).toBe(
-        `${language.prefix}/ibiza/reservations?date=${inDays(23)}&partySize=2`,
-      )
+      // Another night is chosen right here: the link leads to the form's date.
+      await links.nth(2).click()
+      expect(new URL(page.url()).hash).toBe('#reservation-date')
       // "Write to us" is a link, to the venue's contact form.
       await links.nth(1).click()
       await page.waitForURL(`${site}${language.prefix}/ibiza/contact`)

@@ -43,8 +43,6 @@ export interface IslandFormOptions {
   /** What the server rendered the form with when it answered a post made without JavaScript. */
   errors?: Record<string, string>
   message?: string | null
-  /** The code of that refusal (a form may say more for some: what to do next). */
-  code?: string | null
   /** Said when the site cannot be reached or answers something else. */
   offline: string
   /**
@@ -85,8 +83,6 @@ async function fieldErrorsOf(form: HTMLFormElement, fields: FieldCheck | undefin
 export function useIslandForm(options: IslandFormOptions) {
   const [errors, setErrors] = useState(options.errors ?? {})
   const [message, setMessage] = useState(options.message ?? null)
-  /** The code of the refusal the message says (`offline` when the site could not be reached). */
-  const [code, setCode] = useState(options.code ?? null)
   /** The message thanks the visitor (success looks like success, docs/spec.md §20.2). */
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -126,7 +122,6 @@ export function useIslandForm(options: IslandFormOptions) {
     const found = await fieldErrorsOf(form, options.fields)
     setErrors(found)
     setMessage(null)
-    setCode(null)
     setSent(false)
     if (Object.keys(found).length > 0) {
       submitting.current = false
@@ -148,7 +143,6 @@ export function useIslandForm(options: IslandFormOptions) {
     const text = answer?.message ?? options.offline
     setErrors(fieldErrors)
     setMessage(text)
-    setCode(answer?.code ?? 'offline')
     if (Object.keys(fieldErrors).length > 0) focusFirstError(form, fieldErrors)
     else focusMessage.current = form
   }
@@ -166,5 +160,5 @@ export function useIslandForm(options: IslandFormOptions) {
     'data-live': live || undefined,
   } as const
 
-  return { errors, setErrors, message, code, sent, busy, live, formProps, clearError, answeredByServer }
+  return { errors, setErrors, message, sent, busy, live, formProps, clearError, answeredByServer }
 }

@@ -1,6 +1,5 @@
 import type { ValidationMessages } from '../../lib/forms/codes'
 import { BOOKING_FORMS, FORM_FIELD } from '../../lib/forms/form-ids'
-import { BookingNextSteps, type NextStepsProps } from '../components/booking-next-steps'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { useIslandForm } from '../forms/use-island-form'
@@ -10,7 +9,6 @@ import { defineIsland } from '../island'
 interface Posted {
   errors: Record<string, string>
   message: string | null
-  code: string | null
 }
 
 export interface ManageBookingProps {
@@ -20,9 +18,6 @@ export interface ManageBookingProps {
   /** The party sizes it may change to; above `large` a change waits for staff. */
   party: { min: number; max: number; large: number }
   posted: { party: Posted | null; cancel: Posted | null }
-  /** What a refused guest can do (call, write, another night), after the refusals `nextStepCodes` names. */
-  nextSteps: NextStepsProps
-  nextStepCodes: string[]
   labels: Record<
     | 'partySize'
     | 'change'
@@ -45,22 +40,10 @@ const follow = (answer: { redirect?: string }) => {
   return undefined
 }
 
-/** What to do next after a refusal that has nothing left to fix in the form. */
-const NextSteps = ({
-  props,
-  message,
-  code,
-}: {
-  props: ManageBookingProps
-  message: string | null
-  code: string | null
-}) =>
-  message && code && props.nextStepCodes.includes(code) ? <BookingNextSteps {...props.nextSteps} /> : null
-
 /** A new number of guests: the venue's party limits checked here, the slot's room by the CMS. */
 function PartyForm(props: ManageBookingProps) {
   const { labels, party } = props
-  const { errors, message, code, busy, formProps, clearError, answeredByServer } = useIslandForm({
+  const { errors, message, busy, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () =>
         import('../../lib/forms/reservation').then((forms) =>
@@ -70,7 +53,6 @@ function PartyForm(props: ManageBookingProps) {
     },
     errors: props.posted.party?.errors,
     message: props.posted.party?.message,
-    code: props.posted.party?.code,
     offline: labels.offline,
     onAccepted: follow,
   })
@@ -101,7 +83,6 @@ function PartyForm(props: ManageBookingProps) {
         {busy ? labels.changing : labels.change}
       </button>
       <FormMessage text={message} focus={answeredByServer} />
-      <NextSteps props={props} message={message} code={code} />
     </form>
   )
 }
@@ -109,9 +90,8 @@ function PartyForm(props: ManageBookingProps) {
 /** Cancelling asks once more, in a disclosure that opens without JavaScript too. */
 function CancelForm(props: ManageBookingProps) {
   const { labels } = props
-  const { message, code, busy, formProps, answeredByServer } = useIslandForm({
+  const { message, busy, formProps, answeredByServer } = useIslandForm({
     message: props.posted.cancel?.message,
-    code: props.posted.cancel?.code,
     offline: labels.offline,
     onAccepted: follow,
   })
@@ -125,7 +105,6 @@ function CancelForm(props: ManageBookingProps) {
           {busy ? labels.cancelling : labels.cancelConfirm}
         </button>
         <FormMessage text={message} focus={answeredByServer} />
-        <NextSteps props={props} message={message} code={code} />
       </form>
     </details>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { addDays, type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
+import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
 import { NAME_MAX, NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import type { FieldError } from '../../lib/forms/validate'
 import type { Locale } from '../../lib/locale'
@@ -9,9 +9,7 @@ import {
   BOOKING_CHOICE_ID,
   BookingChoiceView,
   type BookingChoiceViewProps,
-  partySizes,
 } from '../components/booking-choice'
-import { BookingNextSteps, type NextStepsProps } from '../components/booking-next-steps'
 import { Field } from '../forms/Field'
 import { FormMessage } from '../forms/FormMessage'
 import { SendButton } from '../forms/SendButton'
@@ -30,11 +28,6 @@ export interface ReservationFormProps extends PublicFormProps {
   locale: Locale
   /** How the summary beside the form shows the choice (the page drew it first: BOOKING_CHOICE_ID). */
   summary: Pick<BookingChoiceViewProps, 'timeZone' | 'labels'>
-  /** The code of the server's refusal of a post made without JavaScript. */
-  code: string | null
-  /** What a refused guest can do (call, write, another night), after the refusals `nextStepCodes` names. */
-  nextSteps: NextStepsProps
-  nextStepCodes: string[]
 }
 
 type Values = Record<string, string>
@@ -160,20 +153,18 @@ function Seatings({
  */
 function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
-  const { errors, setErrors, message, code, sent, busy, live, formProps, clearError, answeredByServer } =
-    useIslandForm({
-      fields: {
-        schema: () => import('../../lib/forms/reservation').then((forms) => forms.reservationSchema(rules)),
-        messages,
-      },
-      errors: props.errors,
-      message: props.message,
-      code: props.code,
-      offline: labels.offline ?? '',
-      onAccepted(answer) {
-        if (answer.redirect) window.location.assign(answer.redirect)
-      },
-    })
+  const { errors, setErrors, message, busy, live, formProps, clearError, answeredByServer } = useIslandForm({
+    fields: {
+      schema: () => import('../../lib/forms/reservation').then((forms) => forms.reservationSchema(rules)),
+      messages,
+    },
+    errors: props.errors,
+    message: props.message,
+    offline: labels.offline ?? '',
+    onAccepted(answer) {
+      if (answer.redirect) window.location.assign(answer.redirect)
+    },
+  })
   const [values, setValues] = useState<Values>(props.values)
   const [slots, setSlots] = useState(props.slots)
   const formRef = useRef<HTMLFormElement>(null)
@@ -225,17 +216,9 @@ function ReservationForm(props: ReservationFormProps) {
   const times = seatingTimes(rules)
   const value = (name: string) => values[name] ?? ''
   const choice = { date: value('date'), time: value('time'), partySize: value('partySize') }
-  const parties = partySizes(rules)
-  // Not alive yet (or never: no JavaScript), the summary holds every choice and the stylesheet shows the one
-  // chosen in the form; alive, the island draws the choice itself.
-  const choices = live ? undefined : { times, parties }
-  const refused = !!message && !sent && !!code && props.nextStepCodes.includes(code)
-  const anotherNight = /^\d{4}-\d{2}-\d{2}$/.test(choice.date)
-    ? `${props.action}${props.action.includes('?') ? '&' : '?'}${new URLSearchParams({
-        date: addDays(choice.date, 1),
-        partySize: choice.partySize,
-      })}`
-    : null
+  const parties = Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) =>
+    String(rules.minParty + i),
+  )
 
   return (
     <>
@@ -249,7 +232,6 @@ function ReservationForm(props: ReservationFormProps) {
         {...formProps}
       >
         <FormMessage text={message} focus={answeredByServer} />
-        {refused && <BookingNextSteps {...props.nextSteps} anotherNightHref={anotherNight} />}
         <div className="form-row">
           <Field id="reservation-date" label={labels.date ?? ''} error={errors.date}>
             {(aria) => (
@@ -283,7 +265,7 @@ function ReservationForm(props: ReservationFormProps) {
           </Field>
         </div>
         <p className="field-hint">
-          {labels.largeRule} <a href={props.largerPartyHref}>{labels.largerParty}</a>
+          <a href={props.largerPartyHref}>{labels.largerParty}</a>
         </p>
         {/* Without scripts "show times" reloads the slots; with them the slots follow the date, and the
             button is hidden from the first paint (html.js) rather than removed when the island wakes,
@@ -377,7 +359,7 @@ function ReservationForm(props: ReservationFormProps) {
         {/* On a phone the booking as chosen stands just above the button that books it (docs/spec.md §13.2);
             a wide screen has it beside the form. */}
         <div className="booking-choice booking-choice-inline">
-          <BookingChoiceView {...props.summary} locale={props.locale} choice={choice} choices={choices} />
+          <BookingChoiceView {...props.summary} locale={props.locale} choice={choice} />
         </div>
         <SendButton token={props.token} botCheck={props.botCheck} busy={busy} labels={labels} />
       </form>
