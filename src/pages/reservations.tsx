@@ -217,13 +217,13 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
   return { venue, rules, date, partySize, slots, token, prefill }
 }
 
-/** The account's e-mail, and the profile's name (else the username) and phone. */
+/** The account's name and e-mail, and the profile's phone. */
 async function signedInDetails(ctx: PageContext): Promise<Prefill> {
   const session = await ctx.session()
   if (!session) return NO_PREFILL
   const profile = await readProfile(ctx.c, session.account.id)
   return {
-    name: profile.displayName || session.account.username,
+    name: session.account.name,
     email: session.account.email,
     phone: profile.phone,
   }
