@@ -68,7 +68,7 @@ describe('every sign-up proves its address', () => {
     await fillAndSend(page, 'login', { password: user.password })
     await page.waitForURL(`${site}/account/register`)
     await expect.poll(() => page.locator('.site-header .account-link').textContent()).toBe('Account')
-    expect(await page.locator('[name="displayName"]').count()).toBe(1)
+    expect(await page.locator('[name="name"]').inputValue()).toBe(user.name)
     await page.goto('/account')
     expect(await page.locator('.account-facts').textContent()).toContain('Confirmed')
     // The refused sign-in above is an expected 400, which Chromium logs as a failed resource.

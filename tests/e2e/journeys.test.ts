@@ -125,7 +125,7 @@ describe('account journeys with JavaScript', () => {
     await page.goto('/login?redirect=%2Fsettings')
     await page.waitForSelector('form.auth-form[data-live]')
     await fillAndSend(page, 'login', { identifier: user.email, password: 'not-the-password' })
-    const wrong = 'Wrong e-mail, username or password.'
+    const wrong = 'Wrong e-mail or password.'
     await expect.poll(() => page.locator('.form-message').textContent()).toBe(wrong)
     // Said once, in the form, marked as an error; not a second time in a toast.
     expect(await markOf(page.locator('.form-message'))).toEqual(ERROR)
@@ -138,7 +138,7 @@ describe('account journeys with JavaScript', () => {
 
     // Without a redirect target, the account, in the page's language.
     await page.goto('/es/login')
-    await fillAndSend(page, 'login', { identifier: user.username, password: user.password })
+    await fillAndSend(page, 'login', { identifier: user.email, password: user.password })
     await page.waitForURL(`${site}/es/account`)
     await expectClearOfHeader(
       page,
