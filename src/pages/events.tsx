@@ -456,15 +456,20 @@ function EventVisit({ event }: { event: EventSummary }) {
             </span>
           </p>
         ) : (
-          <p>
-            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
-            {event.endsAt && (
-              <>
-                {' – '}
-                <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
-              </>
-            )}
-            <span className="meta"> · {t('event.localTime')}</span>
+          // The day on its line, the hours on the next with the zone they are in: one long line wrapped
+          // and left "· local time" alone on a phone.
+          <p className="event-when">
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone, 'date')}</time>
+            <span className="event-when-hours">
+              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone, 'time')}</time>
+              {event.endsAt && (
+                <>
+                  {' – '}
+                  <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
+                </>
+              )}
+              <span className="meta"> · {t('event.localTime')}</span>
+            </span>
           </p>
         )}
         {event.status === 'scheduled' && !walkIn(event) && <CalendarLink event={event} />}

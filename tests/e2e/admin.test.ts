@@ -124,7 +124,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     const page = await context.newPage()
     await signInAt(page, door.email, door.password)
     await page.goto(`${cmsUrl}/admin/door`)
-    await page.getByRole('heading', { name: 'Lista de puerta' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Lista de reservas' }).first().waitFor()
     await page.locator('input[name="date"]').fill(date)
     const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
     await card(ana.reference).waitFor()

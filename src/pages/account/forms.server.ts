@@ -138,10 +138,8 @@ export const registerForm = defineForm(
     answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
       const checkInbox = () => {
         setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
-        return acceptForm(ctx, {
-          redirect: href('confirm', {}, ctx.locale),
-          flash: 'flash.authConfirmationSent',
-        })
+        // No toast: `/confirm` itself says "check your inbox", with the address (a toast repeated it over it).
+        return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale) })
       }
       const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
       if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
