@@ -461,11 +461,15 @@ function EventVisit({ event }: { event: EventSummary }) {
           <p className="event-when">
             <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone, 'date')}</time>
             <span className="event-when-hours">
-              <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone, 'time')}</time>
+              <time dateTime={event.startsAt}>
+                {formatDateTime(event.startsAt, locale, timeZone, 'time')}
+              </time>
               {event.endsAt && (
                 <>
                   {' – '}
-                  <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
+                  <time dateTime={event.endsAt}>
+                    {formatDateTime(event.endsAt, locale, timeZone, 'time')}
+                  </time>
                 </>
               )}
               <span className="meta"> · {t('event.localTime')}</span>

@@ -191,7 +191,9 @@ function MenuTags({ item }: { item: MenuItem }) {
       {item.allergens.length > 0 && (
         <p className="menu-allergens">
           <span className="menu-allergens-label">{t('menu.allergens')}:</span>{' '}
-          {item.allergens.map((allergen) => optionalMessage(locale, `allergens.${allergen}`) ?? allergen).join(', ')}
+          {item.allergens
+            .map((allergen) => optionalMessage(locale, `allergens.${allergen}`) ?? allergen)
+            .join(', ')}
         </p>
       )}
     </>
