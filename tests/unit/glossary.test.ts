@@ -67,12 +67,12 @@ const SPANISH: [string, string][] = [
 /** A text without its placeholders (`{{email}}`, `{name}`): those are not words anybody reads. */
 const words = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}|\{\s*\w+\s*\}/g, ' ')
 
-const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literally = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The phrase as a whole word (or words), in any case: "mail" is not in "Gmail", "e-mail" is not "mail". */
 const asWords = (phrase: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])${escape(phrase)}(?![\\p{L}\\p{N}-])`, 'iu')
+  new RegExp(`(?<![\\p{L}\\p{N}-])${literally(phrase)}(?![\\p{L}\\p{N}-])`, 'iu')
 /** The phrase starting a word, plurals and genders included ("cubierto" in "cubiertos"). */
-const startingWords = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${escape(phrase)}`, 'iu')
+const startingWords = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}-])${literally(phrase)}`, 'iu')
 
 describe('one glossary for the Spanish of every page, mail and the admin', () => {
   it('finds Spanish in every place it checks', () => {
