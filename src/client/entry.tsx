@@ -10,6 +10,7 @@ import {
   ISLAND_ID_ATTR,
   ISLANDS_ID,
   type IslandLoad,
+  PAGE_EVENTS,
   type RenderedIsland,
 } from '../lib/island-markers'
 import { reloadAfterChunkError } from './chunk-reload'
@@ -92,3 +93,5 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 
 mount()
+// A page swapped in place while music plays (decision 037) brings islands of its own.
+document.addEventListener(PAGE_EVENTS.enter, mount)

@@ -5,8 +5,16 @@
  */
 import { Provider } from 'jotai'
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { pageStore } from '../app/state'
+import { PAGE_EVENTS } from '../lib/island-markers'
+
+/** The islands of the page shown, unmounted when a page swapped in place replaces it (decision 037). */
+const roots = new Set<Root>()
+document.addEventListener(PAGE_EVENTS.leave, () => {
+  for (const root of roots) root.unmount()
+  roots.clear()
+})
 
 export function hydrateIsland<Props extends object>(
   element: HTMLElement,
@@ -14,7 +22,7 @@ export function hydrateIsland<Props extends object>(
   Component: ComponentType<Props>,
   props: Props,
 ) {
-  hydrateRoot(
+  const root = hydrateRoot(
     element,
     <Provider store={pageStore()}>
       <Component {...props} />
@@ -25,4 +33,5 @@ export function hydrateIsland<Props extends object>(
       },
     },
   )
+  roots.add(root)
 }
