@@ -10,7 +10,6 @@ import {
   ISLAND_ID_ATTR,
   ISLANDS_ID,
   type IslandLoad,
-  PAGE_EVENTS,
   type RenderedIsland,
 } from '../lib/island-markers'
 import { reloadAfterChunkError } from './chunk-reload'
@@ -71,7 +70,8 @@ async function hydrate(island: RenderedIsland, element: HTMLElement) {
   hydrateIsland(element, island.name, module.default.Component, island.props)
 }
 
-function mount() {
+/** Hydrates the islands the page lists; again for a page swapped in place (src/client/keep-playing.ts). */
+export function mount() {
   for (const island of renderedIslands()) {
     const element = markerOf(island)
     if (!element) continue
@@ -93,5 +93,3 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 
 mount()
-// A page swapped in place while music plays (decision 037) brings islands of its own.
-document.addEventListener(PAGE_EVENTS.enter, mount)

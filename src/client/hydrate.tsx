@@ -7,14 +7,15 @@ import { Provider } from 'jotai'
 import type { ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { pageStore } from '../app/state'
-import { PAGE_EVENTS } from '../lib/island-markers'
 
-/** The islands of the page shown, unmounted when a page swapped in place replaces it (decision 037). */
+/** The islands of the page shown. */
 const roots = new Set<Root>()
-document.addEventListener(PAGE_EVENTS.leave, () => {
+
+/** Before a page swapped in place replaces this one (decision 037): its islands let go of their elements. */
+export function unmountIslands() {
   for (const root of roots) root.unmount()
   roots.clear()
-})
+}
 
 export function hydrateIsland<Props extends object>(
   element: HTMLElement,

@@ -6,8 +6,10 @@
  * (decision 001). Loaded by the first player that plays; it needs the Navigation API, and without it links
  * stay page loads (the pop-out window then keeps the radio, decision 011).
  */
-import { openChannel, playerId } from '../app/player/core'
-import { MUSIC_DOCK_ID, PAGE_EVENTS } from '../lib/island-markers'
+import { MUSIC_DOCK_ID, openChannel, playerId, UNDOCK_EVENT } from '../app/player/core'
+import { mount } from './entry'
+import { unmountIslands } from './hydrate'
+import { enhancePage } from './site'
 
 /** What the bar says about the music it holds, in the page's language (the player that plays gives it). */
 export interface KeepPlaying {
@@ -100,8 +102,8 @@ const PAGE_HEAD =
 function replacePage(next: Document) {
   const audio = playingAudio()
   if (audio) dock(audio)
-  // The islands of this page let go of their elements (src/client/hydrate.tsx) before they go.
-  document.dispatchEvent(new Event(PAGE_EVENTS.leave))
+  // The islands of this page let go of their elements before they go.
+  unmountIslands()
   const root = document.documentElement
   for (const name of ['lang', 'class', 'data-forced-color-mode']) {
     const value = next.documentElement.getAttribute(name)
@@ -122,7 +124,9 @@ function replacePage(next: Document) {
   for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) {
     if (!bar?.contains(media) && !media.currentSrc) media.load()
   }
-  document.dispatchEvent(new Event(PAGE_EVENTS.enter))
+  // The next page's islands and controls start as on a page load.
+  mount()
+  enhancePage()
 }
 
 /**
@@ -135,7 +139,7 @@ function dock(audio: HTMLAudioElement) {
   const held = document.getElementById(MUSIC_DOCK_ID)
   if (!about || held?.contains(audio)) return
   // A bar still holding music this player's start paused gives way to it.
-  if (held) document.dispatchEvent(new Event(PAGE_EVENTS.undock))
+  if (held) document.dispatchEvent(new Event(UNDOCK_EVENT))
   const id = playerId()
   const bar = document.createElement('aside')
   bar.id = MUSIC_DOCK_ID
@@ -173,7 +177,7 @@ function dock(audio: HTMLAudioElement) {
     audio.pause()
     channel.close()
     bar.remove()
-    document.removeEventListener(PAGE_EVENTS.undock, close)
+    document.removeEventListener(UNDOCK_EVENT, close)
   }
   audio.addEventListener('play', show)
   audio.addEventListener('pause', show)
@@ -185,7 +189,7 @@ function dock(audio: HTMLAudioElement) {
   )
   stop.addEventListener('click', close)
   // The page it plays on, opened again, takes it back (src/app/player/usePlayer.ts).
-  document.addEventListener(PAGE_EVENTS.undock, close)
+  document.addEventListener(UNDOCK_EVENT, close)
   // The lock screen's buttons now act on this element (the player that set them is gone).
   if ('mediaSession' in navigator) {
     const seek = (seconds: number) => {

@@ -12,7 +12,7 @@ import {
 } from '../app/color-mode'
 import { pageStore, signedInAtom } from '../app/state'
 import { TOAST_EVENT, type ToastDetail } from '../app/toasts/toast'
-import { CONTROL_ATTR, type ControlName, PAGE_EVENTS } from '../lib/island-markers'
+import { CONTROL_ATTR, type ControlName } from '../lib/island-markers'
 import { checkForNewBuilds } from './build-check'
 
 const controls = (name: ControlName) => [
@@ -64,48 +64,38 @@ interface AccountTarget {
   href: string
 }
 
-/** The header's account link follows the store: an island that signs in or out changes it at once. */
-let followAccount: (() => void) | undefined
-function accountLinks(links: HTMLElement[]) {
-  const store = pageStore()
-  const render = () => {
-    const signedIn = store.get(signedInAtom)
-    for (const link of links) {
-      const target = JSON.parse(
-        (signedIn ? link.dataset.account : link.dataset.signIn) ?? '{}',
-      ) as AccountTarget
-      if (!target.href) continue
-      link.setAttribute('href', target.href)
-      const label = link.querySelector('.account-label')
-      if (label) label.textContent = target.label
-      link.toggleAttribute('data-signed-in', signedIn)
-    }
+/** The header's account links follow the store: an island that signs in or out changes them at once. */
+pageStore().sub(signedInAtom, () => {
+  const signedIn = pageStore().get(signedInAtom)
+  for (const link of controls('account')) {
+    const target = JSON.parse(
+      (signedIn ? link.dataset.account : link.dataset.signIn) ?? '{}',
+    ) as AccountTarget
+    if (!target.href) continue
+    link.setAttribute('href', target.href)
+    const label = link.querySelector('.account-label')
+    if (label) label.textContent = target.label
+    link.toggleAttribute('data-signed-in', signedIn)
   }
-  followAccount?.()
-  followAccount = store.sub(signedInAtom, render)
-}
+})
 
 /**
  * Toasts: the toast code (React and react-hot-toast) loads on the first one (docs/spec.md §20.4), into the
  * region of the page shown (a page swapped in place brings its own, decision 037).
  */
-let toastRegion: HTMLElement | undefined
+let toastsIn: HTMLElement | undefined
 let showToast: Promise<(detail: ToastDetail, id?: string) => unknown> | undefined
-const announce = (detail: ToastDetail, id?: string) => {
-  const region = toastRegion
+function announce(detail: ToastDetail, id?: string) {
+  const [region] = controls('toasts')
   if (!region) return
+  if (region !== toastsIn) showToast = undefined
+  toastsIn = region
   showToast ??= import('../app/toasts/mount').then(({ mountToasts }) =>
     mountToasts(region, region.dataset.closeLabel ?? ''),
   )
   void showToast.then((show) => show(detail, id))
 }
 addEventListener(TOAST_EVENT, (event) => announce((event as CustomEvent<ToastDetail>).detail))
-function toasts(region: HTMLElement) {
-  if (region !== toastRegion) showToast = undefined
-  toastRegion = region
-  // The server's one-time message keeps a fixed id, so it is never shown twice.
-  if (region.dataset.flash) announce(JSON.parse(region.dataset.flash) as ToastDetail, 'flash')
-}
 
 /**
  * A section navigation opens with the current page in view (docs/spec.md §3.6). Browsers with CSS's
@@ -123,14 +113,13 @@ function showCurrentSection(navs: HTMLElement[]) {
   }
 }
 
-/** What the page's server-rendered controls need, on a page load and on a page swapped in place. */
-function enhancePage() {
+/** What the page's server-rendered controls need, on a page load and on a page swapped in place (decision 037). */
+export function enhancePage() {
   const groups = controls('color-mode')
   if (groups.length) colorMode(groups)
-  const links = controls('account')
-  if (links.length) accountLinks(links)
-  const [region] = controls('toasts')
-  if (region) toasts(region)
+  // The server's one-time message keeps a fixed id, so it is never shown twice.
+  const flash = controls('toasts')[0]?.dataset.flash
+  if (flash) announce(JSON.parse(flash) as ToastDetail, 'flash')
   const galleries = controls('gallery')
   if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))
   const sectionNavs = controls('section-nav')
@@ -138,5 +127,4 @@ function enhancePage() {
 }
 
 enhancePage()
-document.addEventListener(PAGE_EVENTS.enter, enhancePage)
 checkForNewBuilds()

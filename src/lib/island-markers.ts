@@ -38,17 +38,3 @@ export interface RenderedIsland {
   props: object
   load: IslandLoad
 }
-
-/**
- * Events of a page swapped in place while music plays (src/client/keep-playing.ts, decision 037): `leave`
- * before the page's content goes (islands unmount), `enter` once the next page's content is in (islands and
- * controls start as on a page load), `undock` when a player takes back the music the bar at the bottom holds.
- */
-/** The bar that holds the music while a visitor browses (src/client/keep-playing.ts). */
-export const MUSIC_DOCK_ID = 'music-dock'
-
-export const PAGE_EVENTS = {
-  leave: 'solera:page-leave',
-  enter: 'solera:page-enter',
-  undock: 'solera:undock',
-} as const

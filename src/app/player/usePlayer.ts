@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { KeepPlaying } from '../../client/keep-playing'
-import { MUSIC_DOCK_ID, PAGE_EVENTS } from '../../lib/island-markers'
-import { openChannel, type PlayerMessage, playerId } from './core'
+import { MUSIC_DOCK_ID, openChannel, type PlayerMessage, playerId, UNDOCK_EVENT } from './core'
 
 /**
  * One volume for every player, remembered in `localStorage` (docs/spec.md §15.7, decision 016): a page
@@ -41,7 +40,7 @@ function takeBack(element: HTMLAudioElement): boolean | undefined {
   if (!held || held.currentSrc !== own) return undefined
   element.currentTime = held.currentTime
   const playing = !held.paused
-  document.dispatchEvent(new Event(PAGE_EVENTS.undock))
+  document.dispatchEvent(new Event(UNDOCK_EVENT))
   return playing
 }
 
