@@ -41,7 +41,24 @@ function onNavigate(event: NavigateEvent) {
   if (event.formData || event.navigationType === 'reload') return
   const url = new URL(event.destination.url)
   if (url.origin !== location.origin || NOT_A_PAGE.test(url.pathname)) return
-  event.intercept({ scroll: 'manual', focusReset: 'manual', handler: () => swapTo(url, event.signal) })
+  event.intercept({
+    scroll: 'manual',
+    focusReset: 'manual',
+    handler: () =>
+      swapTo(url, event.signal).catch((error: unknown) => {
+        // Another navigation took over: it swaps its own page. Anything else (the site unreachable, a
+        // page that would not parse): the browser loads the page itself, as it would have.
+        if (!event.signal.aborted) loadAsUsual(url.href)
+        throw error
+      }),
+  })
+}
+
+/** Hands a navigation back to the browser: a page load, which ends this document and its music. */
+function loadAsUsual(href: string) {
+  installed = false
+  navigation.removeEventListener('navigate', onNavigate)
+  location.assign(href)
 }
 
 /** Fetches the page and puts it in place of this one; anything but a page of the site is loaded as usual. */
@@ -53,13 +70,8 @@ async function swapTo(url: URL, signal: AbortSignal) {
   // A parsed document has no scripting, so it reads what `<noscript>` holds as elements; scripts run here, and
   // a page with scripts holds it as text (as its islands expect it when they hydrate).
   for (const fallback of next?.querySelectorAll('noscript') ?? []) fallback.textContent = fallback.innerHTML
-  if (!next?.querySelector('main')) {
-    // A file, or an answer that is not one of the site's pages: the browser opens it itself.
-    installed = false
-    navigation.removeEventListener('navigate', onNavigate)
-    location.assign(response.url)
-    return
-  }
+  // A file, or an answer that is not one of the site's pages: the browser opens it itself.
+  if (!next?.querySelector('main')) return loadAsUsual(response.url)
   await loadStylesheets(next)
   const swap = () => replacePage(next)
   const motion = !matchMedia('(prefers-reduced-motion: reduce)').matches
