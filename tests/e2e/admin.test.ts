@@ -148,7 +148,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
 
     // A no-show, then taken back: the CMS has each.
     await card(luis.reference)
-      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no vino` })
+      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no se presentó` })
       .tap()
     await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('no-show')
     expect(await card(luis.reference).getAttribute('data-arrival')).toBe('no-show')
