@@ -181,7 +181,9 @@ describe('a day with nothing on (docs/spec.md §24.6)', () => {
       expect(await months.allTextContents()).toEqual([anyMonth])
       expect(await months.first().getAttribute('href')).toContain('when=tonight')
       // The way on: every night at that venue.
-      expect(await section.locator('a.button').getAttribute('href')).toMatch(/\/events\?venue=phuket$/)
+      expect(await section.locator('.actions a.button').getAttribute('href')).toMatch(
+        /\/events\?venue=phuket$/,
+      )
       expect(problems).toEqual([])
       await context.close()
     }
