@@ -9,6 +9,7 @@ import { Picture } from '../app/components/picture'
 import { shareImage } from '../app/components/seo'
 import { useRenderContext } from '../app/render-context'
 import type { Article, ArticleSummary, Paginated } from '../lib/domain'
+import { pageNotFound } from '../lib/errors'
 import { formatDateTime } from '../lib/format'
 import { DEFAULT_LOCALE } from '../lib/locale'
 import { definePage } from '../server/page.server'
@@ -18,8 +19,11 @@ import { articleLd } from './structured-data'
 
 export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; tag?: string }>({
   query: ['tag', 'page'],
-  async load({ content, locale, query }) {
+  async load({ content, locale, query, path }) {
     const tag = queryValue(query, 'tag', TAG_PATTERN)
+    // Only a tag the articles carry is a page (docs/spec.md §17.3): any other value is not found, told from
+    // the shared list of tags, without asking the CMS for it.
+    if (tag && !(await content.articleTags(locale)).has(tag)) throw pageNotFound(path)
     return { articles: await content.articles(locale, { page: pageNumber(query), tag }), tag }
   },
   Page({ data: { articles, tag } }) {
