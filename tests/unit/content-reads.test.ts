@@ -4,11 +4,7 @@
 // refused however they are spelled.
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
-import {
-  type ContentRoute,
-  contentReadProblem,
-  filterBoundProblem,
-} from '../../cms/src/lib/gate/queries'
+import { type ContentRoute, contentReadProblem, filterBoundProblem } from '../../cms/src/lib/gate/queries'
 import {
   CONTENT_READS,
   type ContentType,
@@ -109,8 +105,14 @@ describe('the site’s reads and the gate’s', () => {
   })
 
   it('the gate allows no shape the site never makes', async () => {
-    const queries = (await siteReads()).map((url) => ({ route: routeOf(url), query: parse(new URL(url).search) }))
-    for (const [type, read] of Object.entries(CONTENT_READS) as [ContentType, (typeof CONTENT_READS)[ContentType]][]) {
+    const queries = (await siteReads()).map((url) => ({
+      route: routeOf(url),
+      query: parse(new URL(url).search),
+    }))
+    for (const [type, read] of Object.entries(CONTENT_READS) as [
+      ContentType,
+      (typeof CONTENT_READS)[ContentType],
+    ][]) {
       const ofType = queries.filter(({ route }) => route.type === type).map(({ query }) => query)
       const used = (name: string) => ofType.map((query) => query[name]).filter((value) => value !== undefined)
       const filtersUsed = new Set(used('filters').flatMap((filters) => leaves(filters as FilterTree)))
@@ -123,12 +125,15 @@ describe('the site’s reads and the gate’s', () => {
       }
       if ('fields' in read) {
         // The preview asks for `slug` alone (see above); the lists' fields are the rest.
-        const fields = new Set([...used('fields').flat(), ...(type === 'events' || type === 'articles' || type === 'venues' || type === 'pages' ? ['slug'] : [])])
+        const fields = new Set([
+          ...used('fields').flat(),
+          ...(type === 'events' || type === 'articles' || type === 'venues' || type === 'pages'
+            ? ['slug']
+            : []),
+        ])
         expect(new Set(read.fields), type).toEqual(fields)
       }
-      const populated = new Set(
-        used('populate').flatMap((populate) => leaves(populate as PopulateTree)),
-      )
+      const populated = new Set(used('populate').flatMap((populate) => leaves(populate as PopulateTree)))
       const allowed = new Set(read.populate.flatMap((tree) => leaves(tree)).map((leaf) => leaf))
       expect(new Set([...allowed].map((leaf) => leaf)), type).toEqual(
         new Set([...populated].map((leaf) => leaf)),
@@ -142,7 +147,15 @@ describe('a content read the site does not make', () => {
   const bad = (search: string, drafts = false) => problemOf(`${events}?${search}`, drafts)
 
   it('asks for drafts in no spelling', () => {
-    for (const status of ['status=x', 'status=', 'status', 'status=DRAFT', 'status[0]=draft', 'status=draft&status=published', 'status=draft']) {
+    for (const status of [
+      'status=x',
+      'status=',
+      'status',
+      'status=DRAFT',
+      'status[0]=draft',
+      'status=draft&status=published',
+      'status=draft',
+    ]) {
       expect(bad(status), status).toMatch(/status/)
     }
     expect(bad('status=published')).toBeUndefined()
@@ -185,26 +198,43 @@ describe('a content read the site does not make', () => {
     expect(problemOf('http://cms.test/api/home?filters[slug][$eq]=a')).toBeDefined()
     expect(problemOf('http://cms.test/api/events/abc?pagination[page]=2')).toBeDefined()
     expect(
-      bad('filters[venue][slug][$eq]=ibiza&filters[startsAt][$gte]=2026-12-01&sort[0]=startsAt:asc&pagination[page]=2&pagination[pageSize]=12&populate[venue][populate][heroImage]=true&locale=es'),
+      bad(
+        'filters[venue][slug][$eq]=ibiza&filters[startsAt][$gte]=2026-12-01&sort[0]=startsAt:asc&pagination[page]=2&pagination[pageSize]=12&populate[venue][populate][heroImage]=true&locale=es',
+      ),
     ).toBeUndefined()
   })
 })
 
 describe('any other filter', () => {
-  const or = (count: number, node: (i: number) => unknown) => ({ $or: Array.from({ length: count }, (_, i) => node(i)) })
+  const or = (count: number, node: (i: number) => unknown) => ({
+    $or: Array.from({ length: count }, (_, i) => node(i)),
+  })
 
   it('stays within its bound of branches, nesting and joins', () => {
     // The stall: seven branches, each a join of a repeatable component.
-    expect(filterBoundProblem(or(7, (i) => ({ openingHours: { day: { $eq: `z${i}` } } })))).toMatch(/relations/)
+    expect(filterBoundProblem(or(7, (i) => ({ openingHours: { day: { $eq: `z${i}` } } })))).toMatch(
+      /relations/,
+    )
     expect(filterBoundProblem(or(9, (i) => ({ name: { $eq: `n${i}` } })))).toMatch(/branches/)
     expect(filterBoundProblem({ $or: [{ $and: [{ $or: [{ name: { $eq: 'a' } }] }] }] })).toMatch(/nest/)
-    expect(filterBoundProblem({ a: { b: { c: { d: { $eq: 'x' } } } }, e: { f: { $eq: 'y' } } })).toMatch(/relations/)
+    expect(filterBoundProblem({ a: { b: { c: { d: { $eq: 'x' } } } }, e: { f: { $eq: 'y' } } })).toMatch(
+      /relations/,
+    )
   })
 
   it('lets the admin’s own lists through', () => {
     // The content manager's filters: a condition or a few, a relation, its search (`_q`, not a filter).
-    expect(filterBoundProblem({ $and: [{ status: { $eq: 'confirmed' } }, { date: { $gte: '2026-12-01' } }] })).toBeUndefined()
+    expect(
+      filterBoundProblem({ $and: [{ status: { $eq: 'confirmed' } }, { date: { $gte: '2026-12-01' } }] }),
+    ).toBeUndefined()
     expect(filterBoundProblem({ $and: [{ venue: { slug: { $eq: 'ibiza' } } }] })).toBeUndefined()
-    expect(filterBoundProblem({ $and: [{ folderPath: { $eq: '/' } }, { $or: [{ mime: { $contains: 'image' } }, { mime: { $contains: 'video' } }] }] })).toBeUndefined()
+    expect(
+      filterBoundProblem({
+        $and: [
+          { folderPath: { $eq: '/' } },
+          { $or: [{ mime: { $contains: 'image' } }, { mime: { $contains: 'video' } }] },
+        ],
+      }),
+    ).toBeUndefined()
   })
 })

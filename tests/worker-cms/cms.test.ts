@@ -117,7 +117,9 @@ describe('pages from the CMS', () => {
 
   it('keeps CMS answers until what they show is purged, then shows the change', async () => {
     const headers = { ...(await staffHeaders()), 'content-type': 'application/json' }
-    const about = (await (await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`)).json()) as {
+    const about = (await (
+      await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`, { headers: await staffHeaders() })
+    ).json()) as {
       data: { documentId: string; title: string }[]
     }
     const { documentId, title } = about.data[0] ?? { documentId: '', title: '' }
@@ -232,7 +234,9 @@ describe('a change', () => {
   /** Two events the seed published, by slug and document. */
   async function twoEvents() {
     const answer = (await (
-      await fetch(`${cmsUrl}/api/events?locale=en&sort=startsAt:desc&pagination[pageSize]=2`)
+      await fetch(`${cmsUrl}/api/events?locale=en&sort=startsAt:desc&pagination[pageSize]=2`, {
+        headers: await staffHeaders(),
+      })
     ).json()) as { data: { documentId: string; slug: string; title: string }[] }
     const [changed, other] = answer.data
     if (!changed || !other) throw new Error('the seed has fewer than two events')

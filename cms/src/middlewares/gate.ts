@@ -5,6 +5,7 @@ import { canonicalPath } from '../lib/gate/canonical-path';
 import { type ContentRoute, contentReadProblem, filterBoundProblem } from '../lib/gate/queries';
 import { ReadTooLong, withinReadTime } from '../lib/gate/read-time';
 import { type Audience, FALLBACK_ROUTES, routeAudiences, routeReport } from '../lib/gate/routes';
+import { isFullAccessToken } from '../lib/gate/staff-token';
 import { DRAFT_READER_HEADER, isDraftReader, WORKER_SECRET_HEADER, workerCredential } from '../lib/worker-secret';
 
 interface KoaContext {
@@ -61,8 +62,9 @@ const NOT_READS = new Set(['/admin/:path*', '/api/connect/(.*)', '/api/auth/:pro
  * 3. a route nobody named, and the admin with its panel off, answer 404; so does every route of the worker
  *    (content reads included) to a caller without its secret — the CMS shows strangers nothing — and a wrong
  *    secret 403; the first-admin registration needs the setup token;
- * 4. the query: a content read must be one the site makes, any other filter stays within its bound
- *    (lib/gate/queries.ts): 400 otherwise; and a read holds the database a second at most (read-time.ts).
+ * 4. the query: a content read must be one the site makes (a staff tool's, with a full-access API token, any
+ *    read), any filter stays within its bound (lib/gate/queries.ts): 400 otherwise; and a read holds the
+ *    database a second at most (read-time.ts).
  * With `CMS_ROUTE_REPORT=<file>` the CMS writes every registered route and its audience there once it serves.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -91,9 +93,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return {};
   };
 
-  /** The query's own refusal: a content read the site does not make, or a filter beyond the bound. */
-  const queryProblem = (ctx: KoaContext, read: ContentRoute | undefined): string | undefined => {
-    if (read) return contentReadProblem(read, ctx.query, isDraftReader(ctx.get(DRAFT_READER_HEADER)));
+  /**
+   * The query's own refusal: a content read the site does not make, or a filter beyond the bound. A content
+   * read by a staff tool (a full-access API token beside the worker's secret) is any read within the bound.
+   */
+  const queryProblem = async (ctx: KoaContext, read: ContentRoute | undefined): Promise<string | undefined> => {
+    const staffTool = read !== undefined && (await isFullAccessToken(strapi, ctx.get('authorization')));
+    if (read && !staffTool) return contentReadProblem(read, ctx.query, isDraftReader(ctx.get(DRAFT_READER_HEADER)));
     return ctx.query.filters === undefined ? undefined : filterBoundProblem(ctx.query.filters);
   };
 
@@ -120,7 +126,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (audience === 'public') return next();
     if (audience === 'admin') {
       if (!adminPanelOn()) return refuse(ctx, 404, 'Not Found');
-      const problem = queryProblem(ctx, undefined);
+      const problem = await queryProblem(ctx, undefined);
       if (problem) return refuse(ctx, 400, problem);
       return admitToAdmin(ctx, () => handle(ctx, next, route), route);
     }
@@ -134,7 +140,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const provider = canonical.split('/')[3]?.toLowerCase() ?? '';
       if (!(await enabledProviders(strapi)).has(provider)) return refuse(ctx, 404, 'No such sign-in provider');
     }
-    const problem = queryProblem(ctx, read);
+    const problem = await queryProblem(ctx, read);
     if (problem) return refuse(ctx, 400, `Not a query the site makes: ${problem}`);
     return handle(ctx, next, route);
   };
