@@ -19,6 +19,8 @@ import { articleLd } from './structured-data'
 
 export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; tag?: string }>({
   query: ['tag', 'page'],
+  // Tags are words of their language (`música`, `music`): the other language's list has its own.
+  translatedQuery: ['tag'],
   async load({ content, locale, query, path }) {
     const tag = queryValue(query, 'tag', TAG_PATTERN)
     // Only a tag the articles carry is a page (docs/spec.md §17.3): any other value is not found, told from

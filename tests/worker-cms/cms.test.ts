@@ -10,11 +10,12 @@ import { sitePathOfMedia } from '../../src/server/media.server'
 import { get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 const cmsUrl = inject('cmsUrl')
-const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
-// The content functions straight on Strapi, without the shields in between.
+const workerSecret = inject('cmsWorkerSecret')
+const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5', workerSecret })
+// The content functions straight on Strapi, as the shields call it (the worker's secret), without them between.
 const content = createContent({
   client,
-  read: async ({ url }) => (await fetch(url)).json(),
+  read: async ({ url }) => (await fetch(url, { headers: { 'x-worker-secret': workerSecret } })).json(),
   map: createMappers(sitePathOfMedia({ CMS_URL: cmsUrl, MEDIA_ORIGIN: '' })),
 })
 
@@ -98,13 +99,15 @@ describe('content functions against the real Strapi, in both languages', () => {
     expect(es?.title).not.toBe(en?.title)
   })
 
-  it('surfaces Strapi’s own error body', async () => {
+  it('surfaces the CMS’s own error body', async () => {
+    // A filter the site never sends: the CMS's gate refuses it in Strapi's error shape (docs/spec.md §18.11).
     const error = (await client
       .request('/events', { query: { filters: { nope: { $eq: 1 } } } })
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect(error.status).toBe(400)
-    expect(error.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
+    expect(error.body).toMatchObject({ data: null, error: { status: 400, name: 'BadRequestError' } })
+    expect(error.message).toMatch(/filters\[nope\] is not a filter the site uses/)
   })
 })
 
