@@ -9,7 +9,7 @@ import { ensureStaffRoles } from './bootstrap/staff-roles';
 import { registerDraftGuard } from './lib/draft-guard';
 import { registerNewsletterMiddleware } from './lib/newsletter';
 import { registerPurgeMiddleware } from './lib/purge';
-import { registerReservationSearch } from './lib/reservation-search';
+import { registerReadableQueries } from './lib/readable-queries';
 import { registerDoorList } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { registerStaffBookings } from './lib/reservations/staff-bookings';
@@ -39,12 +39,12 @@ const watchParent = (strapi: Core.Strapi) => {
 
 export default {
   /**
-   * Document Service middlewares: drafts never reach the public, a search of bookings covers only what the
-   * searcher may read, content changes purge the worker, a published newsletter is mailed to its subscribers.
+   * Document Service middlewares: drafts never reach the public, an administrator's list asks only about what
+   * they may read, content changes purge the worker, a published newsletter is mailed to its subscribers.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
-    registerReservationSearch(strapi);
+    registerReadableQueries(strapi);
     registerPurgeMiddleware(strapi);
     registerNewsletterMiddleware(strapi);
   },
