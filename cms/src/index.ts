@@ -50,8 +50,8 @@ export default {
   },
 
   /**
-   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles and
-   * first administrator, bookings' arrivals, then the demo seed.
+   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles,
+   * bookings' arrivals, the demo seed, then the first administrator.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
@@ -63,7 +63,6 @@ export default {
     await ensureAuthSettings(strapi);
     await ensureEnvApiToken(strapi);
     await ensureStaffRoles(strapi);
-    await ensureAdmin(strapi);
     await moveArrivalsOutOfStatus(strapi);
     if (process.env.SEED !== 'false') {
       if (!(await hasContent(strapi))) {
@@ -73,6 +72,9 @@ export default {
         await redateDemo(strapi);
       }
     }
+    // After the seed's template is written: a template that held this run's administrator would refuse
+    // the next run's configured one (it only creates the first), and every later e2e sign-in with it.
+    await ensureAdmin(strapi);
     strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
     watchParent(strapi);
   },
