@@ -41,6 +41,9 @@ describe('/articles?tag=', () => {
     for (let n = 0; n < 30; n++) {
       const unknown = await get(`/articles?${new URLSearchParams({ tag: `not a tag ${n}` })}`)
       expect(unknown.status).toBe(404)
+      // The page says so and leads to every article; what was typed is not repeated.
+      expect(unknown.body).toContain('No article carries this tag.')
+      expect(unknown.body).toContain('href="/articles"')
       expect(unknown.body).not.toContain(`not a tag ${n}`)
     }
     // Another spelling of a known tag is not that tag (the CMS's own are the canonical values).
