@@ -9,6 +9,7 @@ import { ensureStaffRoles } from './bootstrap/staff-roles';
 import { registerDraftGuard } from './lib/draft-guard';
 import { registerNewsletterMiddleware } from './lib/newsletter';
 import { registerPurgeMiddleware } from './lib/purge';
+import { registerReadableQueries } from './lib/readable-queries';
 import { registerDoorList } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { registerStaffBookings } from './lib/reservations/staff-bookings';
@@ -38,11 +39,12 @@ const watchParent = (strapi: Core.Strapi) => {
 
 export default {
   /**
-   * Document Service middlewares: drafts never reach the public, content changes purge the worker, a
-   * published newsletter is mailed to its subscribers.
+   * Document Service middlewares: drafts never reach the public, an administrator's list asks only about what
+   * they may read, content changes purge the worker, a published newsletter is mailed to its subscribers.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
+    registerReadableQueries(strapi);
     registerPurgeMiddleware(strapi);
     registerNewsletterMiddleware(strapi);
   },
