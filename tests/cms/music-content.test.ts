@@ -21,7 +21,7 @@ type Release = { slug: string; description: string; tracks: unknown[] }
 describe('demo music', () => {
   it('says a credit in words in each language, and a name as it is', async () => {
     const first = async <T>(path: string, locale: string) =>
-      (await getJson<T[]>(`${path}&locale=${locale}`)).body.data[0]
+      (await getJson<T[]>(`${path}&locale=${locale}`, tokenHeader())).body.data[0]
     const album = (locale: string) =>
       first<{ artist: string }>('/albums?filters[slug][$eq]=solera-vol-1', locale)
     expect((await album('en'))?.artist).toBe('Various Artists')
