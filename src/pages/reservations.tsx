@@ -237,15 +237,14 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
 }
 
 /**
- * The account's e-mail, and the profile's name and phone (docs/spec.md §13.2). Never the username: a booking
- * is greeted, listed at the door and mailed by the name it carries, and a username is a login, not a name;
- * without a name on the profile the guest types one.
+ * The account's name and e-mail, and the profile's phone (docs/spec.md §13.2, §12.4): a booking is greeted,
+ * listed at the door and mailed by the name it carries, never a login's.
  */
 async function signedInDetails(ctx: PageContext): Promise<Prefill> {
   const session = await ctx.session()
   if (!session) return NO_PREFILL
   const profile = await readProfile(ctx.c, session.account.id)
-  return { name: profile.displayName, email: session.account.email, phone: profile.phone }
+  return { name: session.account.name, email: session.account.email, phone: profile.phone }
 }
 
 /**

@@ -2,23 +2,21 @@
 // Editor changes an event's Spanish title, sees the draft on the real site in the admin's preview while
 // visitors still see the published title, publishes, and visitors get the new title within a minute; the same
 // Editor is refused the bookings. Door staff open tonight's door list on a phone and mark a party arrived.
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, DESKTOP, PHONE } from './browser'
-import { admin, bookedByStaff, reservationInCms, staffMember, superAdminToken, venueDate } from './staff'
+import {
+  admin,
+  bookedByStaff,
+  reservationInCms,
+  signInAt,
+  staffMember,
+  superAdminToken,
+  venueDate,
+} from './staff'
 
 const browser = browserForFile()
 const cmsUrl = inject('cmsUrl')
 const siteUrl = inject('siteUrl')
-
-/** Signs in at the admin's own sign-in page, as a person does. */
-async function signInAt(page: Page, email: string, password: string) {
-  await page.goto(`${cmsUrl}/admin/auth/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.waitForURL(/\/admin(?!\/auth)/)
-}
 
 /** The published Spanish title of an upcoming event, as visitors see it on its page. */
 const publicTitle = async (slug: string) => {
@@ -124,7 +122,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     const page = await context.newPage()
     await signInAt(page, door.email, door.password)
     await page.goto(`${cmsUrl}/admin/door`)
-    await page.getByRole('heading', { name: 'Lista de puerta' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Lista de reservas' }).first().waitFor()
     await page.locator('input[name="date"]').fill(date)
     const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
     await card(ana.reference).waitFor()
@@ -148,7 +146,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
 
     // A no-show, then taken back: the CMS has each.
     await card(luis.reference)
-      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no vino` })
+      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no se presentó` })
       .tap()
     await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('no-show')
     expect(await card(luis.reference).getAttribute('data-arrival')).toBe('no-show')

@@ -135,21 +135,17 @@ describe('a refused booking', () => {
 })
 
 describe('a signed-in guest’s booking', () => {
-  it('carries the account’s name, never its username', async () => {
+  it('carries the account’s name, as the guest wrote it, and is greeted by it', async () => {
     const context = await visitorContext(browser, site)
     const { page } = await openPage(context)
-    const user = newUser('anna.guest')
+    const user = { ...newUser('anna'), name: 'Anna Guest' }
     await signUp(page, user)
-    // No name on the profile yet: the form does not put the username where the name goes.
-    await page.goto('/ibiza/reservations')
-    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
-    expect(await page.inputValue('#reservation-name')).toBe('')
-    await page.goto('/account/register')
-    await page.fill('[name="displayName"]', 'Anna Guest')
+    // The profile keeps the name of the sign-up; a new one is the account's from then on.
+    await page.fill('[name="name"]', 'Anna María Guest')
     await page.click('form:has(input[name="_form"][value="profile"]) button[type="submit"]')
     await page.waitForURL(/\/account$/)
     await openForm(page, '', inDays(24))
-    expect(await page.inputValue('#reservation-name')).toBe('Anna Guest')
+    expect(await page.inputValue('#reservation-name')).toBe('Anna María Guest')
     await chooseSeating(page, '21:30')
     await page.fill('#reservation-phone', phone())
     await page.check('#reservation-consent')
@@ -158,8 +154,9 @@ describe('a signed-in guest’s booking', () => {
     await page.waitForURL(/\/ibiza\/reservations\/confirmed\?ref=IBZ-/)
     const reference = new URL(page.url()).searchParams.get('ref') ?? ''
     const mail = mails().findLast((item) => item.subject.includes(reference))
-    expect(mail?.text).toContain('Hello Anna Guest,')
-    expect(mail?.text).not.toContain(user.username)
+    expect(mail?.text).toContain('Hello Anna María Guest,')
+    // Never the address's login part where a name goes.
+    expect(mail?.text).not.toContain(`Hello ${user.email.split('@')[0]}`)
     await context.close()
   })
 })
