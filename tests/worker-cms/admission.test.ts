@@ -148,6 +148,32 @@ describe('one actor against a night, through every way of taking covers', () => 
   })
 })
 
+describe('a larger party on the manage page', () => {
+  it('counts its added guests on the connection it is asked from, like a booking', async () => {
+    const client = clientAddress()
+    // Three tables from one connection, on three nights (each night's share of a client is its own): 22 guests.
+    const manages: string[] = []
+    for (const [days, partySize] of [
+      [56, 8],
+      [57, 8],
+      [58, 6],
+    ] as const) {
+      const guest = { email: `grower.${tag()}@${tag()}.example`, phone: phone() }
+      const booked = await bookAndConfirm(client, inDays(days), '20:00', partySize, guest)
+      manages.push(booked.manage ?? '')
+    }
+    // 22 + 3 is past the connection's 24 guests a day: refused before the CMS is asked, with what to do.
+    const refused = await grow(manages[2] ?? '', 9, client)
+    expect(refused.status).toBe(429)
+    const page = await refused.text()
+    expect(page).toContain('We take at most 3 bookings and 24 guests a day from one connection.')
+    expect(page).toContain('<a class="chip" href="/ibiza/contact">Write to us</a>')
+    // 22 + 2 fits; from another connection the 3 fit too (it counts there).
+    expect((await grow(manages[2] ?? '', 8, client)).status).toBe(303)
+    expect((await grow(manages[1] ?? '', 11, clientAddress())).status).toBe(303)
+  })
+})
+
 describe('the brake is not cheap to pull', () => {
   it('still lets an honest new guest of another network book at once after one actor’s pull', {
     timeout: 300_000,
