@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { type Arrival, isSoonEnough, seatingTimes } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
-import { bookedCovers, RESERVATION_UID } from './book';
+import { RESERVATION_UID } from './limits';
+import { bookedCovers } from './rows';
 import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
 import { findBookableVenue } from './venues';

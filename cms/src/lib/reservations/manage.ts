@@ -14,7 +14,8 @@ import {
 import { FieldErrors } from '../errors';
 import { sendChangeMail } from '../mail';
 import { admission, guestLimitError } from './admission';
-import { guestOf, lockFor, mailOf, RESERVATION_UID, type ReservationRow, sourceOf, tokenHash } from './book';
+import { RESERVATION_UID } from './limits';
+import { guestOf, lockFor, mailOf, type ReservationRow, sourceOf, tokenHash } from './rows';
 import { announceChangeRequest } from './requests';
 import { type BookableVenue, findBookableVenue } from './venues';
 

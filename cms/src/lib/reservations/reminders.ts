@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { addDays, zonedInstant, zonedNow } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
 import { sendReminderMail } from '../mail';
-import { manageLink, mailOf, RESERVATION_UID, type ReservationRow } from './book';
+import { RESERVATION_UID } from './limits';
+import { mailOf, manageLink, type ReservationRow } from './rows';
 import { type BookableVenue, findBookableVenue } from './venues';
 
 /**

@@ -11,7 +11,7 @@ import {
   sendReservationMail,
   sendStaffMail,
 } from '../mail';
-import { bookedCovers, mailOf, manageLink, type ReservationRow } from './book';
+import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 import { FieldErrors } from '../errors';
