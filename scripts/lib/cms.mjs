@@ -30,8 +30,8 @@ const SECRET_KEYS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
-  // Shared with the worker (its CMS_WORKER_SECRET): only the worker may book and submit forms.
-  'WORKER_SECRET',
+  // Shared with the worker, which holds it by the same name: only the worker may book and submit forms.
+  'CMS_WORKER_SECRET',
 ]
 
 const log = (msg) => process.stdout.write(`[cms] ${msg}\n`)
@@ -427,8 +427,8 @@ export async function launchCms({
     outbox,
     dataDir: dir,
     database,
-    // What the worker must send as x-worker-secret (its CMS_WORKER_SECRET).
-    workerSecret: childEnv.WORKER_SECRET,
+    // What the worker must send as x-worker-secret (CMS_WORKER_SECRET on both sides).
+    workerSecret: childEnv.CMS_WORKER_SECRET,
     pid: 0,
     restoredFromTemplate: false,
     startedInMs: 0,

@@ -6,7 +6,7 @@ import { configuredWorkerSecret } from './worker-secret';
  * handler for the address of a document's draft and shows it beside the editor. The address is the site's
  * `/_app/preview` with the document, its language and an expiry, signed: the site enters its draft mode only
  * from such a link, so nobody reaches drafts by guessing an address. The key is derived from the worker's
- * secret, which the CMS (WORKER_SECRET) and the worker (CMS_WORKER_SECRET) already share: no other secret to
+ * secret, which the CMS and the worker already share (CMS_WORKER_SECRET on both sides): no other secret to
  * configure, and a key that is never sent anywhere itself.
  */
 

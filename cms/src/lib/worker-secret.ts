@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * The channel between the site's worker and the CMS: every call the worker makes carries
- * `x-worker-secret` (WORKER_SECRET here, CMS_WORKER_SECRET in the worker), and, with it, the visitor's
+ * `x-worker-secret` (CMS_WORKER_SECRET, one name on both sides), and, with it, the visitor's
  * address in `x-client-ip`. Booking and form endpoints take calls from the worker only; the address is
  * believed only from the worker.
  */
@@ -12,9 +12,9 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
 /** Shorter secrets can be guessed: they count as no secret at all. */
 export const MIN_SECRET_LENGTH = 32;
 
-/** WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
+/** CMS_WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
 export const configuredWorkerSecret = (): string | undefined => {
-  const secret = process.env.WORKER_SECRET ?? '';
+  const secret = process.env.CMS_WORKER_SECRET ?? '';
   return secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
 };
 

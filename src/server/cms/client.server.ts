@@ -12,7 +12,7 @@ export interface CmsClientConfig {
   /** Called for every failed call, before it is thrown (logging, metrics). */
   onError?: (error: CmsError, request: { method: string; url: string }) => void
   fetcher?: typeof fetch
-  /** The CMS's WORKER_SECRET, sent as `x-worker-secret`: the CMS takes bookings and forms only with it. */
+  /** CMS_WORKER_SECRET (the same on both sides), sent as `x-worker-secret`: the CMS takes bookings and forms only with it. */
   workerSecret?: string
   /** The visitor's address, sent as `x-client-ip`: the CMS believes it (for its rate limits) only with the secret. */
   clientIp?: string
