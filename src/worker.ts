@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, localePath } from './lib/locale'
 import { oneClickUnsubscribe } from './pages/newsletter'
 import { RESOURCES, ROUTES } from './routes'
 import { connectThroughSite } from './server/auth/connect.server'
-import { supabaseSessions } from './server/auth/supabase-session.server'
+import { supabaseSessions } from './server/auth/supabase.server'
 import { buildManifest } from './server/build-routes.server'
 import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors.server'
@@ -16,6 +16,7 @@ import { knownRequests } from './server/content/known-requests.server'
 import { cacheableRoutes, pagesFromMemory } from './server/content/pages.server'
 import { contentHealth, purgeContent } from './server/content/purge.server'
 import type { ContentSource } from './server/context.server'
+import { cookieNames } from './server/cookies.server'
 import {
   actionHandler,
   pageHandler,
@@ -167,10 +168,9 @@ const statusText = (status: number) =>
 
 /** After an oversized cookie header, expire every cookie it named so the next request gets through. */
 function clearNamedCookies(c: Context<AppEnv>) {
-  const names = new Set(
-    (c.req.header('cookie') ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? ''),
-  )
-  for (const name of [...names].filter((n) => /^[\w.-]{1,64}$/.test(n)).slice(0, 50)) {
+  for (const name of cookieNames(c)
+    .filter((n) => /^[\w.-]{1,64}$/.test(n))
+    .slice(0, 50)) {
     c.header('set-cookie', `${name}=; Path=/; Max-Age=0`, { append: true })
   }
 }

@@ -8,7 +8,7 @@ import { clockOf } from './clock.server'
 import { draftReaderHeaders } from './cms/draft-reader.server'
 import { CmsError, isOutage } from './cms/errors.server'
 import { cmsClient } from './cms/index.server'
-import { clearSiteCookie, readCookie, setSiteCookie, wireName } from './cookies.server'
+import { carriesCookie, clearSiteCookie, readCookie, setSiteCookie } from './cookies.server'
 
 /**
  * The site's draft mode (docs/spec.md §16.13, §17.10, §18.10): an editor's "Open preview" in the CMS's admin
@@ -71,10 +71,7 @@ const nowSeconds = (c: Context<AppEnv>) => Math.floor(clockOf(c).now() / 1000)
 const cookieText = (expires: number) => `draft mode\n${expires}`
 
 /** Whether a request carries a draft cookie at all (valid or not): no page cache may answer or keep it. */
-export const carriesDraftCookie = (c: Context<AppEnv>) =>
-  (c.req.header('cookie') ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${wireName(c.env, DRAFT_COOKIE)}=`))
+export const carriesDraftCookie = (c: Context<AppEnv>) => carriesCookie(c, DRAFT_COOKIE)
 
 /**
  * Decides draft mode for every request, before the security headers (which let the admin frame a draft page)
