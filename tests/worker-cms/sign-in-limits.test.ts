@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_FLOOR_MS, SIGN_IN_LIMITS } from '../../src/server/auth/throttle.server'
-import { ledger } from '../../src/server/limits/ledger.server'
+import { requestCounter } from '../../src/server/limits/request-counter.server'
 import { createApp } from '../../src/worker'
 import { clientAddress, jsonPost, newAccount } from '../worker/helpers'
 
@@ -183,14 +183,14 @@ describe('what counts', () => {
     expect(statuses(after)).toEqual(Array(5).fill(400))
   })
 
-  it('holds an address that fails 50 times, whatever it tries next (the ledger of that address)', async () => {
-    const addressLedger = ledger(env.AUTH_THROTTLE, `address:test-${unique()}`)
+  it('holds an address that fails 50 times, whatever it tries next (the counter of that address)', async () => {
+    const addressCounter = requestCounter(env.AUTH_THROTTLE, `address:test-${unique()}`)
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.address.perParty; attempt++) {
-      const reservation = await addressLedger.reserve('', SIGN_IN_LIMITS.address)
+      const reservation = await addressCounter.reserve('', SIGN_IN_LIMITS.address)
       if (!reservation.ok) throw new Error(`refused at attempt ${attempt}`)
-      await addressLedger.settle(reservation.id, 'count')
+      await addressCounter.settle(reservation.id, 'count')
     }
-    const refused = await addressLedger.reserve('', SIGN_IN_LIMITS.address)
+    const refused = await addressCounter.reserve('', SIGN_IN_LIMITS.address)
     if (refused.ok) throw new Error('the 51st attempt was let through')
     expect(refused.retryAfterSeconds).toBeGreaterThan(590)
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600)

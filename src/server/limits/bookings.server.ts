@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { BOOKING_LIMITS } from '../../lib/forms/reservation'
 import { clientKey, networkKey } from './client-address.server'
-import { Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
+import { type CountRule, RequestCounter, requestCounter, reserveAll } from './request-counter.server'
 
 /**
  * Bookings and their covers per client and per network (docs/spec.md §11.5, §11.13): in any 24 hours one
@@ -13,7 +13,7 @@ import { Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
  * rule). A signed-in account booking for its own proven mailbox is not counted here: it is one guest, held
  * to its own covers by the CMS, not to its connection's (a hotel's Wi-Fi).
  */
-export class ClientBookings extends Ledger {}
+export class ClientBookings extends RequestCounter {}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const BOOKINGS_PER = {
@@ -27,7 +27,7 @@ export const BOOKINGS_PER = {
     perParty: BOOKING_LIMITS.perNetwork.bookings,
     weightPerParty: BOOKING_LIMITS.perNetwork.covers,
   },
-} as const satisfies Record<string, LedgerRule>
+} as const satisfies Record<string, CountRule>
 
 export type BookingAllowance =
   | { ok: true; settle(booked: boolean): Promise<void> }
@@ -46,13 +46,13 @@ export async function reserveBooking(
 ): Promise<BookingAllowance> {
   const claims = await reserveAll([
     {
-      ledger: ledger(c.env.CLIENT_BOOKINGS, `bookings:${clientKey(c)}`),
+      counter: requestCounter(c.env.CLIENT_BOOKINGS, `bookings:${clientKey(c)}`),
       rule: BOOKINGS_PER.client,
       weight: covers,
       attempt,
     },
     {
-      ledger: ledger(c.env.CLIENT_BOOKINGS, `bookings:network:${networkKey(c)}`),
+      counter: requestCounter(c.env.CLIENT_BOOKINGS, `bookings:network:${networkKey(c)}`),
       rule: BOOKINGS_PER.network,
       weight: covers,
       attempt,

@@ -1,9 +1,11 @@
 import { DurableObject } from 'cloudflare:workers'
 
 /**
- * Exact counts of attempts in a sliding window, for limits that must hold however many requests arrive at
- * once and wherever they land (docs/decisions/014-throttle-and-booking-limits.md): the sign-in throttle
- * and the bookings per client. One Durable Object per key sees every call for that key in order.
+ * Requests counted per party — a client address, a network, an account, an inbox, a form token — exactly,
+ * in a sliding window, for limits that must hold however many requests arrive at once and wherever they land
+ * (docs/decisions/014-throttle-and-booking-limits.md): the sign-in throttle, the bookings per client and
+ * network, the account mails, the fill-time tokens. One Durable Object per key (a counter) sees every call
+ * for that key in order. (Not the content's tag ledger: that one numbers publishes, src/server/content/.)
  *
  * An attempt is *reserved* before the work it guards (a sign-in, a booking) and counts from that moment,
  * so parallel requests cannot all pass a check that only one of them would pass. When the work is done
@@ -13,13 +15,13 @@ import { DurableObject } from 'cloudflare:workers'
  * it leaves the window: a lost answer errs on the side of the limit.
  */
 
-export interface LedgerRule {
+export interface CountRule {
   windowMs: number
   /** Entries (counted or reserved) one party may hold in the window. */
   perParty: number
   /** What the weights of a party's entries may add up to in the window (a booking weighs its covers). */
   weightPerParty?: number
-  /** Once the ledger holds `at` entries from all parties together, each party may hold only `perParty`. */
+  /** Once the counter holds `at` entries from all parties together, each party may hold only `perParty`. */
   guard?: { at: number; perParty: number }
 }
 
@@ -29,22 +31,22 @@ export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeco
  * An entry: an attempt (`attempt`: it counts against `perParty`, like a booking) weighing its covers, or a
  * weight alone (a larger party on the manage page adds its covers, not a booking).
  */
-export interface LedgerEntry {
+export interface CountedEntry {
   at: number
   weight: number
   attempt: boolean
 }
 export type Settlement = 'count' | 'release' | 'clearParty'
 
-/** Where a ledger keeps its entries: the Durable Object's SQLite (tests keep them in a map). */
-export interface LedgerStore {
+/** Where a counter keeps its entries: the Durable Object's SQLite (tests keep them in a map). */
+export interface CountStore {
   /** Forgets entries made at or before `until`: they have left the window. */
   prune(until: number): void
   /** How many entries all parties hold. */
   size(): number
   /** When each entry of `party` was made, what it weighs and whether it is one of its attempts, oldest first. */
-  entries(party: string): LedgerEntry[]
-  add(id: string, party: string, at: number, entry: Omit<LedgerEntry, 'at'>): void
+  entries(party: string): CountedEntry[]
+  add(id: string, party: string, at: number, entry: Omit<CountedEntry, 'at'>): void
   settle(id: string, outcome: Settlement): void
 }
 
@@ -54,9 +56,9 @@ export interface LedgerStore {
  * have left the window for it to fit.
  */
 export function reserveIn(
-  store: LedgerStore,
+  store: CountStore,
   party: string,
-  rule: LedgerRule,
+  rule: CountRule,
   now: number,
   weight = 1,
   attempt = true,
@@ -86,18 +88,18 @@ export function reserveIn(
 }
 
 /** Entries in the Durable Object's SQLite database: synchronous, so a call runs without interleaving. */
-function sqlStore(sql: SqlStorage): LedgerStore {
+function sqlStore(sql: SqlStorage): CountStore {
   sql.exec(
     `CREATE TABLE IF NOT EXISTS entries (id TEXT PRIMARY KEY, party TEXT NOT NULL, at INTEGER NOT NULL,
        counted INTEGER NOT NULL DEFAULT 0)`,
   )
   sql.exec('CREATE INDEX IF NOT EXISTS entries_by_party ON entries (party, at)')
-  // Ledgers made before entries had weights: their entries weighed one.
+  // Counters made before entries had weights: their entries weighed one.
   const columns = sql.exec<{ name: string }>('PRAGMA table_info(entries)').toArray()
   if (!columns.some((column) => column.name === 'weight')) {
     sql.exec('ALTER TABLE entries ADD COLUMN weight INTEGER NOT NULL DEFAULT 1')
   }
-  // Ledgers made before weights alone (a larger party): every entry was an attempt.
+  // Counters made before weights alone (a larger party): every entry was an attempt.
   if (!columns.some((column) => column.name === 'attempt')) {
     sql.exec('ALTER TABLE entries ADD COLUMN attempt INTEGER NOT NULL DEFAULT 1')
   }
@@ -142,15 +144,15 @@ function sqlStore(sql: SqlStorage): LedgerStore {
  * The Durable Object: one per key, its entries in its own SQLite database, called over RPC. Every step of a
  * call is synchronous, so two calls never interleave.
  */
-export class Ledger extends DurableObject<Env> {
-  private readonly store: LedgerStore
+export class RequestCounter extends DurableObject<Env> {
+  private readonly store: CountStore
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.store = sqlStore(ctx.storage.sql)
   }
 
-  reserve(party: string, rule: LedgerRule, weight = 1, attempt = true): Reservation {
+  reserve(party: string, rule: CountRule, weight = 1, attempt = true): Reservation {
     return reserveIn(this.store, party, rule, Date.now(), weight, attempt)
   }
 
@@ -159,11 +161,11 @@ export class Ledger extends DurableObject<Env> {
   }
 }
 
-/** A ledger by key: its Durable Object. */
-export function ledger(namespace: DurableObjectNamespace<Ledger>, key: string) {
+/** A counter by key: its Durable Object. */
+export function requestCounter(namespace: DurableObjectNamespace<RequestCounter>, key: string) {
   const stub = namespace.get(namespace.idFromName(key))
   return {
-    reserve: (party: string, rule: LedgerRule, weight = 1, attempt = true): Promise<Reservation> =>
+    reserve: (party: string, rule: CountRule, weight = 1, attempt = true): Promise<Reservation> =>
       stub.reserve(party, rule, weight, attempt),
     /**
      * Never throws: the work it settles is done, and its answer must reach the visitor. A settlement lost
@@ -171,19 +173,19 @@ export function ledger(namespace: DurableObjectNamespace<Ledger>, key: string) {
      */
     async settle(id: string, outcome: Settlement): Promise<void> {
       await stub.settle(id, outcome).catch((error: unknown) => {
-        console.error(`Ledger ${key}: settling ${id} (${outcome}) failed`, error)
+        console.error(`Request counter ${key}: settling ${id} (${outcome}) failed`, error)
       })
     },
   }
 }
 
-type LedgerOf = ReturnType<typeof ledger>
+type Counter = ReturnType<typeof requestCounter>
 
-/** One entry to reserve: in which ledger, for which party, under which rule. */
+/** One entry to reserve: in which counter, for which party, under which rule. */
 export interface Claim {
-  ledger: LedgerOf
+  counter: Counter
   party?: string
-  rule: LedgerRule
+  rule: CountRule
   /** What the entry weighs (a booking: its covers); one unless said. */
   weight?: number
   /** False for a weight alone (a larger party), which is no attempt of its own; an attempt unless said. */
@@ -195,17 +197,17 @@ export type Claims =
   | { ok: false; retryAfterSeconds: number; refused: boolean[] }
 
 /**
- * Reserves an entry in each ledger at once. All or nothing: when one refuses, the others are given back, so
+ * Reserves an entry in each counter at once. All or nothing: when one refuses, the others are given back, so
  * a refused attempt counts nowhere; `refused` says which refused (the caller may answer differently).
  */
 export async function reserveAll(claims: Claim[]): Promise<Claims> {
   const reservations = await Promise.all(
-    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule, claim.weight, claim.attempt)),
+    claims.map((claim) => claim.counter.reserve(claim.party ?? '', claim.rule, claim.weight, claim.attempt)),
   )
   const settleEach = (outcome: Settlement) =>
     Promise.all(
       reservations.map((reservation, i) =>
-        reservation.ok ? claims[i]?.ledger.settle(reservation.id, outcome) : undefined,
+        reservation.ok ? claims[i]?.counter.settle(reservation.id, outcome) : undefined,
       ),
     ).then(() => undefined)
   if (reservations.every((reservation) => reservation.ok)) return { ok: true, settle: settleEach }
