@@ -195,11 +195,11 @@ export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
   }
 }
 
+export { ClientBookings } from './bookings/server/limits.server'
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
 export { TagLedger } from './server/content/ledger.server'
 export { ContentShield } from './server/content/shield.server'
-export { ClientBookings } from './server/limits/bookings.server'
 export { FormTokens } from './server/limits/form-tokens.server'
 export { MailLimits } from './server/limits/mail.server'
 export default createWorker()

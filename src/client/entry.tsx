@@ -15,9 +15,15 @@ import {
 import { reloadAfterChunkError } from './chunk-reload'
 
 type IslandModule = { default: Island<object> }
-/** Every file of the islands folder is an island named after the file: this is the only registry. */
-const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
-const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
+/**
+ * Every file of an islands folder — the site's (src/app/islands/) and each feature folder's
+ * (src/<feature>/app/islands/) — is an island named after the file: this is the only registry.
+ */
+const islandModules = import.meta.glob<IslandModule>(['../app/islands/*.tsx', '../*/app/islands/*.tsx'])
+const loaders = new Map(
+  Object.entries(islandModules).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -4), load]),
+)
+const loaderFor = (name: string) => loaders.get(name)
 
 /** Islands load a little before they scroll into view, so they are ready by the time they are seen. */
 const VISIBLE_MARGIN = '200px 0px'

@@ -1,4 +1,4 @@
-import type { Arrival } from './forms/reservation'
+import type { Arrival } from '../bookings/lib/reservation'
 
 /**
  * The signed-in user as islands and `/api/users/me` see it; never holds the token. `name` is what the person

@@ -8,7 +8,7 @@ import {
   seatingTimes,
 } from '../../../cms/src/shared/booking-rules'
 import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
-import { email, optionalText, personName, phone, requiredText, ticked } from './fields'
+import { email, optionalText, personName, phone, requiredText, ticked } from '../../lib/forms/fields'
 
 /**
  * The booking form's schema for one venue's rules at one moment: the date, time and party size rules come
@@ -84,6 +84,6 @@ export {
   zonedInstant,
   zonedNow,
 } from '../../../cms/src/shared/booking-rules'
-export type { Slot } from '../seatings'
+export type { Slot } from './seatings'
 /** The notes' limit, for the island's `maxLength` too. */
 export { NOTES_MAX }

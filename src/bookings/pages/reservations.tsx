@@ -1,36 +1,24 @@
 import type { Context } from 'hono'
-import { canonicalEmail } from '../../cms/src/shared/guest-identity'
-import { BookingNextSteps } from '../app/components/booking-next-steps'
-import { PageTitle } from '../app/components/page-title'
-import { botCheckFor } from '../app/forms/bot-check'
-import { errorTexts } from '../app/forms/Field'
-import { validationMessages } from '../app/forms/messages'
-import ReservationForm from '../app/islands/ReservationForm'
-import { href, resourceHref, withQuery } from '../app/paths'
-import { useRenderContext } from '../app/render-context'
-import type { AppEnv } from '../config'
-import { RESERVATION_VENUE as VENUE, type Venue } from '../lib/domain'
-import { formatCalendarDate } from '../lib/format'
-import { BOOKING_FORMS } from '../lib/forms/form-ids'
-import {
-  BOOKING_LIMITS,
-  type BookingRules,
-  bookingWindow,
-  checkBooking,
-  DEFAULT_BOOKING_RULES,
-  firstBookableDate,
-  parsePartySize,
-  reservationSchema,
-  type Slot,
-} from '../lib/forms/reservation'
-import type { FormState } from '../lib/forms/validate'
-import type { MessageKey, Translate } from '../lib/i18n'
-import type { Locale } from '../lib/locale'
-import { readProfile } from '../server/auth/profile.server'
-import { CmsError } from '../server/cms/errors.server'
-import { cmsClient } from '../server/cms/index.server'
-import { strapiError } from '../server/cms/strapi-errors.server'
-import { requestContext } from '../server/context.server'
+import { canonicalEmail } from '../../../cms/src/shared/guest-identity'
+import { PageTitle } from '../../app/components/page-title'
+import { botCheckFor } from '../../app/forms/bot-check'
+import { errorTexts } from '../../app/forms/Field'
+import { validationMessages } from '../../app/forms/messages'
+import { href, resourceHref, withQuery } from '../../app/paths'
+import { useRenderContext } from '../../app/render-context'
+import type { AppEnv } from '../../config'
+import { RESERVATION_VENUE as VENUE, type Venue } from '../../lib/domain'
+import { formatCalendarDate } from '../../lib/format'
+import { BOOKING_FORMS } from '../../lib/forms/form-ids'
+import type { FormState } from '../../lib/forms/validate'
+import type { MessageKey, Translate } from '../../lib/i18n'
+import type { Locale } from '../../lib/locale'
+import { queryValue } from '../../pages/params'
+import { readProfile } from '../../server/auth/profile.server'
+import { CmsError } from '../../server/cms/errors.server'
+import { cmsClient } from '../../server/cms/index.server'
+import { strapiError } from '../../server/cms/strapi-errors.server'
+import { requestContext } from '../../server/context.server'
 import {
   acceptForm,
   admitPublicForm,
@@ -42,11 +30,23 @@ import {
   refuseForm,
   refuseTooMany,
   unavailable,
-} from '../server/forms.server'
-import { reserveBooking } from '../server/limits/bookings.server'
-import { definePage, type PageContext } from '../server/page.server'
-import { issueFormToken } from '../server/signing.server'
-import { queryValue } from './params'
+} from '../../server/forms.server'
+import { definePage, type PageContext } from '../../server/page.server'
+import { issueFormToken } from '../../server/signing.server'
+import { BookingNextSteps } from '../app/booking-next-steps'
+import ReservationForm from '../app/islands/ReservationForm'
+import {
+  BOOKING_LIMITS,
+  type BookingRules,
+  bookingWindow,
+  checkBooking,
+  DEFAULT_BOOKING_RULES,
+  firstBookableDate,
+  parsePartySize,
+  reservationSchema,
+  type Slot,
+} from '../lib/reservation'
+import { reserveBooking } from '../server/limits.server'
 import { linkDeadline } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import {

@@ -1,6 +1,6 @@
 // A day's seatings as the booking form shows them (docs/spec.md §13.5); no schema here, so the form's island
 // can use it without loading its validation code.
-import { toMinutes } from '../../cms/src/shared/booking-rules'
+import { toMinutes } from '../../../cms/src/shared/booking-rules'
 
 /** A seating as the CMS's availability answers it: the covers it has left, and whether the party may book it. */
 export interface Slot {

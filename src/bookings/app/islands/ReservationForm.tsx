@@ -1,21 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
-import { NAME_MAX, NOTES_MAX } from '../../../cms/src/shared/field-rules'
-import type { FieldError } from '../../lib/forms/validate'
-import type { Locale } from '../../lib/locale'
+import { type BookingRules, isSoonEnough, seatingTimes } from '../../../../cms/src/shared/booking-rules'
+import { NAME_MAX, NOTES_MAX } from '../../../../cms/src/shared/field-rules'
+import { Field } from '../../../app/forms/Field'
+import { FormMessage } from '../../../app/forms/FormMessage'
+import { SendButton } from '../../../app/forms/SendButton'
+import { useInputTypedBeforeHydration } from '../../../app/forms/typed-early'
+import { type PublicFormProps, useIslandForm } from '../../../app/forms/use-island-form'
+import { defineIsland } from '../../../app/island'
+import type { FieldError } from '../../../lib/forms/validate'
+import type { Locale } from '../../../lib/locale'
 import { nearestSeatings, type Slot } from '../../lib/seatings'
-import {
-  BOOKING_CHOICE_ID,
-  BookingChoiceView,
-  type BookingChoiceViewProps,
-} from '../components/booking-choice'
-import { Field } from '../forms/Field'
-import { FormMessage } from '../forms/FormMessage'
-import { SendButton } from '../forms/SendButton'
-import { useInputTypedBeforeHydration } from '../forms/typed-early'
-import { type PublicFormProps, useIslandForm } from '../forms/use-island-form'
-import { defineIsland } from '../island'
+import { BOOKING_CHOICE_ID, BookingChoiceView, type BookingChoiceViewProps } from '../booking-choice'
 
 export interface ReservationFormProps extends PublicFormProps {
   /** The worker's live availability for a date and party size (JSON). */
@@ -155,7 +151,7 @@ function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
   const { errors, setErrors, message, busy, live, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
-      schema: () => import('../../lib/forms/reservation').then((forms) => forms.reservationSchema(rules)),
+      schema: () => import('../../lib/reservation').then((forms) => forms.reservationSchema(rules)),
       messages,
     },
     errors: props.errors,

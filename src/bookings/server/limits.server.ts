@@ -1,8 +1,13 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { BOOKING_LIMITS } from '../../lib/forms/reservation'
-import { clientKey, networkKey } from './client-address.server'
-import { type CountRule, RequestCounter, requestCounter, reserveAll } from './request-counter.server'
+import { clientKey, networkKey } from '../../server/limits/client-address.server'
+import {
+  type CountRule,
+  RequestCounter,
+  requestCounter,
+  reserveAll,
+} from '../../server/limits/request-counter.server'
+import { BOOKING_LIMITS } from '../lib/reservation'
 
 /**
  * Bookings and their covers per client and per network (docs/spec.md §11.5, §11.13): in any 24 hours one

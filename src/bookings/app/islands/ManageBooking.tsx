@@ -1,9 +1,9 @@
-import type { ValidationMessages } from '../../lib/forms/codes'
-import { BOOKING_FORMS, FORM_FIELD } from '../../lib/forms/form-ids'
-import { Field } from '../forms/Field'
-import { FormMessage } from '../forms/FormMessage'
-import { useIslandForm } from '../forms/use-island-form'
-import { defineIsland } from '../island'
+import { Field } from '../../../app/forms/Field'
+import { FormMessage } from '../../../app/forms/FormMessage'
+import { useIslandForm } from '../../../app/forms/use-island-form'
+import { defineIsland } from '../../../app/island'
+import type { ValidationMessages } from '../../../lib/forms/codes'
+import { BOOKING_FORMS, FORM_FIELD } from '../../../lib/forms/form-ids'
 
 /** What the server answered one of the two forms when it was posted without JavaScript. */
 interface Posted {
@@ -46,7 +46,7 @@ function PartyForm(props: ManageBookingProps) {
   const { errors, message, busy, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
       schema: () =>
-        import('../../lib/forms/reservation').then((forms) =>
+        import('../../lib/reservation').then((forms) =>
           forms.partySizeSchema({ minParty: party.min, maxParty: party.max }),
         ),
       messages: props.messages,

@@ -1,8 +1,8 @@
-import { PageTitle } from '../app/components/page-title'
-import { VenueActions } from '../app/components/venue-actions'
-import { VenueLink } from '../app/components/venue-link'
-import { useRenderContext } from '../app/render-context'
-import { definePage } from '../server/page.server'
+import { PageTitle } from '../../app/components/page-title'
+import { VenueActions } from '../../app/components/venue-actions'
+import { VenueLink } from '../../app/components/venue-link'
+import { useRenderContext } from '../../app/render-context'
+import { definePage } from '../../server/page.server'
 
 /**
  * `/book`: where the header's Book leads from a page that belongs to no venue (docs/spec.md §24.8). Every

@@ -1,22 +1,17 @@
-import {
-  BOOKING_CHOICE_ID,
-  type BookingChoice,
-  partySizes,
-  seatingAt,
-} from '../app/components/booking-choice'
-import { BookingFacts } from '../app/components/booking-facts'
-import type { NextStepsProps } from '../app/components/booking-next-steps'
-import { OpeningHours } from '../app/components/opening-hours'
-import { Picture } from '../app/components/picture'
-import { PosterDate } from '../app/components/poster-date'
-import { VenueAddress } from '../app/components/venue-address'
-import { href } from '../app/paths'
-import { useRenderContext } from '../app/render-context'
-import type { Venue } from '../lib/domain'
-import { formatCalendarDate, telHref } from '../lib/format'
-import { BOOKING_LIMITS, type BookingRules, isHhMm, isIsoDate, seatingTimes } from '../lib/forms/reservation'
-import type { Translate } from '../lib/i18n'
-import type { Locale } from '../lib/locale'
+import { OpeningHours } from '../../app/components/opening-hours'
+import { Picture } from '../../app/components/picture'
+import { PosterDate } from '../../app/components/poster-date'
+import { VenueAddress } from '../../app/components/venue-address'
+import { href } from '../../app/paths'
+import { useRenderContext } from '../../app/render-context'
+import type { Venue } from '../../lib/domain'
+import { formatCalendarDate, telHref } from '../../lib/format'
+import type { Translate } from '../../lib/i18n'
+import type { Locale } from '../../lib/locale'
+import { BOOKING_CHOICE_ID, type BookingChoice, partySizes, seatingAt } from '../app/booking-choice'
+import { BookingFacts } from '../app/booking-facts'
+import type { NextStepsProps } from '../app/booking-next-steps'
+import { BOOKING_LIMITS, type BookingRules, isHhMm, isIsoDate, seatingTimes } from '../lib/reservation'
 
 /** The venue's own picture beside the form: its hero, else its first gallery photo. */
 export function ReservationPicture({ venue }: { venue: Venue | null }) {

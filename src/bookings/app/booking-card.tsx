@@ -1,8 +1,9 @@
 // A table booking as the account and the manage page show it: a poster's big day and month, and a status chip.
+
+import { useRenderContext } from '../../app/render-context'
 import { dateParts } from '../../lib/format'
-import type { Arrival } from '../../lib/forms/reservation'
 import { optionalMessage } from '../../lib/i18n'
-import { useRenderContext } from '../render-context'
+import type { Arrival } from '../lib/reservation'
 
 /** The big day and month of a booking, with its weekday and time (already on the venue's clock). */
 export function BookingDate({ date, time }: { date: string; time: string }) {

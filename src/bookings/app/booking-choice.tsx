@@ -1,8 +1,8 @@
 import { type BookingRules, isHhMm, isIsoDate, zonedInstant } from '../../../cms/src/shared/booking-rules'
+import { PosterDate } from '../../app/components/poster-date'
 import { formatCalendarDate } from '../../lib/format'
 import type { Locale } from '../../lib/locale'
 import { BookingFacts } from './booking-facts'
-import { PosterDate } from './poster-date'
 
 /** A booking's date, seating and party size as the form holds them ('' while not chosen). */
 export interface BookingChoice {

@@ -6,30 +6,20 @@
  * (`?ref=`, for the account the booking is in). Personal: never cached, never indexed.
  */
 
-import { directionsUrl } from '../../cms/src/shared/maps'
-import { BookingDate, BookingStatus } from '../app/components/booking-card'
-import { BookingFacts } from '../app/components/booking-facts'
-import { BookingNextSteps } from '../app/components/booking-next-steps'
-import { Link } from '../app/components/Link'
-import { PageTitle } from '../app/components/page-title'
-import { errorTexts } from '../app/forms/Field'
-import { validationMessages } from '../app/forms/messages'
-import ManageBooking from '../app/islands/ManageBooking'
-import { href, resourceHref, withQuery } from '../app/paths'
-import { useRenderContext } from '../app/render-context'
-import type { Venue } from '../lib/domain'
-import { formatCalendarDate } from '../lib/format'
-import { BOOKING_FORMS, type BookingFormId, FORM_FIELD } from '../lib/forms/form-ids'
-import {
-  type Arrival,
-  addDays,
-  BOOKING_LIMITS,
-  DEFAULT_BOOKING_RULES,
-  partySizeSchema,
-} from '../lib/forms/reservation'
-import { CmsError, isOutage } from '../server/cms/errors.server'
-import { cmsClient } from '../server/cms/index.server'
-import { strapiError } from '../server/cms/strapi-errors.server'
+import { directionsUrl } from '../../../cms/src/shared/maps'
+import { Link } from '../../app/components/Link'
+import { PageTitle } from '../../app/components/page-title'
+import { errorTexts } from '../../app/forms/Field'
+import { validationMessages } from '../../app/forms/messages'
+import { href, resourceHref, withQuery } from '../../app/paths'
+import { useRenderContext } from '../../app/render-context'
+import type { Venue } from '../../lib/domain'
+import { formatCalendarDate } from '../../lib/format'
+import { BOOKING_FORMS, type BookingFormId, FORM_FIELD } from '../../lib/forms/form-ids'
+import { queryValue } from '../../pages/params'
+import { CmsError, isOutage } from '../../server/cms/errors.server'
+import { cmsClient } from '../../server/cms/index.server'
+import { strapiError } from '../../server/cms/strapi-errors.server'
 import {
   acceptForm,
   cmsRefusal,
@@ -41,11 +31,21 @@ import {
   refuseForm,
   refuseTooMany,
   unavailable,
-} from '../server/forms.server'
-import { reserveBooking } from '../server/limits/bookings.server'
-import type { PageContext } from '../server/page.server'
-import { definePage } from '../server/page.server'
-import { queryValue } from './params'
+} from '../../server/forms.server'
+import type { PageContext } from '../../server/page.server'
+import { definePage } from '../../server/page.server'
+import { BookingDate, BookingStatus } from '../app/booking-card'
+import { BookingFacts } from '../app/booking-facts'
+import { BookingNextSteps } from '../app/booking-next-steps'
+import ManageBooking from '../app/islands/ManageBooking'
+import {
+  type Arrival,
+  addDays,
+  BOOKING_LIMITS,
+  DEFAULT_BOOKING_RULES,
+  partySizeSchema,
+} from '../lib/reservation'
+import { reserveBooking } from '../server/limits.server'
 import { calendarQuery, reservationVenue } from './reservation-confirmed'
 import { nextStepsFor } from './reservation-summary'
 
