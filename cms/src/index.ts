@@ -14,6 +14,7 @@ import { registerDoorList } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { registerStaffBookings } from './lib/reservations/staff-bookings';
 import { hasContent, redateDemo, runSeed, writeSeedCache } from './seed';
+import { clock } from './lib/clock';
 
 /**
  * Started by scripts/lib/cms.mjs (CMS_PARENT_PID set): Strapi runs in its own process group, so when
@@ -54,7 +55,7 @@ export default {
    * bookings' arrivals, the demo seed, then the first administrator.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    const started = Date.now();
+    const started = clock.now();
     registerRequestDecisions(strapi);
     registerStaffBookings(strapi);
     registerDoorList(strapi);
@@ -75,7 +76,7 @@ export default {
     // After the seed's template is written: a template that held this run's administrator would refuse
     // the next run's configured one (it only creates the first), and every later e2e sign-in with it.
     await ensureAdmin(strapi);
-    strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
+    strapi.log.info(`[bootstrap] done in ${clock.now() - started} ms`);
     watchParent(strapi);
   },
 };

@@ -4,6 +4,7 @@ import { canonicalEmail } from '../shared/guest-identity';
 import { FieldErrors } from './errors';
 import { bodyData, type Locale, readEmail, readLocale, str } from './fields';
 import { escapeHtml, localePrefix, siteUrl } from './mail';
+import { clock } from './clock';
 
 /**
  * The newsletter's double opt-in and its mails (docs/spec.md §14.8). The worker signs the sign-up (address,
@@ -81,7 +82,7 @@ export async function storeSubscriber(strapi: Core.Strapi, body: unknown): Promi
     return { created: false };
   }
   const unsubscribeToken = randomBytes(24).toString('base64url');
-  await subscribers.create({ data: { email, mailbox, language, venues, confirmedAt: new Date(), unsubscribeToken } });
+  await subscribers.create({ data: { email, mailbox, language, venues, confirmedAt: clock.date(), unsubscribeToken } });
   return { created: true };
 }
 
@@ -124,7 +125,7 @@ export async function sendIssue(strapi: Core.Strapi, documentId: string, locale:
     strapi.log.warn(`[newsletter] ${documentId} (${locale}) is not published in that language: nothing mailed`);
     return 0;
   }
-  await store.set({ key: sentKey(documentId, locale), value: new Date().toISOString() });
+  await store.set({ key: sentKey(documentId, locale), value: clock.date().toISOString() });
   const only = Array.isArray(issue.venues) ? (issue.venues as unknown[]).filter((slug): slug is string => typeof slug === 'string') : [];
   const subscribers = (await strapi.db.query(SUBSCRIBER_UID).findMany({
     where: { language: locale },

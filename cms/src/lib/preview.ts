@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { configuredWorkerSecret } from './worker-secret';
+import { clock } from './clock';
 
 /**
  * "Open preview" in the admin (Strapi 5 Preview, config/admin.ts; docs/spec.md §16.13): the admin asks this
@@ -50,7 +51,7 @@ export const previewUrl = (
   uid: string,
   params: { documentId?: string; locale?: string | null; status?: string },
   ability: Ability | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): string | null => {
   const secret = configuredWorkerSecret();
   if (!secret || !isPreviewable(uid) || params.status === 'published' || !params.documentId) return null;

@@ -18,6 +18,7 @@ import { BRAND, VENUES, faqsFor, menuFor } from './content/venues';
 import type { ArtSpec, Ratio } from './art';
 import { galleryFor } from './content/pictures';
 import { MediaMaker, mapLimit, type UploadedFile } from './media';
+import { clock } from '../lib/clock';
 
 /**
  * One frame per kind of picture: music covers square, events, venues and articles 3:2, the home hero
@@ -91,7 +92,7 @@ export const hasContent = async (strapi: Core.Strapi): Promise<boolean> =>
   (await strapi.db.query('api::venue.venue').count({})) > 0;
 
 export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
-  const started = Date.now();
+  const started = clock.now();
   const today = zonedNow(SEED_TZ, started).date;
   const media = new MediaMaker(strapi);
   // The generated JPEGs are already compact: skip the upload plugin's re-encoding while seeding.
@@ -101,7 +102,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
   const lap = (() => {
     let t = started;
     return (label: string) => {
-      const now = Date.now();
+      const now = clock.now();
       strapi.log.info(`[seed] ${label} (${now - t} ms)`);
       t = now;
     };
@@ -359,7 +360,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
     await uploadService.setSettings({ sizeOptimization: true, responsiveDimensions: true, autoOrientation: false, ...uploadSettings });
   }
 
-  const info: SeedInfo = { seededOn: today, seededAt: new Date().toISOString(), ms: Date.now() - started };
+  const info: SeedInfo = { seededOn: today, seededAt: clock.date().toISOString(), ms: clock.now() - started };
   await strapi.store(STORE).set({ key: 'info', value: info });
   strapi.log.info(`[seed] demo content ready in ${info.ms} ms`);
   return info;
@@ -376,7 +377,7 @@ export const redateDemo = async (strapi: Core.Strapi): Promise<void> => {
   if (process.env.SEED_REDATE === 'false') return;
   const info = await readSeedInfo(strapi);
   if (!info) return;
-  const today = zonedNow(SEED_TZ).date;
+  const today = zonedNow(SEED_TZ, clock.now()).date;
   const days = daysBetween(info.seededOn, today);
   if (days <= 0) return;
   const shiftMs = days * 86400000;
@@ -415,8 +416,8 @@ export const writeSeedCache = async (strapi: Core.Strapi): Promise<void> => {
   const dir = process.env.SEED_CACHE_DIR;
   if (!dir || strapi.db.dialect.client !== 'sqlite') return;
   if (fs.existsSync(path.join(dir, 'ready.json'))) return;
-  const started = Date.now();
-  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  const started = clock.now();
+  const tmp = `${dir}.tmp-${process.pid}-${started}`;
   try {
     fs.mkdirSync(tmp, { recursive: true });
     await strapi.db.connection.raw('VACUUM INTO ?', [path.join(tmp, 'data.db')]);
@@ -434,10 +435,10 @@ export const writeSeedCache = async (strapi: Core.Strapi): Promise<void> => {
       }
     }
     const info = await readSeedInfo(strapi);
-    fs.writeFileSync(path.join(tmp, 'ready.json'), `${JSON.stringify({ ...info, cachedAt: new Date().toISOString() }, null, 2)}\n`);
+    fs.writeFileSync(path.join(tmp, 'ready.json'), `${JSON.stringify({ ...info, cachedAt: clock.date().toISOString() }, null, 2)}\n`);
     try {
       fs.renameSync(tmp, dir);
-      strapi.log.info(`[seed] template cached in ${dir} (${Date.now() - started} ms)`);
+      strapi.log.info(`[seed] template cached in ${dir} (${clock.now() - started} ms)`);
     } catch {
       // another run cached it first
       fs.rmSync(tmp, { recursive: true, force: true });

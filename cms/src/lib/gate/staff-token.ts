@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { clock } from '../clock';
 
 interface ApiToken {
   kind?: string | null;
@@ -23,6 +24,6 @@ export const isFullAccessToken = async (strapi: Core.Strapi, authorization: stri
   const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
   const found = await tokens.getByAccessKey(tokens.hash(token));
   if (!found || (found.kind !== 'content-api' && found.kind !== null && found.kind !== undefined)) return false;
-  if (found.expiresAt && new Date(found.expiresAt) < new Date()) return false;
+  if (found.expiresAt && new Date(found.expiresAt).getTime() < clock.now()) return false;
   return found.type === 'full-access';
 };

@@ -4,6 +4,7 @@ import { BOOKING_LIMITS, type BookingRules } from '../../shared/booking-rules';
 import { fieldError } from '../errors';
 import { type Admission, admit, type CoverChange, type NightBooking } from './admission-rules';
 import { type BookingSource, COUNTED_STATUSES, type GuestKeys, RESERVATION_UID } from './limits';
+import { clock } from '../clock';
 
 /**
  * Every change of covers asks here (docs/spec.md §11.5, §13.13, decision 030): a booking, a booking's link
@@ -62,7 +63,7 @@ export interface AskedChange {
 }
 
 /** Where `asked` goes (admission-rules.ts `admit`), read inside the booking lock. */
-export const admission = async (strapi: Core.Strapi, rules: BookingRules, asked: AskedChange, now = Date.now()): Promise<Admission> => {
+export const admission = async (strapi: Core.Strapi, rules: BookingRules, asked: AskedChange, now = clock.now()): Promise<Admission> => {
   const night = await nightOf(strapi, asked.venueSlug, asked.date);
   const emails = [...new Set([asked.guest.email, ...night.map((row) => row.emailKey)].filter((key): key is string => !!key))];
   const regulars = await regularsAmong(strapi, emails);

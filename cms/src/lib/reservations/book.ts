@@ -10,6 +10,7 @@ import type { Booking } from './request';
 import { announceRequest } from './requests';
 import { guestOf, lockFor, mailOf, manageLink, type ReservationRow, sourceOf, tokenHash } from './rows';
 import type { BookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
@@ -90,8 +91,8 @@ const placementFrom = async (
 /** The columns a placement sets: a confirmed booking's time and manage link, or a request's reason. */
 const placed = (placement: Placement, manageHash: string | undefined) =>
   placement.status === 'confirmed'
-    ? { status: 'confirmed', confirmedAt: new Date(), placedAt: new Date(), manageToken: manageHash ?? null, requestReason: null }
-    : { status: 'requested', placedAt: new Date(), requestReason: placement.reason };
+    ? { status: 'confirmed', confirmedAt: clock.date(), placedAt: clock.date(), manageToken: manageHash ?? null, requestReason: null }
+    : { status: 'requested', placedAt: clock.date(), requestReason: placement.reason };
 
 /**
  * Asks the admission rule (admission.ts) and inserts the reservation in one transaction that holds the lock
@@ -111,7 +112,7 @@ export const bookTable = async (
   const { venue } = booking;
   const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
   const manage = manageLink();
-  const now = Date.now();
+  const now = clock.now();
   const confirmBy = new Date(confirmDeadline(now, zonedInstant(booking.date, booking.time, venue.rules.timezone)));
   const { reference, placement, mailed } = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
@@ -141,12 +142,12 @@ export const bookTable = async (
         ...source,
         notes: booking.notes,
         ...(token
-          ? { status: 'pending', confirmToken: tokenHash(token), confirmBy, linkMailedAt: mailed ? new Date() : null }
+          ? { status: 'pending', confirmToken: tokenHash(token), confirmBy, linkMailedAt: mailed ? new Date(now) : null }
           : placed(placement, manage.hash)),
         language: booking.locale,
         consent: true,
         user: guest.userId,
-        publishedAt: new Date(),
+        publishedAt: new Date(now),
       },
     });
     return { reference: created.reference as string, placement: token ? undefined : placement, mailed };
@@ -182,7 +183,7 @@ interface LinkedRow extends ReservationRow {
   confirmBy: string | Date | null;
 }
 
-const expired = (row: { confirmBy: string | Date | null }, now = Date.now()) => !row.confirmBy || new Date(row.confirmBy).getTime() < now;
+const expired = (row: { confirmBy: string | Date | null }, now: number) => !row.confirmBy || new Date(row.confirmBy).getTime() < now;
 
 /**
  * The booking a mailed link names (by its token's hash) and the bookings still waiting for that link's inbox:
@@ -192,9 +193,9 @@ const linkedBookings = async (strapi: Core.Strapi, token: string) => {
   const reservations = strapi.db.query(RESERVATION_UID);
   const linked = (await reservations.findOne({ where: { confirmToken: tokenHash(token) } })) as LinkedRow | null;
   if (!linked) throw new ConfirmationLinkError('linkInvalid');
-  if (expired(linked)) throw new ConfirmationLinkError('linkExpired');
+  if (expired(linked, clock.now())) throw new ConfirmationLinkError('linkExpired');
   const waiting = (await reservations.findMany({
-    where: { emailKey: linked.emailKey, status: 'pending', confirmBy: { $gt: new Date() } },
+    where: { emailKey: linked.emailKey, status: 'pending', confirmBy: { $gt: clock.date() } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as LinkedRow[];
   return { linked, waiting };
@@ -219,7 +220,7 @@ export const waitingFor = async (
   const upcoming: WaitingBooking[] = [];
   for (const row of waiting) {
     const timezone = await timezoneOf(row.venueSlug);
-    if (timezone && zonedInstant(row.date, row.time, timezone) > Date.now()) {
+    if (timezone && zonedInstant(row.date, row.time, timezone) > clock.now()) {
       upcoming.push({ reference: row.reference, date: row.date, time: row.time, partySize: row.partySize, venue: row.venueSlug });
     }
   }
@@ -245,7 +246,7 @@ export const confirmReservation = async (
   if (!row) throw new ConfirmationLinkError('linkInvalid');
   const venue = await venueOf(row.venueSlug);
   if (!venue) throw new ConfirmationLinkError('linkInvalid');
-  if (zonedInstant(row.date, row.time, venue.rules.timezone) <= Date.now()) throw new ConfirmationLinkError('linkExpired');
+  if (zonedInstant(row.date, row.time, venue.rules.timezone) <= clock.now()) throw new ConfirmationLinkError('linkExpired');
 
   const guest = guestOf(row);
   const manage = manageLink();

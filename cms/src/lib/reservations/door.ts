@@ -4,6 +4,7 @@ import type { DoorBooking, DoorNight, DoorSeating } from '../../shared/door-nigh
 import { FieldErrors } from '../errors';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, bookingVenueSlugs, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * The door list's night (docs/spec.md §13.16, decision 033): a venue's bookings of one date, by seating,
@@ -79,7 +80,7 @@ export const doorNight = async (
   strapi: Core.Strapi,
   checker: PermissionChecker,
   query: { venue?: unknown; date?: unknown },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<DoorNight> => {
   const { venue, venues } = await venueFor(strapi, query.venue);
   const today = zonedNow(venue.rules.timezone, now).date;

@@ -6,6 +6,7 @@ import { bookedCovers } from './rows';
 import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
 import { findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError, waitingFor } from './book';
 export { cancelBooking, changePartySize, type ManageKey, ManageRefusal, PartyFullError, viewBooking } from './manage';
@@ -15,7 +16,7 @@ export { parseAvailabilityQuery, parseBooking } from './request';
 export const availability = async (strapi: Core.Strapi, { venue, date, partySize }: AvailabilityQuery) => {
   const { rules } = venue;
   const booked = await bookedCovers(strapi, venue.slug, date);
-  const now = Date.now();
+  const now = clock.now();
   const slots = seatingTimes(rules).map((time) => {
     const left = Math.max(0, rules.capacityPerSlot - (booked.get(time) ?? 0));
     return { time, left, available: isSoonEnough(rules, date, time, now) && left >= partySize };
@@ -30,7 +31,7 @@ export const availability = async (strapi: Core.Strapi, { venue, date, partySize
  */
 export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }] },
+    where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: clock.date() } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['reference', 'date', 'time', 'partySize', 'status', 'arrival', 'venueSlug', 'createdAt'],
   })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; arrival: Arrival; venueSlug: string }>;

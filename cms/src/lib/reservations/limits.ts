@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BOOKING_LIMITS } from '../../shared/booking-rules';
 import { clientOf, networkOf } from '../../shared/network';
+import { clock } from '../clock';
 
 /**
  * What the booking code counts, read inside the booking transaction after the booking lock (docs/spec.md
@@ -44,7 +45,7 @@ export const bookingSource = (address: string | null, provenAccount: number | nu
 };
 
 /** Whether an inbox may get another booking link: fewer than `linkMailsPerInbox` in the last 24 hours. */
-export const mayMailLink = async (strapi: Core.Strapi, emailKey: string, now = Date.now()): Promise<boolean> =>
+export const mayMailLink = async (strapi: Core.Strapi, emailKey: string, now = clock.now()): Promise<boolean> =>
   (await strapi.db.query(RESERVATION_UID).count({
     where: { emailKey, linkMailedAt: { $gte: new Date(now - 24 * 3600_000) } },
   })) < BOOKING_LIMITS.linkMailsPerInbox;

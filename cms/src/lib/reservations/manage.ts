@@ -18,6 +18,7 @@ import { RESERVATION_UID } from './limits';
 import { guestOf, lockFor, mailOf, type ReservationRow, sourceOf, tokenHash } from './rows';
 import { announceChangeRequest } from './requests';
 import { type BookableVenue, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * A guest's own booking, seen, re-sized or cancelled (docs/spec.md §13.12, decision 026): named by the
@@ -92,7 +93,7 @@ const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi,
 export const isChangeable = (
   row: { status: string; arrival: string; date: string; time: string },
   timezone: string,
-  now = Date.now(),
+  now = clock.now(),
 ) => row.status === 'confirmed' && row.arrival === 'expected' && zonedInstant(row.date, row.time, timezone) > now;
 
 /**
@@ -108,7 +109,7 @@ const findManaged = async (strapi: Core.Strapi, key: ManageKey): Promise<{ row: 
   if (!row) throw new ManageRefusal('notFound');
   const venue = await venueOf(strapi, row.venueSlug);
   const timezone = venue?.rules.timezone ?? DEFAULT_BOOKING_RULES.timezone;
-  if ('token' in key && addDays(row.date, MANAGE_LINK_DAYS) < zonedNow(timezone).date) throw new ManageRefusal('notFound');
+  if ('token' in key && addDays(row.date, MANAGE_LINK_DAYS) < zonedNow(timezone, clock.now()).date) throw new ManageRefusal('notFound');
   return { row, venue };
 };
 
@@ -213,7 +214,7 @@ export const changePartySize = async (strapi: Core.Strapi, key: ManageKey, reque
       await reservations.updateMany({ where: { id: current.id }, data: asked });
       return { ...current, ...asked };
     }
-    await reservations.updateMany({ where: { id: current.id }, data: { partySize, placedAt: new Date(), ...settled } });
+    await reservations.updateMany({ where: { id: current.id }, data: { partySize, placedAt: clock.date(), ...settled } });
     return { ...current, partySize, ...settled };
   });
   if (changed.requestedPartySize && changed.requestReason) {

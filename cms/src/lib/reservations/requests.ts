@@ -15,6 +15,7 @@ import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 import { FieldErrors } from '../errors';
+import { clock } from '../clock';
 
 /**
  * Bookings that wait for staff (docs/spec.md §13.13): a party above BOOKING_LIMITS.largeParty, a booking of
@@ -58,8 +59,8 @@ const tellStaff = async (
   if (reason !== 'largeParty') {
     const key = `review-mailed:${venue.slug}:${m.date}:${reason}`;
     const last = Number((await store(strapi).get({ key })) ?? 0);
-    if (Date.now() - last < HOUR_MS) return;
-    await store(strapi).set({ key, value: Date.now() });
+    if (clock.now() - last < HOUR_MS) return;
+    await store(strapi).set({ key, value: clock.now() });
   }
   await sendStaffMail(strapi, to, subject, [WHY[reason], `${what}${m.notes ? ` (“${m.notes}”)` : ''}`]);
 };
@@ -143,7 +144,7 @@ const decideLargerParty = async (strapi: Core.Strapi, event: UpdateEvent, curren
       partySize,
       Number(current.partySize),
     );
-    Object.assign(data, { requestedPartySize: null, requestReason: null, placedAt: new Date() });
+    Object.assign(data, { requestedPartySize: null, requestReason: null, placedAt: clock.date() });
     event.state.decision = { kind: 'grown' };
   } else if ('requestedPartySize' in data && !data.requestedPartySize) {
     Object.assign(data, { requestedPartySize: null, requestReason: null });
@@ -179,7 +180,7 @@ export const registerRequestDecisions = (strapi: Core.Strapi): void => {
       const time = String(data.time ?? current.time);
       await refuseWithoutRoom(strapi, current, date, time, Number(data.partySize ?? current.partySize), 0);
       const manage = manageLink();
-      Object.assign(data, { manageToken: manage.hash, confirmedAt: new Date(), placedAt: new Date() });
+      Object.assign(data, { manageToken: manage.hash, confirmedAt: clock.date(), placedAt: clock.date() });
       event.state.decision = { kind: 'accepted', manageToken: manage.token };
     },
     async afterUpdate(event: UpdateEvent) {

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { FieldErrors } from '../../../lib/errors';
 import { MESSAGE_MAX } from '../../../shared/field-rules';
 import { bodyData, isHttpUrl, readEmail, readLocale, readName, readText, str } from '../../../lib/fields';
+import { clock } from '../../../lib/clock';
 
 const KINDS = ['contact', 'demo', 'licensing', 'brand'] as const;
 type Kind = (typeof KINDS)[number];
@@ -35,7 +36,7 @@ export default factories.createCoreController('api::submission.submission', ({ s
     problems.throwIfAny();
 
     const created = await strapi.db.query('api::submission.submission').create({
-      data: { kind, name, email, message, link: link || null, language, handled: false, publishedAt: new Date() },
+      data: { kind, name, email, message, link: link || null, language, handled: false, publishedAt: clock.date() },
     });
 
     const notify = process.env.SUBMISSIONS_NOTIFY;
