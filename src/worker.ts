@@ -53,7 +53,7 @@ export interface AppOptions {
 }
 
 /** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
-export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTier {
+export function memoryFor(now: () => number = systemClock.now): (env: Env) => MemoryTier {
   let tier: MemoryTier | undefined
   return (env) => {
     tier ??= createMemoryTier(memoryBudget(env.MEMORY_CACHE_MB), now)

@@ -159,7 +159,7 @@ export const newsletterPage = definePage<NewsletterData>({
   async load(ctx) {
     const [venues, token] = await Promise.all([
       ctx.content.venues(ctx.locale),
-      issueFormToken(ctx.env, NEWSLETTER_FORMS.subscribe),
+      issueFormToken(ctx.env, NEWSLETTER_FORMS.subscribe, ctx.clock.now()),
     ])
     const done = DONE.find((step) => step === ctx.query.done)
     return { venues: venues.items.map(({ slug, name }) => ({ slug, name })), token, done }

@@ -65,12 +65,20 @@ export interface RequestCookie {
   value: string
 }
 
+/**
+ * The Cookie header whole, as the browser sent it, for what must see it unread: its size (the 431 limit) and
+ * the social sign-in's steps, which pass it on to the CMS. Everything else reads cookies below.
+ */
+export const cookieHeader = (c: Context<AppEnv>): string => c.req.header('cookie') ?? ''
+
 /** The Cookie header's pairs, each with its name: the one place the header is split. */
 const pairsOf = (c: Context<AppEnv>) =>
-  (c.req.header('cookie') ?? '').split(';').flatMap((pair) => {
-    const at = pair.indexOf('=')
-    return at > 0 ? [{ name: pair.slice(0, at).trim(), pair }] : []
-  })
+  cookieHeader(c)
+    .split(';')
+    .flatMap((pair) => {
+      const at = pair.indexOf('=')
+      return at > 0 ? [{ name: pair.slice(0, at).trim(), pair }] : []
+    })
 
 /**
  * Every cookie the request carries, in the order the browser sent them, a name sent twice listed twice.

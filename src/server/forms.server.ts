@@ -222,8 +222,9 @@ export async function admitPublicForm(
   id: FormId,
   values: Record<string, string>,
 ): Promise<Response | Admission> {
-  if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id))
-  const token = await checkFormToken(ctx.env, id, values.token ?? '')
+  const now = ctx.clock.now()
+  if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id, now))
+  const token = await checkFormToken(ctx.env, id, values.token ?? '', now)
   const held = 'nonce' in token ? await holdFormToken(ctx.c, token.nonce).catch(limitsDown) : undefined
   if ('problem' in token || (held && !held.taken)) {
     const problem = 'problem' in token ? token.problem : 'used'

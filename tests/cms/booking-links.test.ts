@@ -58,8 +58,8 @@ describe('pending bookings (docs/spec.md §13.11)', () => {
   it('gives a link a day, never past its table’s time, and mails that deadline in the guest’s words', async () => {
     // The first table anyone can book is always less than a day away (a seating at least the lead time ahead).
     const rules = DEFAULT_BOOKING_RULES
-    const date = firstBookableDate(rules)
-    const time = seatingTimes(rules).find((seating) => isSoonEnough(rules, date, seating)) ?? ''
+    const date = firstBookableDate(rules, Date.now())
+    const time = seatingTimes(rules).find((seating) => isSoonEnough(rules, date, seating, Date.now())) ?? ''
     const soon = await ask(booking(29, { date, time, locale: 'es' }))
     const seating = zonedInstant(date, time, rules.timezone)
     expect(Date.parse(soon.body.data.confirmBy ?? '')).toBe(seating)

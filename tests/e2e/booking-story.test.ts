@@ -61,9 +61,9 @@ describe('the link’s deadline', () => {
       // Spanish a table three weeks ahead (the link lasts a day).
       const rules = DEFAULT_BOOKING_RULES
       const soon = language.locale === 'en'
-      const date = soon ? firstBookableDate(rules) : inDays(21)
+      const date = soon ? firstBookableDate(rules, Date.now()) : inDays(21)
       const time = soon
-        ? (seatingTimes(rules).find((seating) => isSoonEnough(rules, date, seating)) ?? '')
+        ? (seatingTimes(rules).find((seating) => isSoonEnough(rules, date, seating, Date.now())) ?? '')
         : '21:00'
       await openForm(page, language.prefix, date)
       await chooseSeating(page, time)

@@ -43,6 +43,7 @@ async function siteReads(): Promise<string[]> {
       return { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 1, total: 0 } } }
     },
     map: createMappers(sitePathOfMedia({ CMS_URL: 'http://cms.test', MEDIA_ORIGIN: '' })),
+    now: Date.now,
   })
   for (const locale of ['en', 'es'] as const) {
     for (const type of ['events', 'articles', 'mixes', 'albums', 'playlists'] as const) {

@@ -20,7 +20,7 @@ import {
  */
 
 // Days of their own: no other suite books these.
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const SEATINGS = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']
 const tag = () => crypto.randomUUID().slice(0, 8)
 const phone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`

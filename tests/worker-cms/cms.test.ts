@@ -17,6 +17,7 @@ const content = createContent({
   client,
   read: async ({ url }) => (await fetch(url, { headers: { 'x-worker-secret': workerSecret } })).json(),
   map: createMappers(sitePathOfMedia({ CMS_URL: cmsUrl, MEDIA_ORIGIN: '' })),
+  now: Date.now,
 })
 
 describe('content functions against the real Strapi, in both languages', () => {

@@ -25,7 +25,7 @@ import {
  */
 
 const token = (form: FormId) => issueFormToken(env, form, Date.now() - 10_000)
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const guest = () => crypto.randomUUID().slice(0, 8)
 
 const booking = async (overrides: Record<string, string> = {}) => {

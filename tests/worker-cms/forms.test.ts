@@ -22,7 +22,7 @@ const post = postAsNewClient
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
 const token = (form: FormId, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const booking = async (overrides: Record<string, string> = {}) => ({
   token: await token('reservation'),
   date: inDays(10),

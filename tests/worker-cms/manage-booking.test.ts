@@ -21,7 +21,7 @@ const oneOff = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B'
 const post = postAsNewClient
 
 // Days of their own: no other suite books these, so every slot here holds only this file's bookings.
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const randomPhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 /**

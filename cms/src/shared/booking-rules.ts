@@ -237,7 +237,7 @@ const wallClockAt = (instant: number, timeZone: string): WallClock => {
 };
 
 /** Today's date and the minutes since midnight, in a time zone. */
-export const zonedNow = (timezone: string, now: number = Date.now()): { date: string; minutes: number } => {
+export const zonedNow = (timezone: string, now: number): { date: string; minutes: number } => {
   const c = wallClockAt(now, timezone);
   return { date: `${c.year}-${pad2(c.month)}-${pad2(c.day)}`, minutes: c.hour * 60 + c.minute };
 };
@@ -275,17 +275,17 @@ export const seatingTimes = (rules: BookingRules): string[] => {
 };
 
 /** The first and last bookable dates (venue time): the date input's min and max. */
-export const bookingWindow = (rules: BookingRules, now: number = Date.now()): { first: string; last: string } => {
+export const bookingWindow = (rules: BookingRules, now: number): { first: string; last: string } => {
   const today = zonedNow(rules.timezone, now).date;
   return { first: today, last: addDays(today, rules.windowDays) };
 };
 
 /** Whether a seating starts at least the lead time from now. */
-export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number = Date.now()): boolean =>
+export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number): boolean =>
   zonedInstant(date, time, rules.timezone) - now >= rules.leadMinutes * MINUTE_MS;
 
 /** The date a visitor sees first: today, or tomorrow once today's last seating is too close. */
-export const firstBookableDate = (rules: BookingRules, now: number = Date.now()): string => {
+export const firstBookableDate = (rules: BookingRules, now: number): string => {
   const { first } = bookingWindow(rules, now);
   return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
 };
@@ -303,7 +303,7 @@ const isBlank = (value: unknown): boolean =>
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** What is wrong with a date (undefined: bookable). */
-export const checkDate = (value: unknown, rules: BookingRules, now: number = Date.now()): BookingCode | undefined => {
+export const checkDate = (value: unknown, rules: BookingRules, now: number): BookingCode | undefined => {
   if (isBlank(value)) return 'required';
   const date = trimmed(value);
   if (!isIsoDate(date)) return 'date';
@@ -333,7 +333,7 @@ export type BookingProblems = Partial<Record<keyof BookingRequest, BookingCode>>
 export const checkBooking = (
   request: BookingRequest,
   rules: BookingRules,
-  now: number = Date.now(),
+  now: number,
 ): BookingProblems => {
   const problems: BookingProblems = {};
   const dateProblem = checkDate(request.date, rules, now);

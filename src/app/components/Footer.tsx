@@ -61,7 +61,7 @@ function NewsletterStart() {
  * the brand's pages, and the legal ones.
  */
 export function Footer() {
-  const { t, locale, socials } = useRenderContext()
+  const { t, locale, socials, now } = useRenderContext()
   const venues = VENUES.map((venue) => ({ slug: venue.slug, name: t(`venues.${venue.slug}`) })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   )
@@ -104,7 +104,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="copyright">{t('footer.rights', { year: new Date().getUTCFullYear() })}</p>
+        <p className="copyright">{t('footer.rights', { year: new Date(now).getUTCFullYear() })}</p>
       </div>
     </footer>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { browserNow } from '../browser-clock'
 import { defineIsland } from '../island'
 import {
   currentShow,
@@ -82,8 +83,8 @@ function RadioPlayer(props: RadioPlayerProps) {
   })
 
   useEffect(() => {
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    setNow(browserNow())
+    const timer = setInterval(() => setNow(browserNow()), 30_000)
     return () => clearInterval(timer)
   }, [])
 

@@ -15,7 +15,7 @@ import { email, optionalText, personName, phone, requiredText, ticked } from '..
  * from the module the CMS checks bookings with, so the browser, the worker and the CMS agree
  * (docs/spec.md §13.3).
  */
-export const reservationSchema = (rules: BookingRules, now: number = Date.now()) =>
+export const reservationSchema = (rules: BookingRules, now: number) =>
   v.pipe(
     v.object({
       date: v.pipe(

@@ -121,7 +121,7 @@ export async function bookingCalendar(c: Context<AppEnv>) {
     ].join('\n'),
     location: [name, venue?.address].filter(Boolean).join(', '),
     url: siteOrigin(c.env) + page,
-    now: Date.now(),
+    now: ctx.clock.now(),
   })
   return c.body(file, 200, {
     'content-type': 'text/calendar; charset=utf-8',

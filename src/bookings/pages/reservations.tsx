@@ -66,18 +66,19 @@ const rulesOf = (venue: Venue | null): BookingRules => {
 }
 
 /** Which date and party size the form shows: what was posted, else the query, else the first bookable. */
-function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?: string }) {
+function chosenBooking(rules: BookingRules, wanted: { date?: string; partySize?: string }, now: number) {
   const party = parsePartySize(wanted.partySize)
   return {
-    date: wanted.date && /^\d{4}-\d{2}-\d{2}$/.test(wanted.date) ? wanted.date : firstBookableDate(rules),
+    date:
+      wanted.date && /^\d{4}-\d{2}-\d{2}$/.test(wanted.date) ? wanted.date : firstBookableDate(rules, now),
     partySize:
       party && party >= rules.minParty && party <= rules.maxParty ? party : Math.max(2, rules.minParty),
   }
 }
 
 /** What the validation messages mention: party limits, the booking window, the lead time. */
-function messageParams(rules: BookingRules, locale: Locale) {
-  const window = bookingWindow(rules)
+function messageParams(rules: BookingRules, locale: Locale, now: number) {
+  const window = bookingWindow(rules, now)
   return {
     min: rules.minParty,
     max: rules.maxParty,
@@ -174,12 +175,12 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       token={view.token}
       botCheck={botCheckFor(context)}
       rules={rules}
-      window={bookingWindow(rules)}
+      window={bookingWindow(rules, context.now)}
       values={values}
       errors={posted ? errorTexts(posted.fieldErrors) : {}}
       message={posted?.message ?? null}
       slots={view.slots}
-      messages={validationMessages(locale, messageParams(rules, locale))}
+      messages={validationMessages(locale, messageParams(rules, locale, context.now))}
       labels={formLabels(t, rules.maxParty)}
       largerPartyHref={href('ibiza-contact', {}, locale)}
       locale={locale}
@@ -224,13 +225,17 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
   const venue = await reservationVenue(ctx)
   const rules = rulesOf(venue)
   const posted = ctx.form?.id === FORM_ID ? ctx.form.values : undefined
-  const { date, partySize } = chosenBooking(rules, {
-    date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
-    partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
-  })
+  const { date, partySize } = chosenBooking(
+    rules,
+    {
+      date: posted?.date ?? queryValue(ctx.query, 'date', /^\d{4}-\d{2}-\d{2}$/),
+      partySize: posted?.partySize ?? queryValue(ctx.query, 'partySize', /^\d{1,2}$/),
+    },
+    ctx.clock.now(),
+  )
   const [slots, token, prefill] = await Promise.all([
     availabilityOf(ctx.c, date, partySize).catch(() => null),
-    issueFormToken(ctx.env, FORM_ID),
+    issueFormToken(ctx.env, FORM_ID, ctx.clock.now()),
     signedInDetails(ctx),
   ])
   return { venue, rules, date, partySize, slots, token, prefill }
@@ -268,10 +273,10 @@ const UNCOUNTED = { ok: true, settle: async () => {} } as const
  */
 const book = defineForm(
   FORM_ID,
-  async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
+  async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx)), ctx.clock.now()),
   async (ctx, input, values) => {
     const rules = rulesOf(await reservationVenue(ctx))
-    const params = messageParams(rules, ctx.locale)
+    const params = messageParams(rules, ctx.locale, ctx.clock.now())
     const admission = await admitPublicForm(ctx, FORM_ID, values)
     if (admission instanceof Response) return admission
     const allowance = (await booksAsProvenAccount(ctx, input.email))
@@ -334,7 +339,7 @@ const book = defineForm(
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })
   },
-  async (ctx) => messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale),
+  async (ctx) => messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale, ctx.clock.now()),
 )
 
 /** How many places a full slot had left (the CMS's 409 details). */
@@ -370,9 +375,9 @@ export const reservationsPage = definePage<ReservationView>({
     const view = {
       venue: null,
       rules,
-      ...chosenBooking(rules, posted),
+      ...chosenBooking(rules, posted, ctx.clock.now()),
       slots: null,
-      token: await issueFormToken(ctx.env, FORM_ID),
+      token: await issueFormToken(ctx.env, FORM_ID, ctx.clock.now()),
       prefill: NO_PREFILL,
     }
     return (
@@ -395,10 +400,11 @@ export async function availability(c: Context<AppEnv>) {
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
       const rules = rulesOf(await reservationVenue(ctx))
-      const { date: dateCode, partySize: partyCode } = checkBooking({ date, partySize }, rules)
+      const now = ctx.clock.now()
+      const { date: dateCode, partySize: partyCode } = checkBooking({ date, partySize }, rules, now)
       const codes = { ...(dateCode && { date: dateCode }), ...(partyCode && { partySize: partyCode }) }
       return c.json(
-        { slots: [], fieldErrors: fieldErrors(ctx, codes, messageParams(rules, ctx.locale)) },
+        { slots: [], fieldErrors: fieldErrors(ctx, codes, messageParams(rules, ctx.locale, now)) },
         400,
       )
     }

@@ -42,8 +42,8 @@ function toReservation(value: unknown): AccountReservation | null {
  * Bookings still to come first, the soonest on top, then past ones, the latest on top. Dates are on the
  * venue's clock; every venue taking bookings is on Ibiza's (docs/spec.md §13.1).
  */
-function byVisit(items: AccountReservation[]): AccountReservation[] {
-  const today = zonedNow(DEFAULT_BOOKING_RULES.timezone).date
+function byVisit(items: AccountReservation[], now: number): AccountReservation[] {
+  const today = zonedNow(DEFAULT_BOOKING_RULES.timezone, now).date
   const when = (item: AccountReservation) => `${item.date}T${item.time}`
   const upcoming = items.filter((item) => item.date >= today).sort((a, b) => when(a).localeCompare(when(b)))
   const past = items.filter((item) => item.date < today).sort((a, b) => when(b).localeCompare(when(a)))
@@ -55,7 +55,13 @@ async function loadReservations(ctx: PageContext, token: string): Promise<Reserv
   try {
     const body = await cmsClient(ctx.c).request<{ data?: unknown }>('/reservations/mine', { token })
     const list = Array.isArray(body?.data) ? body.data : []
-    return { ok: true, items: byVisit(list.map(toReservation).filter((item) => item !== null)) }
+    return {
+      ok: true,
+      items: byVisit(
+        list.map(toReservation).filter((item) => item !== null),
+        ctx.clock.now(),
+      ),
+    }
   } catch {
     return { ok: false }
   }

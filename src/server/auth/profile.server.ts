@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { type AccountProfile, EMPTY_PROFILE } from '../../lib/account'
+import { type Clock, systemClock } from '../clock.server'
 import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClientFor } from '../cms/index.server'
 
@@ -70,6 +71,8 @@ export async function refreshAtCms(
  */
 export class AccountProfiles extends DurableObject<Env> {
   private readonly flights = new Map<string, Flight>()
+  /** The system's, unless the entry that exports the class gives its own (clock.server.ts). */
+  protected readonly clock: Clock = systemClock
 
   async profile(): Promise<AccountProfile> {
     return toProfile(await this.ctx.storage.get('profile'))
@@ -81,7 +84,7 @@ export class AccountProfiles extends DurableObject<Env> {
 
   /** Refreshes once per refresh token; an outage is not remembered, so the next request tries again. */
   async refresh(refreshToken: string, clientIp: string | undefined): Promise<RefreshOutcome> {
-    const now = Date.now()
+    const now = this.clock.now()
     for (const [key, flight] of this.flights)
       if (flight.until !== undefined && flight.until <= now) this.flights.delete(key)
     const key = await digest(refreshToken)
@@ -91,7 +94,7 @@ export class AccountProfiles extends DurableObject<Env> {
     this.flights.set(key, flight)
     flight.outcome.then(
       () => {
-        flight.until = Date.now() + REFRESH_GRACE_MS
+        flight.until = this.clock.now() + REFRESH_GRACE_MS
       },
       () => this.flights.delete(key),
     )

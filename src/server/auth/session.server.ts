@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import type { AccountUser } from '../../lib/account'
 import { parseQuery } from '../../lib/query'
+import { clockOf } from '../clock.server'
 import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClient } from '../cms/index.server'
 import { clearSiteCookie, readCookie, setSiteCookie } from '../cookies.server'
@@ -89,7 +90,7 @@ function jwtClaims(jwt: string): Record<string, unknown> | undefined {
 }
 
 /** Seconds until a JWT expires, from its own `exp` claim; undefined when it carries none. */
-function secondsLeft(jwt: string, now = Date.now()): number | undefined {
+function secondsLeft(jwt: string, now: number): number | undefined {
   const exp = jwtClaims(jwt)?.exp
   return typeof exp === 'number' ? exp - now / 1000 : undefined
 }
@@ -135,7 +136,7 @@ async function resolveSession(c: Context<AppEnv>): Promise<Session | null> {
   const refresh = readCookie(c, refreshCookie(c))
   if (!stored && !refresh) return null
   try {
-    if (stored && (secondsLeft(stored) ?? Infinity) > REFRESH_AHEAD_SECONDS) {
+    if (stored && (secondsLeft(stored, clockOf(c).now()) ?? Infinity) > REFRESH_AHEAD_SECONDS) {
       const account = await accountOrRefused(c, stored)
       if (account) return { token: stored, refreshToken: refresh, account }
     }

@@ -31,7 +31,18 @@ export interface UpcomingOptions {
  * depends on its whole content type (`whole`: any publish of the type may change it); a lookup by slug and
  * a single type only on the documents they show.
  */
-export function createContent({ client, read, map }: { client: CmsClient; read: SharedRead; map: Mappers }) {
+export function createContent({
+  client,
+  read,
+  map,
+  now,
+}: {
+  client: CmsClient
+  read: SharedRead
+  map: Mappers
+  /** The app's clock: what "today" is for the lists of upcoming events. */
+  now: () => number
+}) {
   /** Entries the mappers can read, or the CMS's "unavailable" for the page (never a half-rendered one). */
   const checked = <T>(check: () => T): T => {
     try {
@@ -62,7 +73,9 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
   }
   /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
   const upcoming = (options: UpcomingOptions) => {
-    const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
+    const startsAt: Record<string, string> = {
+      $gte: options.from ?? new Date(now()).toISOString().slice(0, 10),
+    }
     if (options.to) startsAt.$lt = options.to
     return {
       startsAt,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
+import { clockOf } from '../clock.server'
 import { sharedAnswers } from '../content/answers.server'
 import { draftAnswers } from '../content/drafts.server'
 import { clientAddress } from '../limits/client-address.server'
@@ -36,5 +37,6 @@ export function contentFor(c: Context<AppEnv>): Content {
     client: cmsClient(c),
     read: c.get('draftMode') === true ? draftAnswers(c) : sharedAnswers(c),
     map: createMappers(sitePathOfMedia(c.env)),
+    now: () => clockOf(c).now(),
   })
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { type Clock, systemClock } from '../clock.server'
 
 /**
  * Requests counted per party — a client address, a network, an account, an inbox, a form token — exactly,
@@ -146,6 +147,8 @@ function sqlStore(sql: SqlStorage): CountStore {
  */
 export class RequestCounter extends DurableObject<Env> {
   private readonly store: CountStore
+  /** The system's, unless the entry that exports the class gives its own (clock.server.ts). */
+  protected readonly clock: Clock = systemClock
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -153,7 +156,7 @@ export class RequestCounter extends DurableObject<Env> {
   }
 
   reserve(party: string, rule: CountRule, weight = 1, attempt = true): Reservation {
-    return reserveIn(this.store, party, rule, Date.now(), weight, attempt)
+    return reserveIn(this.store, party, rule, this.clock.now(), weight, attempt)
   }
 
   settle(id: string, outcome: Settlement): void {

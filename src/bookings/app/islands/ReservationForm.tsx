@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { type BookingRules, isSoonEnough, seatingTimes } from '../../../../cms/src/shared/booking-rules'
 import { NAME_MAX, NOTES_MAX } from '../../../../cms/src/shared/field-rules'
+import { browserNow } from '../../../app/browser-clock'
 import { Field } from '../../../app/forms/Field'
 import { FormMessage } from '../../../app/forms/FormMessage'
 import { SendButton } from '../../../app/forms/SendButton'
@@ -101,7 +102,7 @@ function Seatings({
       <div className="seating-grid">
         {times.map((time) => {
           const slot = slotFor(time)
-          const open = slot ? slot.available : isSoonEnough(rules, date, time)
+          const open = slot ? slot.available : isSoonEnough(rules, date, time, browserNow())
           const text = note(slot, open)
           return (
             <label key={time} className={`seating${open ? '' : ' seating-off'}`}>
@@ -151,7 +152,8 @@ function ReservationForm(props: ReservationFormProps) {
   const { rules, labels, messages } = props
   const { errors, setErrors, message, busy, live, formProps, clearError, answeredByServer } = useIslandForm({
     fields: {
-      schema: () => import('../../lib/reservation').then((forms) => forms.reservationSchema(rules)),
+      schema: () =>
+        import('../../lib/reservation').then((forms) => forms.reservationSchema(rules, browserNow())),
       messages,
     },
     errors: props.errors,
