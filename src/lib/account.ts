@@ -1,4 +1,4 @@
-import type { Arrival } from '../bookings/lib/reservation'
+import type { AccountReservation } from '../../cms/src/shared/answers'
 
 /**
  * The signed-in user as islands and `/api/users/me` see it; never holds the token. `name` is what the person
@@ -33,19 +33,6 @@ export const EMPTY_PROFILE: AccountProfile = {
   phone: '',
   preferredVenue: '',
   newsletter: false,
-}
-
-export interface AccountReservation {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-  status: string
-  /** What the door saw of it (a confirmed booking): expected, arrived or no-show. */
-  arrival: Arrival
-  venue: { slug: string; name: string } | null
-  /** Whether the guest may still change or cancel it (the CMS says: confirmed, and its time to come). */
-  changeable: boolean
 }
 
 /** The user's reservations, or `{ ok: false }` when the CMS could not list them (the page still renders). */

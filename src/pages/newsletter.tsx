@@ -6,6 +6,7 @@
  * the CMS; `/newsletter/unsubscribe` is where every newsletter mail's own link leads.
  */
 import type { MiddlewareHandler } from 'hono'
+import { ConfirmationMailed, Subscribed, Unsubscribed } from '../../cms/src/shared/answers'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -141,7 +142,7 @@ const subscribe = defineForm(NEWSLETTER_FORMS.subscribe, newsletterSchema, async
   })
   const link = `${siteOrigin(ctx.env)}${withQuery(href('newsletter-confirm', {}, input.locale), { token })}`
   try {
-    await cmsClient(ctx.c).request('/newsletter/confirmation-mail', {
+    await cmsClient(ctx.c).request('/newsletter/confirmation-mail', ConfirmationMailed, {
       method: 'POST',
       body: { data: { email: input.email, locale: input.locale, link } },
     })
@@ -293,7 +294,7 @@ export const newsletterConfirmPage = definePage<ConfirmData>({
     if (signUp === null) return refuse('invalid')
     if (signUp === 'expired') return refuse('expired')
     try {
-      await cmsClient(ctx.c).request('/newsletter/subscribers', {
+      await cmsClient(ctx.c).request('/newsletter/subscribers', Subscribed, {
         method: 'POST',
         body: { data: { email: signUp.email, locale: signUp.locale, venues: signUp.venues } },
       })
@@ -363,7 +364,10 @@ export const oneClickUnsubscribe: MiddlewareHandler<AppEnv> = async (c, next) =>
   const { t } = requestContext(c)
   c.header('cache-control', 'no-store')
   try {
-    await cmsClient(c).request('/newsletter/unsubscribe', { method: 'POST', body: { data: { token } } })
+    await cmsClient(c).request('/newsletter/unsubscribe', Unsubscribed, {
+      method: 'POST',
+      body: { data: { token } },
+    })
   } catch (error) {
     if (error instanceof CmsError && error.status === 404) return c.text(t('newsletter.link.invalid'), 404)
     return c.text(t('unavailable.message'), 503, { 'retry-after': '60' })
@@ -392,7 +396,10 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
     if (burst) return burst
     if (!token) return refuse('invalid')
     try {
-      await cmsClient(ctx.c).request('/newsletter/unsubscribe', { method: 'POST', body: { data: { token } } })
+      await cmsClient(ctx.c).request('/newsletter/unsubscribe', Unsubscribed, {
+        method: 'POST',
+        body: { data: { token } },
+      })
     } catch (error) {
       if (error instanceof CmsError && error.status === 404) return refuse('invalid')
       return refuse('unavailable')

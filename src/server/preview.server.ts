@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { DraftSlug } from '../../cms/src/shared/answers'
 import { href, ROUTE_PATHS, type RouteName, VENUES } from '../app/paths'
 import type { AppEnv, Env } from '../config'
 import { translator } from '../lib/i18n'
@@ -106,11 +107,11 @@ async function pageOf(c: Context<AppEnv>, type: PreviewType, id: string, locale:
   if (type === 'home') return href('home', {}, locale)
   if (type === 'radio') return href('radio', {}, locale)
   const collection = { event: 'events', article: 'articles', venue: 'venues', page: 'pages' }[type]
-  const answer = await cmsClient(c).request<{ data?: { slug?: unknown } }>(
-    `/${collection}/${encodeURIComponent(id)}`,
-    { query: { locale, status: 'draft', fields: ['slug'] }, headers: await draftReaderHeaders(c.env) },
-  )
-  const slug = typeof answer.data?.slug === 'string' ? answer.data.slug : ''
+  const answer = await cmsClient(c).request(`/${collection}/${encodeURIComponent(id)}`, DraftSlug, {
+    query: { locale, status: 'draft', fields: ['slug'] },
+    headers: await draftReaderHeaders(c.env),
+  })
+  const slug = answer.data.slug ?? ''
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined
   if (type === 'event') return href('event', { slug }, locale)
   if (type === 'article') return href('article', { slug }, locale)

@@ -62,6 +62,13 @@ const COOKIES: Rule = {
   },
 }
 
+const CMS_ANSWERS: Rule = {
+  what: 'reads a CMS answer without a schema: request() takes the answer’s schema (cms/src/shared/answers.ts)',
+  pattern: /\.request<|\bas T\b/,
+  home: [],
+  pending: {},
+}
+
 function breaches(rule: Rule, files: string[]) {
   const found = files.filter((path) => !rule.home.includes(path) && rule.pattern.test(code(path)))
   return {
@@ -81,6 +88,7 @@ describe('the rules of the sources', () => {
   it.each([
     ['one clock', CLOCK],
     ['one cookie reader', COOKIES],
+    ['a schema for every CMS answer', CMS_ANSWERS],
   ] as const)('%s', (_name, rule) => {
     const { unexpected, stalePending } = breaches(rule, SITE_AND_CMS)
     expect(unexpected).toEqual([])
@@ -96,5 +104,7 @@ describe('the rules of the sources', () => {
     expect(caught(COOKIES, "(c.req.header('cookie') ?? '').split(';')")).toBe(true)
     expect(caught(COOKIES, "request.headers.get('Cookie')")).toBe(true)
     expect(caught(COOKIES, "import { getCookie } from 'hono/cookie'")).toBe(true)
+    expect(caught(CMS_ANSWERS, "client.request<{ data: Slot[] }>('/reservations')")).toBe(true)
+    expect(caught(CMS_ANSWERS, 'return body as T')).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it, vi } from 'vitest'
+import { Acknowledged } from '../../cms/src/shared/answers'
 import { localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
 import { createCmsClient } from '../../src/server/cms/client.server'
@@ -103,7 +104,7 @@ describe('content functions against the real Strapi, in both languages', () => {
   it('surfaces the CMS’s own error body', async () => {
     // A filter the site never sends: the CMS's gate refuses it in Strapi's error shape (docs/spec.md §18.11).
     const error = (await client
-      .request('/events', { query: { filters: { nope: { $eq: 1 } } } })
+      .request('/events', Acknowledged, { query: { filters: { nope: { $eq: 1 } } } })
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect(error.status).toBe(400)

@@ -11,6 +11,7 @@
  * when the inbox had its links of the day and an earlier one lists this booking).
  */
 
+import { Booked, Waiting, type WaitingBooking } from '../../../cms/src/shared/answers'
 import { deadlineWords } from '../../../cms/src/shared/deadline'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
@@ -44,20 +45,13 @@ type Refused = 'linkInvalid' | 'linkExpired' | 'slotFull' | 'limit'
  */
 type Outcome = 'ask' | 'inbox' | 'listed' | 'request' | Refused | 'unavailable'
 
-/** A booking the link may confirm, as the CMS lists it. */
-interface Waiting {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-}
-
 interface ConfirmData {
   outcome: Outcome
   /** The answer's status when the link itself was refused on opening it (a refused post sets its own). */
   status?: RefusalStatus
   token?: string
-  waiting: Waiting[]
+  /** The bookings the link may confirm, as the CMS lists them. */
+  waiting: WaitingBooking[]
   /** For a full slot: the day and the party (the booking form opens with them) and the nearest times with room. */
   date?: string
   partySize?: string
@@ -91,17 +85,6 @@ async function signedDeadline(ctx: PageContext, venue: Venue | null): Promise<st
   return deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
 }
 
-type Placed = {
-  data: {
-    reference: string
-    date: string
-    time: string
-    partySize: number
-    status: 'confirmed' | 'requested'
-    manageToken?: string
-  }
-}
-
 type RefusalStatus = 400 | 404 | 409 | 410 | 429
 
 /** What the CMS said about a link it did not act on, as the page words it. */
@@ -132,7 +115,7 @@ async function confirm(ctx: PageContext): Promise<Response> {
   const reference = REFERENCE.test(values.reference ?? '') ? values.reference : undefined
   try {
     const placed = (
-      await cmsClient(ctx.c).request<Placed>('/reservations/confirm', {
+      await cmsClient(ctx.c).request('/reservations/confirm', Booked, {
         method: 'POST',
         body: { data: { token, reference } },
       })
@@ -163,7 +146,7 @@ async function confirm(ctx: PageContext): Promise<Response> {
 async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData> {
   try {
     const waiting = (
-      await cmsClient(ctx.c).request<{ data: Waiting[] }>('/reservations/waiting', {
+      await cmsClient(ctx.c).request('/reservations/waiting', Waiting, {
         method: 'POST',
         body: { data: { token } },
       })

@@ -6,6 +6,7 @@
  * (`?ref=`, for the account the booking is in). Personal: never cached, never indexed.
  */
 
+import { Managed, type ManagedBooking } from '../../../cms/src/shared/answers'
 import { directionsUrl } from '../../../cms/src/shared/maps'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
@@ -38,37 +39,13 @@ import { BookingDate, BookingStatus } from '../app/booking-card'
 import { BookingFacts } from '../app/booking-facts'
 import { BookingNextSteps } from '../app/booking-next-steps'
 import ManageBooking from '../app/islands/ManageBooking'
-import {
-  type Arrival,
-  addDays,
-  BOOKING_LIMITS,
-  DEFAULT_BOOKING_RULES,
-  partySizeSchema,
-} from '../lib/reservation'
+import { addDays, BOOKING_LIMITS, DEFAULT_BOOKING_RULES, partySizeSchema } from '../lib/reservation'
 import { reserveBooking } from '../server/limits.server'
 import { calendarQuery, reservationVenue } from './reservation-confirmed'
 import { nextStepsFor } from './reservation-summary'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
-
-/** A booking as the CMS shows it to its guest. */
-export interface ManagedBooking {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-  name: string
-  status: 'requested' | 'confirmed' | 'declined' | 'cancelled'
-  /** What the door saw of it: a booking marked arrived or no-show can no longer change. */
-  arrival: Arrival
-  venue: { slug: string; name: string }
-  changeable: boolean
-  /** The party sizes it may change to; above `large` a change waits for staff (docs/spec.md §13.13). */
-  party: { min: number; max: number; large: number }
-  /** A larger party asked for that waits for staff: the table keeps its party meanwhile. */
-  requested: { partySize: number; reason: string } | null
-}
 
 /** Which booking the address names: the link's token, or a reference for the signed-in account. */
 type Key = { token: string } | { reference: string }
@@ -87,11 +64,16 @@ export const manageAddress = (key: Key, locale: PageContext['locale']) =>
     'token' in key ? { token: key.token } : { ref: key.reference },
   )
 
-/** Asks the CMS about the booking `key` names, with the visitor's session for a reference. */
-async function askCms<T>(ctx: PageContext, path: '' | '/party' | '/cancel', key: Key, data: object = {}) {
+/** Asks the CMS about the booking `key` names, with the visitor's session for a reference: the booking as it is now. */
+async function askCms(
+  ctx: PageContext,
+  path: '' | '/party' | '/cancel',
+  key: Key,
+  data: object = {},
+): Promise<ManagedBooking> {
   const session = 'reference' in key ? await ctx.session() : null
   return (
-    await cmsClient(ctx.c).request<{ data: T }>(`/reservations/manage${path}`, {
+    await cmsClient(ctx.c).request(`/reservations/manage${path}`, Managed, {
       method: 'POST',
       body: { data: { ...key, ...data } },
       token: session?.token,
@@ -112,7 +94,7 @@ async function load(ctx: PageContext): Promise<ManageData> {
     return { kind: 'signIn', login: withQuery(href('login', {}, ctx.locale), { redirect: action }) }
   }
   try {
-    const [booking, venue] = await Promise.all([askCms<ManagedBooking>(ctx, '', key), reservationVenue(ctx)])
+    const [booking, venue] = await Promise.all([askCms(ctx, '', key), reservationVenue(ctx)])
     const calendar =
       booking.status === 'confirmed' && booking.changeable
         ? withQuery(resourceHref('ibiza-calendar', ctx.locale), await calendarQuery(ctx.env, booking))
@@ -168,7 +150,8 @@ async function change(
   ctx: PageContext,
   form: BookingFormId,
   values: Record<string, string>,
-  ask: (key: Key) => Promise<unknown>,
+  /** The booking as changed, or the page's own refusal (a connection past its limits). */
+  ask: (key: Key) => Promise<ManagedBooking | Response>,
   flash: 'flash.bookingChanged' | 'flash.bookingCancelled',
 ) {
   const burst = await refuseBurst(ctx, form, values)
@@ -182,14 +165,14 @@ async function change(
       message: ctx.t('auth.errors.signInFirst'),
     })
   }
-  let answer: unknown
+  let answer: ManagedBooking | Response
   try {
     answer = await ask(key)
   } catch (error) {
     return refuseForm(ctx, form, values, manageRefusal(ctx, error))
   }
   if (answer instanceof Response) return answer
-  const waits = !!(answer as Partial<ManagedBooking> | undefined)?.requested
+  const waits = answer.requested !== null
   return acceptForm(ctx, {
     redirect: manageAddress(key, ctx.locale),
     flash: waits ? 'flash.bookingChangeRequested' : flash,
@@ -204,8 +187,8 @@ async function change(
  */
 async function changeParty(ctx: PageContext, key: Key, partySize: number, values: Record<string, string>) {
   const form = BOOKING_FORMS.party
-  const added = 'token' in key ? partySize - (await askCms<ManagedBooking>(ctx, '', key)).partySize : 0
-  if (added <= 0) return askCms<ManagedBooking>(ctx, '/party', key, { partySize })
+  const added = 'token' in key ? partySize - (await askCms(ctx, '', key)).partySize : 0
+  if (added <= 0) return askCms(ctx, '/party', key, { partySize })
   const allowance = await reserveBooking(ctx.c, added, false).catch(limitsDown)
   if (!allowance) return refuseForm(ctx, form, values, unavailable(ctx))
   if (!allowance.ok) {
@@ -217,7 +200,7 @@ async function changeParty(ctx: PageContext, key: Key, partySize: number, values
     })
   }
   try {
-    const changed = await askCms<ManagedBooking>(ctx, '/party', key, { partySize })
+    const changed = await askCms(ctx, '/party', key, { partySize })
     await allowance.settle(true)
     return changed
   } catch (error) {

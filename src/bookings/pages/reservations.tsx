@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { Availability, Booked, type BookedReservation } from '../../../cms/src/shared/answers'
 import { canonicalEmail } from '../../../cms/src/shared/guest-identity'
 import { PageTitle } from '../../app/components/page-title'
 import { botCheckFor } from '../../app/forms/bot-check'
@@ -90,7 +91,7 @@ function messageParams(rules: BookingRules, locale: Locale, now: number) {
 
 /** Live slots of a date for a party size (never cached: they change with every booking). */
 async function availabilityOf(c: Context<AppEnv>, date: string, partySize: number | string) {
-  const answer = await cmsClient(c).request<{ data: { slots: Slot[] } }>('/reservations/availability', {
+  const answer = await cmsClient(c).request('/reservations/availability', Availability, {
     query: { venue: VENUE, date: date.slice(0, 10), partySize: String(partySize).slice(0, 3) },
   })
   return answer.data.slots
@@ -296,25 +297,10 @@ const book = defineForm(
     const data = { venue: VENUE, ...input, consent: true, locale: ctx.locale }
     const session = await ctx.session()
     const client = cmsClient(ctx.c)
-    type Booked = {
-      data: {
-        reference: string
-        date: string
-        time: string
-        partySize: number
-        status: 'confirmed' | 'pending' | 'requested'
-        /** A pending booking: whether its link went out (an inbox gets three a day: §13.11). */
-        mailed?: boolean
-        /** A pending booking: until when its link confirms it. */
-        confirmBy?: string
-        /** A confirmed booking's manage link (decision 026): the confirmation page carries it. */
-        manageToken?: string
-      }
-    }
-    let booked: Booked['data']
+    let booked: BookedReservation
     try {
       booked = (
-        await client.request<Booked>('/reservations', {
+        await client.request('/reservations', Booked, {
           method: 'POST',
           body: { data },
           token: session?.token,

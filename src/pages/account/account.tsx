@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
+import { type AccountReservation, AccountReservations } from '../../../cms/src/shared/answers'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
 import { BookingDate, BookingStatus } from '../../bookings/app/booking-card'
 import { partyOf } from '../../bookings/app/booking-facts'
-import { ARRIVALS, DEFAULT_BOOKING_RULES, zonedNow } from '../../bookings/lib/reservation'
-import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
+import { DEFAULT_BOOKING_RULES, zonedNow } from '../../bookings/lib/reservation'
+import type { AccountProfile, AccountUser, ReservationsResult } from '../../lib/account'
 import { formatDateTime } from '../../lib/format'
 import { readProfile } from '../../server/auth/profile.server'
-import { isRecord } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
 import { formsAction } from '../../server/forms.server'
 import { definePage, type PageContext } from '../../server/page.server'
@@ -21,21 +21,6 @@ import { SignOutButton } from './sign-out'
 interface AccountData extends ScreenData {
   account: AccountUser
   profile: AccountProfile
-}
-
-function toReservation(value: unknown): AccountReservation | null {
-  if (!isRecord(value) || typeof value.reference !== 'string') return null
-  const venue = isRecord(value.venue) ? value.venue : null
-  return {
-    reference: value.reference,
-    date: String(value.date ?? ''),
-    time: String(value.time ?? '').slice(0, 5),
-    partySize: Number(value.partySize ?? 0),
-    status: String(value.status ?? 'confirmed'),
-    arrival: ARRIVALS.find((arrival) => arrival === value.arrival) ?? 'expected',
-    venue: venue ? { slug: String(venue.slug ?? ''), name: String(venue.name ?? '') } : null,
-    changeable: value.changeable === true,
-  }
 }
 
 /**
@@ -53,15 +38,8 @@ function byVisit(items: AccountReservation[], now: number): AccountReservation[]
 /** The user's reservations through their own token (never cached); a failure leaves the page usable. */
 async function loadReservations(ctx: PageContext, token: string): Promise<ReservationsResult> {
   try {
-    const body = await cmsClient(ctx.c).request<{ data?: unknown }>('/reservations/mine', { token })
-    const list = Array.isArray(body?.data) ? body.data : []
-    return {
-      ok: true,
-      items: byVisit(
-        list.map(toReservation).filter((item) => item !== null),
-        ctx.clock.now(),
-      ),
-    }
+    const { data } = await cmsClient(ctx.c).request('/reservations/mine', AccountReservations, { token })
+    return { ok: true, items: byVisit(data, ctx.clock.now()) }
   } catch {
     return { ok: false }
   }

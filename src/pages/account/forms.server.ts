@@ -1,3 +1,4 @@
+import { Acknowledged, Done, Renamed, SignedIn } from '../../../cms/src/shared/answers'
 import { href, isVenueSlug } from '../../app/paths'
 import type { AccountFormId } from '../../lib/forms/account'
 import { ACCOUNT_FORMS } from '../../lib/forms/account'
@@ -5,7 +6,7 @@ import { withStrongPassword } from '../../lib/forms/password-strength'
 import { optionalMessage } from '../../lib/i18n'
 import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
-import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
+import { endSession, startSession } from '../../server/auth/session.server'
 import {
   ACCOUNT_MAIL_FLOOR_MS,
   answerNoSoonerThan,
@@ -91,9 +92,9 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
         message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }),
       })
     }
-    let answer: unknown
+    let tokens: SignedIn
     try {
-      answer = await cmsClient(ctx.c).request('/auth/local', {
+      tokens = await cmsClient(ctx.c).request('/auth/local', SignedIn, {
         method: 'POST',
         body: { identifier: input.identifier, password: input.password },
       })
@@ -101,9 +102,7 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
       await attempt.settle(signInOutcome(error))
       return refuse(ctx, 'login', values, accountRefusal(ctx, error))
     }
-    const tokens = readSignInAnswer(answer)
-    await attempt.settle(tokens ? 'signedIn' : 'undecided')
-    if (!tokens) return refuse(ctx, 'login', values, accountRefusal(ctx, new CmsError(502, answer, 'No JWT')))
+    await attempt.settle('signedIn')
     await startSession(ctx.c, tokens)
     return acceptForm(ctx, {
       redirect: sitePath(input.redirect) ?? accountHome(ctx),
@@ -154,7 +153,7 @@ export const registerForm = defineForm(
         return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
       }
       try {
-        await cmsClient(ctx.c).request('/auth/local/register', {
+        await cmsClient(ctx.c).request('/auth/local/register', Done, {
           method: 'POST',
           body: { name: input.name, email: input.email, password: input.password },
         })
@@ -167,6 +166,9 @@ export const registerForm = defineForm(
       return checkInbox()
     }),
 )
+
+/** What the CMS answers a request for an account mail: the site's own step, or users-permissions' own. */
+const MAIL_ANSWERS = { '/auth/forgot-password': Done, '/auth/send-email-confirmation': Acknowledged } as const
 
 /**
  * Asks the CMS for an account mail (reset or confirmation) within the mail limits (docs/spec.md §11.12).
@@ -186,7 +188,7 @@ const requestAccountMail = (
     if (!mail) return refuse(ctx, id, values, unavailable(ctx))
     if (!mail.send) return mail.tooMany ? tooMany(ctx, id, values, mail.retryAfterSeconds) : done()
     try {
-      await cmsClient(ctx.c).request(path, { method: 'POST', body: { email } })
+      await cmsClient(ctx.c).request(path, MAIL_ANSWERS[path], { method: 'POST', body: { email } })
     } catch (error) {
       // "Unknown" or "already confirmed" get the same answer as a sent mail; an outage is worth telling.
       if (isOutage(error) || !(error instanceof CmsError)) {
@@ -210,9 +212,9 @@ export const resetForm = defineForm(
   'reset',
   withStrongPassword(ACCOUNT_FORMS.reset),
   async (ctx, input, values) => {
-    let answer: unknown
+    let tokens: SignedIn
     try {
-      answer = await cmsClient(ctx.c).request('/auth/reset-password', {
+      tokens = await cmsClient(ctx.c).request('/auth/reset-password', SignedIn, {
         method: 'POST',
         body: {
           code: input.code,
@@ -223,8 +225,7 @@ export const resetForm = defineForm(
     } catch (error) {
       return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
     }
-    const tokens = readSignInAnswer(answer)
-    if (tokens) await startSession(ctx.c, tokens)
+    await startSession(ctx.c, tokens)
     return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
   },
 )
@@ -235,9 +236,9 @@ export const changePasswordForm = defineForm(
   async (ctx, input, values) => {
     const session = await ctx.session()
     if (!session) return signInFirst(ctx, 'changePassword', values)
-    let answer: unknown
+    let tokens: SignedIn
     try {
-      answer = await cmsClient(ctx.c).request('/auth/change-password', {
+      tokens = await cmsClient(ctx.c).request('/auth/change-password', SignedIn, {
         method: 'POST',
         token: session.token,
         body: {
@@ -250,8 +251,7 @@ export const changePasswordForm = defineForm(
       return refuse(ctx, 'changePassword', values, accountRefusal(ctx, error))
     }
     // The CMS ends the other sessions and answers with new tokens for this one.
-    const tokens = readSignInAnswer(answer)
-    if (tokens) await startSession(ctx.c, tokens)
+    await startSession(ctx.c, tokens)
     return acceptForm(ctx, { redirect: href('settings', {}, ctx.locale), flash: 'flash.authPasswordChanged' })
   },
 )
@@ -279,7 +279,7 @@ export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (c
   }
   if (name !== session.account.name) {
     try {
-      await cmsClient(ctx.c).request('/accounts/me/name', {
+      await cmsClient(ctx.c).request('/accounts/me/name', Renamed, {
         method: 'PUT',
         token: session.token,
         body: { name },

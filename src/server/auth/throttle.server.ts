@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { AccountKey } from '../../../cms/src/shared/answers'
 import type { AppEnv } from '../../config'
 import type { Clock } from '../clock.server'
 import { cmsClient } from '../cms/index.server'
@@ -55,10 +56,10 @@ export type SignInAttempt =
 async function accountKey(c: Context<AppEnv>, identifier: string): Promise<string> {
   const named = `account:${identifier.trim().toLowerCase()}`
   try {
-    const answer = await cmsClient(c).request<{ data?: { key?: unknown } }>('/accounts/key', {
+    const { data } = await cmsClient(c).request('/accounts/key', AccountKey, {
       query: { identifier: identifier.trim() },
     })
-    return typeof answer?.data?.key === 'string' ? `account:${answer.data.key}` : named
+    return `account:${data.key}`
   } catch {
     return named
   }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { stringifyQuery } from '../../lib/query'
 import { type ApiVersion, CmsError, fallbackErrorBody } from './errors.server'
 import { errorMessage, isErrorBody } from './strapi-errors.server'
@@ -42,6 +43,10 @@ export const parseApiVersion = (value: string | undefined): ApiVersion =>
 /**
  * One call, no retries (docs/spec.md §16.3): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
  * CmsError carrying the server's error body, or the version's fallback body when it sent none.
+ *
+ * Every answer is read through its schema (cms/src/shared/answers.ts): the caller gets what the schema says
+ * or nothing. An answer in another shape is the CMS failing, a 502 like an outage (the page says what it says
+ * when the CMS is down), logged with what was wrong; no page reads a field that is not there.
  */
 export function createCmsClient(config: CmsClientConfig) {
   const fetcher = config.fetcher ?? fetch
@@ -52,7 +57,11 @@ export function createCmsClient(config: CmsClientConfig) {
     return `${base}${path}${search ? `?${search}` : ''}`
   }
 
-  async function request<T>(path: string, options: CmsRequest = {}): Promise<T> {
+  async function request<Answer extends v.GenericSchema>(
+    path: string,
+    answer: Answer,
+    options: CmsRequest = {},
+  ): Promise<v.InferOutput<Answer>> {
     const method = options.method ?? 'GET'
     const target = url(path, options.query)
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -83,21 +92,29 @@ export function createCmsClient(config: CmsClientConfig) {
       return fail(500, fallbackErrorBody(config.version, message), message)
     }
 
-    if (options.redirect === 'manual' && response.status >= 300 && response.status < 400)
-      return undefined as T
-    const text = await response.text()
+    // A redirect not followed is a success without a body (its schema says so: `Redirected`).
+    const redirected = options.redirect === 'manual' && response.status >= 300 && response.status < 400
+    const text = redirected ? '' : await response.text()
     let body: unknown
     try {
       body = text ? JSON.parse(text) : undefined
     } catch {
       body = undefined
     }
-    if (!response.ok) {
+    if (!response.ok && !redirected) {
       if (isErrorBody(body)) return fail(response.status, body, errorMessage(body) ?? response.statusText)
       const message = `${response.status} ${response.statusText}`.trim()
       return fail(response.status, fallbackErrorBody(config.version, message), message)
     }
-    return body as T
+    const read = v.safeParse(answer, body)
+    if (read.success) return read.output
+    const issue = read.issues[0]
+    const where = issue.path?.map((step) => String(step.key)).join('.') || 'the body'
+    return fail(
+      502,
+      fallbackErrorBody(config.version, 'Malformed answer'),
+      `Malformed answer: ${where}: ${issue.message}`,
+    )
   }
 
   return { request, url, version: config.version }

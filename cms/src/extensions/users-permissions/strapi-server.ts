@@ -7,6 +7,7 @@ import { readEmail, readName } from '../../lib/fields';
 import { isEmail, NAME_MAX } from '../../shared/field-rules';
 import { newResetCode, resetCodeExpired } from '../../lib/reset-codes';
 import { endSignIn, isSignInLive, refreshMode, refreshTokenOwner } from '../../lib/sessions';
+import type { Done } from '../../shared/answers';
 import { withAuthCode } from './auth-codes';
 
 /**
@@ -87,7 +88,7 @@ const completeLogout = (createAuth: Factory<AuthController>): Factory<AuthContro
       if (user && ctx.state.session) await endSignIn(strapi, user, ctx.state.session.id);
       if (fromRefreshToken && (!user || fromRefreshToken.userId === user)) {
         await endSignIn(strapi, fromRefreshToken.userId, fromRefreshToken.sessionId);
-        if (!user) return ctx.send({ ok: true });
+        if (!user) return ctx.send({ ok: true } satisfies Done);
       }
       return auth.logout(ctx);
     },
@@ -136,7 +137,7 @@ const resetsThatBehave = (createAuth: Factory<AuthController>): Factory<AuthCont
           (error: Error) => strapi.log.error(`[auth] reset mail to user ${user.id} failed: ${error.message}`),
         );
       }
-      return ctx.send({ ok: true });
+      return ctx.send({ ok: true } satisfies Done);
     },
     async resetPassword(ctx) {
       const code = ctx.request.body?.code;
@@ -180,7 +181,7 @@ const signUpsThatTellNothing = (createAuth: Factory<AuthController>): Factory<Au
       const owner = await ownerOf(email);
       if (owner) {
         await tellOwner(owner);
-        return ctx.send({ ok: true });
+        return ctx.send({ ok: true } satisfies Done);
       }
       ctx.request.body = { username: opaqueUsername(), name, email, password };
       try {
@@ -191,7 +192,7 @@ const signUpsThatTellNothing = (createAuth: Factory<AuthController>): Factory<Au
         if (!raced) throw error;
         await tellOwner(raced);
       }
-      return ctx.send({ ok: true });
+      return ctx.send({ ok: true } satisfies Done);
     },
   };
 };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { BookedReservation, WaitingBooking } from '../../shared/answers';
 import { confirmDeadline, type RequestReason, zonedInstant } from '../../shared/booking-rules';
-import type { Locale } from '../fields';
 import { sendPendingMail, sendReservationMail } from '../mail';
 import type { Admission } from './admission-rules';
 import { admission, guestLimitError } from './admission';
@@ -32,28 +32,6 @@ export class ConfirmationLinkError extends Error {
   constructor(readonly code: 'linkInvalid' | 'linkExpired') {
     super(code === 'linkExpired' ? 'This confirmation link has expired' : 'This confirmation link is not valid');
   }
-}
-
-export type BookingStatus = 'pending' | 'requested' | 'confirmed';
-
-export interface BookedReservation {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string;
-  status: BookingStatus;
-  venue: string;
-  locale: Locale;
-  /** Why a request waits for staff. */
-  requestReason?: RequestReason;
-  /** A pending booking: whether its link was mailed (an inbox gets three a day; an earlier one lists it). */
-  mailed?: boolean;
-  /** A pending booking: until when its link confirms it (ISO; a day, never past its seating). */
-  confirmBy?: string;
-  /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
-  manageToken?: string;
 }
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -153,7 +131,7 @@ export const bookTable = async (
     return { reference: created.reference as string, placement: token ? undefined : placement, mailed };
   });
 
-  const status: BookingStatus = placement?.status ?? 'pending';
+  const status: BookedReservation['status'] = placement?.status ?? 'pending';
   const result: BookedReservation = {
     reference,
     date: booking.date,
@@ -200,15 +178,6 @@ const linkedBookings = async (strapi: Core.Strapi, token: string) => {
   })) as LinkedRow[];
   return { linked, waiting };
 };
-
-/** A booking waiting for its guest, as the link's page lists it. */
-export interface WaitingBooking {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  venue: string;
-}
 
 /** The bookings a link may confirm (its own first, when it still waits), each still to come. */
 export const waitingFor = async (

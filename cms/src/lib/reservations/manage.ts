@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { ManagedBooking } from '../../shared/answers';
 import {
   type Arrival,
   addDays,
@@ -68,24 +69,6 @@ interface ManagedRow extends ReservationRow {
  * `large` the change waits for staff (§13.13).
  */
 const partyRule = (rules: BookingRules) => ({ min: rules.minParty, max: rules.maxParty, large: BOOKING_LIMITS.largeParty });
-
-/** What the site shows of a managed booking. */
-export interface ManagedBooking {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  status: ManagedRow['status'];
-  /** What the door saw of it: still expected, arrived, or a no-show. */
-  arrival: Arrival;
-  venue: { slug: string; name: string };
-  /** Whether the party may still be changed and the booking cancelled (confirmed, and its time to come). */
-  changeable: boolean;
-  party: { min: number; max: number; large: number };
-  /** A larger party the guest asked for that waits for staff (the table keeps its party meanwhile), and why. */
-  requested: { partySize: number; reason: RequestReason } | null;
-}
 
 const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
 

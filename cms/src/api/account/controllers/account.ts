@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FieldErrors } from '../../../lib/errors';
 import { readName } from '../../../lib/fields';
+import type { AccountKey, Renamed } from '../../../shared/answers';
 
 interface AccountContext {
   query: Record<string, unknown>;
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
       select: ['id'],
     })) as { id: number } | null;
-    ctx.body = { data: { key: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}` } };
+    ctx.body = { data: { key: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}` } } satisfies AccountKey;
   },
 
   /**
@@ -41,6 +42,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const name = readName(typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined, problems);
     problems.throwIfAny();
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { name } });
-    ctx.body = { data: { name } };
+    ctx.body = { data: { name } } satisfies Renamed;
   },
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import type { AccountReservations, Availability, Booked, Managed, ManagedBooking, Waiting } from '../../../shared/answers';
 import { fieldError } from '../../../lib/errors';
 import { FieldErrors } from '../../../lib/errors';
 import {
@@ -89,11 +90,11 @@ const manageKey = (ctx: Ctx): ManageKey | null => {
  * link, someone else's booking: never told apart), 409 for one that cannot change any more (`cancelled`,
  * `past`), 409 with the field error `partyFull` for a party the slot has no room for.
  */
-const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<unknown>) => {
+const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<ManagedBooking>) => {
   const key = manageKey(ctx);
   try {
     if (!key) throw new ManageRefusal('notFound');
-    ctx.body = { data: await act(key) };
+    ctx.body = { data: await act(key) } satisfies Managed;
   } catch (err) {
     if (err instanceof ManageRefusal) {
       refuse(ctx, err.code === 'notFound' ? 404 : 409, err.message, { code: err.code });
@@ -111,7 +112,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
   /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
   async availability(ctx: Ctx) {
     const query = await parseAvailabilityQuery(strapi, ctx.query);
-    ctx.body = { data: await availability(strapi, query) };
+    ctx.body = { data: await availability(strapi, query) } satisfies Availability;
   },
 
   /**
@@ -126,7 +127,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
       const proven = booksAtOnce(user, booking.guest.email);
       const source = bookingSource(visitorAddress(ctx), proven && user ? user.id : null);
       const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven }, source);
-      ctx.body = { data };
+      ctx.body = { data } satisfies Booked;
       ctx.status = data.status === 'confirmed' ? 201 : 202;
     } catch (err) {
       if (!(err instanceof SlotFullError)) throw err;
@@ -143,7 +144,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
     if (!token) return linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
     try {
       const timezoneOf = async (slug: string) => (await findBookableVenue(strapi, slug, new FieldErrors()))?.rules.timezone ?? null;
-      ctx.body = { data: await waitingFor(strapi, token, timezoneOf) };
+      ctx.body = { data: await waitingFor(strapi, token, timezoneOf) } satisfies Waiting;
     } catch (err) {
       if (!(err instanceof ConfirmationLinkError)) throw err;
       linkRefusal(ctx, err);
@@ -171,7 +172,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
           .map((slot) => slot.time)
           .sort();
       };
-      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) };
+      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) } satisfies Booked;
     } catch (err) {
       if (err instanceof ConfirmationLinkError) {
         linkRefusal(ctx, err);
@@ -206,6 +207,6 @@ export default factories.createCoreController('api::reservation.reservation', ({
       ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
       return;
     }
-    ctx.body = { data: await reservationsOf(strapi, user.id) };
+    ctx.body = { data: await reservationsOf(strapi, user.id) } satisfies AccountReservations;
   },
 }));

@@ -4,6 +4,7 @@ import { FieldErrors } from '../../../lib/errors';
 import { MESSAGE_MAX } from '../../../shared/field-rules';
 import { bodyData, isHttpUrl, readEmail, readLocale, readName, readText, str } from '../../../lib/fields';
 import { clock } from '../../../lib/clock';
+import type { Submitted } from '../../../shared/answers';
 
 const KINDS = ['contact', 'demo', 'licensing', 'brand'] as const;
 type Kind = (typeof KINDS)[number];
@@ -54,6 +55,6 @@ export default factories.createCoreController('api::submission.submission', ({ s
     }
 
     ctx.status = 201;
-    ctx.body = { data: { id: created.id, documentId: created.documentId, kind } };
+    ctx.body = { data: { id: created.id, documentId: created.documentId, kind: String(created.kind) } } satisfies Submitted;
   },
 }));
