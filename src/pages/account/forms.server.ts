@@ -17,7 +17,8 @@ import {
 import { clockOf } from '../../server/clock.server'
 import { CmsError, isOutage } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
-import { errorMessage, strapiError } from '../../server/cms/strapi-errors.server'
+import { strapiError } from '../../server/cms/strapi-errors.server'
+import { errorMessage } from '../../server/cms/strapi-versions.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
 import {
   acceptForm,

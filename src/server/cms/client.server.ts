@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { stringifyQuery } from '../../lib/query'
-import { type ApiVersion, CmsError, fallbackErrorBody } from './errors.server'
-import { errorMessage, isErrorBody } from './strapi-errors.server'
+import { CmsError } from './errors.server'
+import { type ApiVersion, errorMessage, fallbackErrorBody, isErrorBody } from './strapi-versions.server'
 
 export interface CmsClientConfig {
   /** e.g. `http://127.0.0.1:1337` */
@@ -36,9 +36,6 @@ export interface CmsRequest {
 export const CMS_TIMEOUT_MS = 5000
 
 export type CmsClient = ReturnType<typeof createCmsClient>
-
-export const parseApiVersion = (value: string | undefined): ApiVersion =>
-  value === 'v3' || value === 'v4' ? value : 'v5'
 
 /**
  * One call, no retries (docs/spec.md §16.3): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a

@@ -4,10 +4,16 @@ import type { Locale } from '../../lib/locale'
 import type { SharedRead } from '../content/answers.server'
 import { checkedEntry, type EntryOf, MalformedEntry, type Plural } from '../content/schemas.server'
 import type { CmsClient } from './client.server'
-import { CmsError, fallbackErrorBody } from './errors.server'
+import { CmsError } from './errors.server'
 import type { Mappers } from './mappers.server'
-import { readCollection, readSingle } from './normalise.server'
-import { type ListQuery, toVersionQuery } from './query.server'
+import {
+  fallbackErrorBody,
+  type ListQuery,
+  readCollection,
+  readSingle,
+  singleQuery,
+  toVersionQuery,
+} from './strapi-versions.server'
 
 /** The site's reads, one list with the CMS's gate (docs/spec.md §18.11). */
 const { events, venues, articles, mixes, albums, playlists, memories } = CONTENT_READS
@@ -66,8 +72,7 @@ export function createContent({
     return checked(() => ({ ...page, items: page.items.map((raw) => checkedEntry(type, raw)) }))
   }
   const single = async <P extends Plural>(type: P, locale: Locale, populate: unknown) => {
-    const query = client.version === 'v3' ? { _locale: locale } : { locale, populate }
-    const url = client.url(`/${type}`, query)
+    const url = client.url(`/${type}`, singleQuery(client.version, locale, populate))
     const raw = readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
     return raw && checked(() => checkedEntry(type, raw))
   }

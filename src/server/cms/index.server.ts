@@ -5,9 +5,10 @@ import { sharedAnswers } from '../content/answers.server'
 import { draftAnswers } from '../content/drafts.server'
 import { clientAddress } from '../limits/client-address.server'
 import { sitePathOfMedia } from '../media.server'
-import { createCmsClient, parseApiVersion } from './client.server'
+import { createCmsClient } from './client.server'
 import { type Content, createContent } from './content.server'
 import { createMappers } from './mappers.server'
+import { parseApiVersion } from './strapi-versions.server'
 
 /** The CMS client for a visitor's calls, outside a request too (a Durable Object calls on a visitor's behalf). */
 export function cmsClientFor(env: Env, clientIp: string | undefined, requestId = '', locale?: string) {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { CMS_TIMEOUT_MS, parseApiVersion } from '../cms/client.server'
+import { CMS_TIMEOUT_MS } from '../cms/client.server'
 import { draftReaderHeaders } from '../cms/draft-reader.server'
-import { CmsError, fallbackErrorBody } from '../cms/errors.server'
+import { CmsError } from '../cms/errors.server'
+import { fallbackErrorBody, parseApiVersion } from '../cms/strapi-versions.server'
 import { oncePerQuery, refusal, type SharedRead } from './answers.server'
 import { validateAnswer } from './schemas.server'
 
