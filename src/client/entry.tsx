@@ -20,10 +20,8 @@ type IslandModule = { default: Island<object> }
  * (src/<feature>/app/islands/) — is an island named after the file: this is the only registry.
  */
 const islandModules = import.meta.glob<IslandModule>(['../app/islands/*.tsx', '../*/app/islands/*.tsx'])
-const loaders = new Map(
-  Object.entries(islandModules).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -4), load]),
-)
-const loaderFor = (name: string) => loaders.get(name)
+const loaderFor = (name: string) =>
+  Object.entries(islandModules).find(([path]) => path.endsWith(`/${name}.tsx`))?.[1]
 
 /** Islands load a little before they scroll into view, so they are ready by the time they are seen. */
 const VISIBLE_MARGIN = '200px 0px'
