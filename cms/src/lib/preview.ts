@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isPreviewable, PREVIEWABLE } from '../shared/previewable';
 import { configuredWorkerSecret } from './worker-secret';
 
 /**
@@ -10,16 +11,6 @@ import { configuredWorkerSecret } from './worker-secret';
  * configure, and a key that is never sent anywhere itself.
  */
 
-/** The documents the site can show, by their admin uid: the name the site's link gives each. */
-export const PREVIEWABLE = {
-  'api::event.event': 'event',
-  'api::article.article': 'article',
-  'api::venue.venue': 'venue',
-  'api::page.page': 'page',
-  'api::home.home': 'home',
-  'api::radio.radio': 'radio',
-} as const;
-type PreviewUid = keyof typeof PREVIEWABLE;
 
 /** How long a preview link opens the site's draft mode: the admin asks for a fresh one each time it shows one. */
 export const PREVIEW_LINK_SECONDS = 10 * 60;
@@ -34,8 +25,6 @@ export const previewText = (type: string, documentId: string, locale: string, ex
   `${type}\n${documentId}\n${locale}\n${expires}`;
 
 const siteOrigin = () => new URL(process.env.SITE_URL || 'http://127.0.0.1:8787').origin;
-
-const isPreviewable = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEWABLE, uid);
 
 interface Ability {
   can(action: string, subject: string): boolean;
