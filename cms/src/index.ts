@@ -51,8 +51,8 @@ export default {
   },
 
   /**
-   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles, views
-   * and first administrator, bookings' arrivals and newsletters sent before, then the demo seed.
+   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles and
+   * views, bookings' arrivals and newsletters sent before, the demo seed, then the first administrator.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
@@ -67,7 +67,6 @@ export default {
     await ensureEnvApiToken(strapi);
     await ensureStaffRoles(strapi);
     await ensureAdminViews(strapi);
-    await ensureAdmin(strapi);
     await moveArrivalsOutOfStatus(strapi);
     await markIssuesSentByPublishing(strapi);
     if (process.env.SEED !== 'false') {
@@ -78,6 +77,8 @@ export default {
         await redateDemo(strapi);
       }
     }
+    // After the seed's template is cached: a database started from it has no administrator of another run's.
+    await ensureAdmin(strapi);
     strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
     watchParent(strapi);
   },

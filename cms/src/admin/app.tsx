@@ -8,7 +8,8 @@ import { type AdminRoute, dismissStrapiBanners, homeByRole } from './landing';
 import type { EditViewPanel } from './lib/panels';
 import { NewsletterSendPanel } from './newsletter/SendPanel';
 import { newsletterTranslations } from './newsletter/translations';
-import { describeFields, fieldTranslations, formatColumns } from './words';
+import { formatColumns } from './list-columns';
+import { describeFields, fieldTranslations } from './words';
 
 /**
  * The admin panel's own additions (built with it: `strapi build`, scripts/lib/cms.mjs; decisions 033 and 037):

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { COMPONENT_WORDS, CONTENT_TYPE_WORDS, type FieldWords, OPTION_WORDS, TYPE_NAMES } from '../shared/admin-words';
-import { CLOCK, useIntl } from './lib/intl';
+import { useIntl } from './lib/intl';
 
 /**
  * The field labels and descriptions of src/shared/admin-words.ts as the admin shows them, in each
@@ -11,6 +11,11 @@ import { CLOCK, useIntl } from './lib/intl';
  */
 
 type Language = 'en' | 'es';
+
+/** Strapi's own words it leaves out (its English list's "status" header is the key's default, lower case). */
+const STRAPI_GAPS_EN: Record<string, string> = {
+  'content-manager.containers.list.table-headers.status': 'Status',
+};
 
 /** Strapi's own words its Spanish leaves out (each shows in English otherwise). */
 const STRAPI_GAPS_ES: Record<string, string> = {
@@ -36,7 +41,8 @@ const messagesOf = (language: Language) => {
   add('content-manager.content-types', CONTENT_TYPE_WORDS);
   add('content-manager.components', COMPONENT_WORDS);
   for (const [value, said] of Object.entries(OPTION_WORDS)) messages[value] = said[language];
-  if (language !== 'en') {
+  if (language === 'en') Object.assign(messages, STRAPI_GAPS_EN);
+  else {
     for (const { en, es } of Object.values(TYPE_NAMES)) messages[en] = es;
     Object.assign(messages, STRAPI_GAPS_ES);
   }
@@ -87,38 +93,3 @@ export const describeFields = ({ layout, ...rest }: { layout: EditLayout }) => {
     },
   };
 };
-
-/** A date and time in a list: short, and on a 24-hour clock ("Thu, 7 Jan 2027, 22:00"). */
-function DateTimeCell({ value }: { value: unknown }) {
-  const { formatDate } = useIntl();
-  if (typeof value !== 'string' || !value) return <>-</>;
-  return <>{formatDate(new Date(value), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...CLOCK })}</>;
-}
-
-/** An enumeration's option in a list, in the administrator's language ("Sold out", not `soldout`). */
-function OptionCell({ value }: { value: unknown }) {
-  const { formatMessage } = useIntl();
-  if (typeof value !== 'string' || !value) return <>-</>;
-  return <>{formatMessage({ id: value, defaultMessage: value })}</>;
-}
-
-interface ListHeader {
-  name: string;
-  attribute?: { type?: string };
-  cellFormatter?: unknown;
-}
-
-const CELLS: Record<string, React.ComponentType<{ value: unknown }>> = { datetime: DateTimeCell, enumeration: OptionCell };
-
-/**
- * `Admin/CM/pages/ListView/inject-column-in-table`: dates and times in the lists short and on 24 hours, and
- * enumerations in words, so that a list's columns fit 1366 px and read as the edit view does.
- */
-export const formatColumns = <Layout,>({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: Layout }) => ({
-  layout,
-  displayedHeaders: displayedHeaders.map((header) => {
-    const Cell = header.attribute?.type ? CELLS[header.attribute.type] : undefined;
-    if (!Cell || header.cellFormatter) return header;
-    return { ...header, cellFormatter: (row: Record<string, unknown>) => <Cell value={row[header.name]} /> };
-  }),
-});

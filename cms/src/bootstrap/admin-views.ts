@@ -41,11 +41,14 @@ export const LIST_VIEWS: Record<string, ListView> = {
   'api::subscriber.subscriber': { columns: ['email', 'language', 'confirmedAt'], sortBy: 'confirmedAt', order: 'DESC', mainField: 'email', pageSize: 20 },
 };
 
-/** Fields of the newsletter only the CMS writes (the send), shown but not editable. */
-const READ_ONLY: Record<string, string[]> = { 'api::newsletter.newsletter': ['sentAt', 'sentCount'] };
+/**
+ * Fields only the CMS writes (when and to how many an issue went): not in the edit view, where its Send panel
+ * says it in words; in the list's columns.
+ */
+const WRITTEN_BY_THE_CMS: Record<string, string[]> = { 'api::newsletter.newsletter': ['sentAt', 'sentCount'] };
 
 interface FieldMetadata {
-  edit?: { label?: string; description?: string; placeholder?: string; editable?: boolean };
+  edit?: { label?: string; description?: string; placeholder?: string; editable?: boolean; visible?: boolean };
   list?: { label?: string };
 }
 
@@ -61,22 +64,28 @@ interface ConfigurationService {
 }
 
 /** Labels and descriptions in English: what the configuration keeps and every admin falls back to. */
-const withWords = (metadatas: Configuration['metadatas'], words: Record<string, FieldWords>, readOnly: string[] = []) =>
+const withWords = (metadatas: Configuration['metadatas'], words: Record<string, FieldWords>, hidden: string[] = []) =>
   Object.fromEntries(
     Object.entries(metadatas).map(([field, metadata]) => {
       const said = words[field]?.en;
       if (!said) return [field, metadata];
       const [label, description] = said;
-      const edit = { ...metadata.edit, label, description, ...(readOnly.includes(field) && { editable: false }) };
+      const edit = { ...metadata.edit, label, description, ...(hidden.includes(field) && { editable: false, visible: false }) };
       return [field, { ...metadata, edit, list: { ...metadata.list, label } }];
     }),
   );
 
 const updateViews = async (service: ConfigurationService, uid: string, words: Record<string, FieldWords>, list?: ListView) => {
   const current = await service.findConfiguration({ uid });
-  const metadatas = withWords(current.metadatas, words, READ_ONLY[uid]);
+  const metadatas = withWords(current.metadatas, words, WRITTEN_BY_THE_CMS[uid]);
   const settings = list
-    ? { ...current.settings, mainField: list.mainField, defaultSortBy: list.sortBy, defaultSortOrder: list.order, pageSize: list.pageSize ?? current.settings.pageSize }
+    ? {
+        ...current.settings,
+        mainField: list.mainField,
+        defaultSortBy: list.sortBy,
+        defaultSortOrder: list.order,
+        pageSize: list.pageSize ?? current.settings.pageSize,
+      }
     : current.settings;
   const layouts = list ? { ...current.layouts, list: list.columns } : current.layouts;
   await service.updateConfiguration({ uid }, { settings, metadatas, layouts });

@@ -260,7 +260,7 @@ export const COMPONENT_WORDS: Record<string, Record<string, FieldWords>> = {
     imageAlt: altText('picture', 'la imagen'),
   },
   'music.platform-link': {
-    platform: say('Platform', 'Spotify, Apple Music, SoundCloud…', 'Plataforma', 'Spotify, Apple Music, SoundCloud…'),
+    platform: say('Platform', 'Where it is heard: Spotify, Apple Music, SoundCloud…', 'Plataforma', 'Dónde se escucha: Spotify, Apple Music, SoundCloud…'),
     url: say('Link', 'The address on that platform (https://…).', 'Enlace', 'La dirección en esa plataforma (https://…).'),
   },
   'music.track': {
@@ -291,7 +291,7 @@ export const COMPONENT_WORDS: Record<string, Record<string, FieldWords>> = {
     description: say('Search summary', 'One or two sentences under that title.', 'Resumen para buscadores', 'Una o dos frases bajo ese título.'),
   },
   'shared.social-link': {
-    platform: say('Network', 'Instagram, TikTok, YouTube…', 'Red', 'Instagram, TikTok, YouTube…'),
+    platform: say('Network', 'The account’s network: Instagram, TikTok, YouTube…', 'Red', 'La red de la cuenta: Instagram, TikTok, YouTube…'),
     url: say('Link', 'The account’s address (https://…).', 'Enlace', 'La dirección de la cuenta (https://…).'),
   },
   'venue.gallery-photo': {

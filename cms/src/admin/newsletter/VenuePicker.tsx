@@ -49,8 +49,8 @@ const VenuePicker = React.forwardRef<HTMLDivElement, VenuePickerProps>(
         <MultiSelect
           ref={ref}
           name={name}
-          withTags
           disabled={disabled}
+          customizeContent={(slugs?: string[]) => (slugs ?? []).map((slug) => options.find((venue) => venue.slug === slug)?.name ?? slug).join(', ')}
           loading={venues === null}
           placeholder={venues === null ? say('newsletter.venues.loading') : say('newsletter.venues.all')}
           value={chosen}
