@@ -283,11 +283,12 @@ describe('a newsletter issue, sent by an editor', { timeout: 180_000 }, () => {
     await editView(page, 'api::newsletter.newsletter', id, 'en')
     const panel = page.locator('[data-newsletter-audience]')
     await panel.waitFor()
+    const subscribers = (count: number) => `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`
     expect(await panel.locator('[data-language="en"]').textContent()).toBe(
-      `English: ${reached('en')} subscribers`,
+      `English: ${subscribers(reached('en'))}`,
     )
     expect(await panel.locator('[data-language="es"]').textContent()).toBe(
-      `Spanish: ${reached('es')} ${reached('es') === 1 ? 'subscriber' : 'subscribers'}`,
+      `Spanish: ${subscribers(reached('es'))}`,
     )
     const total = reached('en') + reached('es')
 
@@ -304,12 +305,12 @@ describe('a newsletter issue, sent by an editor', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Send…' }).click()
     const dialog = page.getByRole('alertdialog')
     expect(await dialog.textContent()).toContain(
-      `“${subject.en}” goes to ${total} subscribers now: English ${reached('en')}, Spanish ${reached('es')}.`,
+      `“${subject.en}” goes to ${subscribers(total)} now: English ${reached('en')}, Spanish ${reached('es')}.`,
     )
-    await dialog.getByRole('button', { name: `Send to ${total} subscribers` }).click()
+    await dialog.getByRole('button', { name: `Send to ${subscribers(total)}` }).click()
     await page.locator('[data-newsletter-sent]').waitFor()
     expect(await page.locator('[data-newsletter-sent]').textContent()).toMatch(
-      new RegExp(`^Sent on .+ at \\d{2}:\\d{2} to ${total} subscribers\\. An issue is sent once\\.$`),
+      new RegExp(`^Sent on .+ at \\d{2}:\\d{2} to ${subscribers(total)}\\. An issue is sent once\\.$`),
     )
     const issueMails = () =>
       everyone
@@ -350,7 +351,7 @@ describe('a newsletter issue, sent by an editor', { timeout: 180_000 }, () => {
     await spanish.locator('[data-newsletter-sent]').waitFor()
     expect(await spanish.locator('[data-newsletter-sent]').textContent()).toMatch(
       new RegExp(
-        `^Enviado el .+ a las \\d{2}:\\d{2} a ${total} suscriptores\\. Cada boletín se envía una vez\\.$`,
+        `^Enviado el .+ a las \\d{2}:\\d{2} a ${total} ${total === 1 ? 'suscriptor' : 'suscriptores'}\\. Cada boletín se envía una vez\\.$`,
       ),
     )
     await Promise.all([page.close(), spanish.close()])
