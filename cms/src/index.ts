@@ -10,6 +10,7 @@ import { ensureStaffRoles } from './bootstrap/staff-roles';
 import { registerDraftGuard } from './lib/draft-guard';
 import { markIssuesSentByPublishing, registerNewsletterIssues, registerSentFieldsGuard } from './lib/newsletter-issues';
 import { registerPurgeMiddleware } from './lib/purge';
+import { registerReadableQueries } from './lib/readable-queries';
 import { registerDoorList, registerNoShowRule } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { registerStaffBookings } from './lib/reservations/staff-bookings';
@@ -39,12 +40,14 @@ const watchParent = (strapi: Core.Strapi) => {
 
 export default {
   /**
-   * Document Service middlewares: drafts never reach the public, content changes purge the worker, only the
-   * send writes when a newsletter went out. The venue picker's field (venues chosen by their slugs, as
-   * subscribers choose them; its input is the admin's, src/admin/newsletter).
+   * Document Service middlewares: drafts never reach the public, an administrator's list asks only about what
+   * they may read, content changes purge the worker, only the send writes when a newsletter went out. The venue
+   * picker's field (venues chosen by their slugs, as subscribers choose them; its input is the admin's,
+   * src/admin/newsletter).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
+    registerReadableQueries(strapi);
     registerPurgeMiddleware(strapi);
     registerSentFieldsGuard(strapi);
     strapi.customFields.register({ name: 'venues', type: 'json' });
@@ -77,7 +80,8 @@ export default {
         await redateDemo(strapi);
       }
     }
-    // After the seed's template is cached: a database started from it has no administrator of another run's.
+    // After the seed's template is written: a template that held this run's administrator would refuse
+    // the next run's configured one (it only creates the first), and every later e2e sign-in with it.
     await ensureAdmin(strapi);
     strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
     watchParent(strapi);

@@ -1,4 +1,4 @@
-// The admin made for the brand's editors (docs/spec.md §27.4, §14.9): every field in words in their language,
+// The admin made for the brand's editors (docs/spec.md §27.5, §14.9): every field in words in their language,
 // lists that open on what they sort by and fit 1366 px, the dashboard naming documents, "Open preview" for a
 // draft not saved yet, and a newsletter they send on purpose — counted per language, tested on themselves,
 // confirmed, sent once.

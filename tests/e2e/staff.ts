@@ -31,21 +31,21 @@ export async function admin<T = unknown>(
   return { status: answer.status, body: (text ? JSON.parse(text) : {}) as T }
 }
 
-/** Signs in at the admin: the administrator's token. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const answer = await admin<{ data: { token: string } }>(null, 'POST', '/admin/login', { email, password })
-  if (answer.status !== 200)
-    throw new Error(`admin sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body.data.token
-}
-
-/** Signs in at the admin's own sign-in page, as a person does; answers once the admin's first page is there. */
+/** Signs in at the admin's own sign-in page, as a person does. */
 export async function signInAt(page: Page, email: string, password: string) {
   await page.goto(`${inject('cmsUrl')}/admin/auth/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin(?!\/auth)/)
+}
+
+/** Signs in at the admin: the administrator's token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const answer = await admin<{ data: { token: string } }>(null, 'POST', '/admin/login', { email, password })
+  if (answer.status !== 200)
+    throw new Error(`admin sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.data.token
 }
 
 let superAdmin: Promise<string> | undefined

@@ -1,4 +1,4 @@
-// The admin speaks to editors (docs/spec.md §27.4): every field of every content type and component has a label
+// The admin speaks to editors (docs/spec.md §27.5): every field of every content type and component has a label
 // and a one-line description in English and in Spanish (cms/src/shared/admin-words.ts), every type a Spanish
 // name, and a no-show is markable only once its seating started (cms/src/shared/door-night.ts).
 import { readdirSync, readFileSync } from 'node:fs'

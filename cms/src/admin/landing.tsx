@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Navigate } from 'react-router-dom';
 
 /**
- * Where each person lands in the admin (docs/spec.md §27.5). Door staff may touch nothing but bookings: their
+ * Where each person lands in the admin (docs/spec.md §27.6). Door staff may touch nothing but bookings: their
  * home is the door list, so the admin's home (Strapi's dashboard, with widgets they could move or delete and
  * nothing they use) opens it instead, after sign-in as from the menu. Everyone else keeps the dashboard.
  */

@@ -1,6 +1,6 @@
 /**
  * What the admin calls every field of every content type and component, in English and Spanish: a label and
- * a one-line description (docs/spec.md §27.4, decision 037). The CMS writes the English into the content
+ * a one-line description (docs/spec.md §27.5, decision 037). The CMS writes the English into the content
  * manager's configuration at every start (src/bootstrap/admin-views.ts), so every install has it; the admin
  * shows each administrator's language through its translations (src/admin/words.ts), which Strapi looks up
  * by the field's name (`content-manager.content-types.{uid}.{field}`, `content-manager.components.{uid}.{field}`).
@@ -215,7 +215,22 @@ const FIELDS: Record<string, Record<string, FieldWords>> = {
     notes: say('Notes', 'What the guest asked for.', 'Notas', 'Lo que pidió el cliente.'),
     status: say('Booking status', 'Pending (link not opened), request (waits for the team), confirmed, declined or cancelled.', 'Estado de la reserva', 'Pendiente (enlace sin abrir), solicitud (espera al equipo), confirmada, rechazada o cancelada.'),
     arrival: say('At the door', 'Expected, arrived or no-show: what the door saw.', 'En la puerta', 'Esperada, llegó o no se presentó: lo que vio la puerta.'),
-    requestReason: say('Why it waits', 'A large party, or a night filling fast.', 'Por qué espera', 'Un grupo grande, o una noche que se llena deprisa.'),
+    requestReason: say(
+      'Why it waits',
+      'A large party, a night filling fast, or many tables that night from one connection, mail domain or phone.',
+      'Por qué espera',
+      'Un grupo grande, una noche que se llena deprisa, o muchas mesas esa noche desde una conexión, dominio o teléfono.',
+    ),
+    requestedPartySize: say(
+      'Guests asked for',
+      'A larger party the guest asked for: set Guests to it to accept, empty it to decline.',
+      'Personas pedidas',
+      'Un grupo mayor que pidió el cliente: pon Personas a este número para aceptarlo, vacíalo para rechazarlo.',
+    ),
+    clientKey: say('Client key', 'The visitor’s browser it was booked from: the limits count by it.', 'Cliente normalizado', 'El navegador desde el que se reservó: los límites cuentan por él.'),
+    networkKey: say('Network key', 'The network it was booked from: the limits count by it.', 'Red normalizada', 'La red desde la que se reservó: los límites cuentan por ella.'),
+    sourceKey: say('Brake key', 'What the night’s brake counts it under: its network, or its proven account.', 'Origen para el freno', 'Con qué cuenta el freno de la noche: su red, o su cuenta comprobada.'),
+    placedAt: say('Took its places', 'When it last took places or covers (the night’s brake counts it).', 'Ocupó sus plazas', 'Cuándo ocupó plazas o cubiertos por última vez (el freno de la noche lo cuenta).'),
     confirmedAt: say('Confirmed', 'Since when it holds its table.', 'Confirmada', 'Desde cuándo tiene su mesa.'),
     confirmToken: say('Confirmation key', 'The secret of the link that confirms it.', 'Secreto de confirmación', 'El secreto del enlace que la confirma.'),
     confirmBy: say('Link good until', 'When the confirmation link ends.', 'Enlace válido hasta', 'Cuándo caduca el enlace de confirmación.'),
@@ -384,6 +399,9 @@ export const OPTION_WORDS: Record<string, { en: string; es: string }> = {
   'no-show': { en: 'No-show', es: 'No se presentó' },
   largeParty: { en: 'Large party', es: 'Grupo grande' },
   busyNight: { en: 'Night filling fast', es: 'Noche que se llena deprisa' },
+  busyConnection: { en: 'Many tables from one connection', es: 'Muchas mesas desde una conexión' },
+  busyDomain: { en: 'Many tables from one mail domain', es: 'Muchas mesas desde un dominio de correo' },
+  busyPhone: { en: 'Many tables from one phone', es: 'Muchas mesas desde un teléfono' },
   contact: { en: 'Contact', es: 'Contacto' },
   demo: { en: 'Demo', es: 'Maqueta' },
   licensing: { en: 'Licensing', es: 'Licencias' },

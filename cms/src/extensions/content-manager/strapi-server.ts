@@ -1,7 +1,7 @@
 import { TYPE_NAMES } from '../../shared/admin-words';
 
 /**
- * The dashboard names documents (docs/spec.md §27.4): Strapi's "last edited" and "last published" widgets show
+ * The dashboard names documents (docs/spec.md §27.5): Strapi's "last edited" and "last published" widgets show
  * an entry's main field (src/bootstrap/admin-views.ts sets it for every type) and fall back to its document id
  * when there is none to show — a single type such as Home has no text field of its own. Those are named by
  * their type, in the administrator's language.
