@@ -17,8 +17,17 @@
 
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { groupCpuMs } from './lib/bench-cms.mjs'
@@ -50,7 +59,7 @@ const NIGHT = (() => {
 /** The origin forms are posted from (wrangler.toml's SITE_URL: the worker's same-site check compares it). */
 const ORIGIN = /^SITE_URL = "([^"]+)"/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[1] ?? ''
 const OUT = `${root}dist/rush`
-const STEPS = ['page', 'availability', 'post', 'answer', 'mail', 'link', 'confirm']
+const STEPS = ['page', 'availability', 'post', 'answer', 'link', 'confirm']
 const MAIL_WAIT_MS = 120_000
 
 const log = (line) => console.log(line)
@@ -86,7 +95,6 @@ function watchOutboxes(outboxes) {
       for (const line of complete) {
         const mail = JSON.parse(line)
         if (!mail.text?.includes('/ibiza/reservations/confirm?token=')) continue
-        mail.seenAt = performance.now()
         mails.set(mail.to, mail)
         waiting.get(mail.to)?.(mail)
       }
@@ -136,7 +144,44 @@ async function startBackend() {
     workerSecret: running.cmses[0].workerSecret,
     outboxes: running.cmses.map((cms) => cms.outbox),
     cpuMs: () => running.cmses.reduce((sum, cms) => sum + (groupCpuMs(cms.pid) ?? 0), 0),
+    databaseCpuMs: () => (POSTGRES ? postgresCpuMs(join(work, 'pg')) : 0),
   }
+}
+
+/**
+ * CPU of the Postgres serving `dataDir`: its postmaster (with the backends it has reaped) and its live
+ * backends (Linux /proc; 0 elsewhere or before it runs).
+ */
+function postgresCpuMs(dataDir) {
+  const stats = new Map()
+  let postmaster
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        stats.set(
+          pid,
+          stat
+            .slice(stat.lastIndexOf(')') + 2)
+            .split(' ')
+            .map(Number),
+        )
+        // The server itself, not the Node process that started it (its arguments name the folder too).
+        const server = stat.startsWith(`${pid} (postgres)`)
+        if (server && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster ??= pid
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return 0
+  }
+  const own = stats.get(postmaster)
+  if (!own) return 0
+  // Fields after the command: state ppid … utime(11) stime(12) cutime(13) cstime(14), in 10 ms ticks.
+  let ticks = own[11] + own[12] + own[13] + own[14]
+  for (const fields of stats.values()) if (String(fields[1]) === postmaster) ticks += fields[11] + fields[12]
+  return ticks * 10
 }
 
 const percentile = (values, share) => {
@@ -190,6 +235,7 @@ try {
   const before = {
     worker: processCpuMs(workerd),
     strapi: backend.cpuMs(),
+    database: backend.databaseCpuMs(),
     rush: process.cpuUsage(),
     at: performance.now(),
   }
@@ -210,6 +256,7 @@ try {
   const cpu = {
     worker: processCpuMs(workerd) - before.worker,
     strapi: backend.cpuMs() - before.strapi,
+    ...(POSTGRES && { postgres: backend.databaseCpuMs() - before.database }),
     rush: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(before.rush)),
   }
   const strapiRequests = running.door.requests().live
@@ -249,9 +296,13 @@ try {
       `  ${step.padEnd(13)} ${String(values.length).padStart(7)} ${String(p50[step] ?? '–').padStart(8)} ${String(p99[step] ?? '–').padStart(8)}`,
     )
   }
-  const share = (ms) => `${((ms / elapsedMs) * 100).toFixed(0)} % of a core`
+  const names = { worker: 'workerd', strapi: 'Strapi', postgres: 'Postgres', rush: 'this script' }
+  const spent = Object.entries(cpu).map(
+    ([name, ms]) =>
+      `${names[name]} ${(ms / 1000).toFixed(1)} s (${((ms / elapsedMs) * 100).toFixed(0)} % of a core, ${(ms / GUESTS).toFixed(0)} ms a guest)`,
+  )
   log(
-    `\n  ${(elapsedMs / 1000).toFixed(0)} s from the first guest to the last answer; CPU: workerd ${(cpu.worker / 1000).toFixed(1)} s (${share(cpu.worker)}), Strapi ${(cpu.strapi / 1000).toFixed(1)} s (${share(cpu.strapi)}), this script ${(cpu.rush / 1000).toFixed(1)} s (${share(cpu.rush)})`,
+    `\n  ${(elapsedMs / 1000).toFixed(0)} s from the first guest to the last answer; CPU: ${spent.join(', ')}; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
   )
   log(
     `  ${tally.requests} requests to the site, ${strapiRequests} to Strapi (${(strapiRequests / GUESTS).toFixed(1)} a guest)`,
@@ -289,7 +340,11 @@ try {
     cpuShare: Object.fromEntries(
       Object.entries(cpu).map(([name, ms]) => [name, Number((ms / elapsedMs).toFixed(2))]),
     ),
+    cpuMsPerGuest: Object.fromEntries(
+      Object.entries(cpu).map(([name, ms]) => [name, Math.round(ms / GUESTS)]),
+    ),
     strapiPerGuest: Number((strapiRequests / GUESTS).toFixed(1)),
+    load: Number(loadavg()[0].toFixed(1)),
   }
   log(`\nRUSH ${JSON.stringify(rush)}`)
   const failed =

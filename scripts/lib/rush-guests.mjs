@@ -142,8 +142,7 @@ const choose = (open, wanted) =>
  * Runs one guest against `site` (`{ url, origin, date }`), timing each step into `timings` (step → ms[]) and
  * counting requests, 5xx answers, outages said in place of a streamed page and requests left unanswered in
  * `tally`.
- * `mailFor(email)` resolves with the guest's booking mail (`{ subject, text, seenAt }`, seenAt on the
- * performance clock) once the CMS sent it, or
+ * `mailFor(email)` resolves with the guest's booking mail (`{ subject, text }`) once the CMS sent it, or
  * undefined when none came. Answers every
  * answer the guest got (`{ step, kind, why? }`, the last one is where the guest ended) and the booking's
  * reference when one was made.
@@ -226,7 +225,6 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
   }
   const wanted = minutesOf('21:00') + guest.offset
   let pending = false
-  let postedAt = 0
   for (let attempt = 1; attempt <= 2; attempt++) {
     const open = slots.filter((slot) => slot.available).map((slot) => slot.time)
     if (open.length === 0) {
@@ -269,7 +267,6 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         ? posted.location
         : ''
     if (redirect) {
-      postedAt = performance.now()
       const outcome = await followBooking(redirect)
       if (outcome.kind !== 'waiting') return { answers, reference: outcome.reference }
       pending = true
@@ -311,14 +308,13 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
   }
   if (!pending) return { answers }
 
-  // The mail (timed from the post's answer), then its link, some seconds later (a tenth of the guests never
-  // open it: still waiting).
+  // The mail (the CMS sends it before it answers), then its link some seconds later (a tenth of the guests
+  // never open it: still waiting).
   const mail = await mailFor(guest.email)
   if (!mail) {
     answer('mail', 'unclear', 'no booking mail')
     return { answers }
   }
-  time(timings, 'mail', Math.max(0, mail.seenAt - postedAt))
   const reference = /IBZ-[A-Z0-9]{6}/.exec(mail.subject)?.[0] ?? ''
   if (guest.opensLinkAfterMs === null) return { answers, reference }
   await sleep(guest.opensLinkAfterMs)
