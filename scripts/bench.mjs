@@ -101,7 +101,7 @@ try {
   const template = cms.restoredFromTemplate ? 'from the seed template' : 'seeded'
   console.log(`  Strapi on ${cms.url}, ready in ${(cms.startedInMs / 1000).toFixed(1)} s (${template})`)
   const [event, mix, album] = await Promise.all(
-    ['events', 'mixes', 'albums'].map((collection) => firstSlug(cms.url, collection)),
+    ['events', 'mixes', 'albums'].map((collection) => firstSlug(cms, collection)),
   )
   const eventPath = `/events/${event}`
 

@@ -380,7 +380,9 @@ try {
   const editor = await signInEditor(cms.url, ADMIN.email, ADMIN.password)
   // Two events the visitors see in both languages: one to change, one to unpublish.
   const listed = await (
-    await fetch(`${cms.url}/api/events?sort=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`)
+    await fetch(`${cms.url}/api/events?sort[0]=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`, {
+      headers: { 'x-worker-secret': cms.workerSecret },
+    })
   ).json()
   const events = []
   for (const { slug } of listed.data) {

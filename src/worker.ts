@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
-import { type AppEnv, type Env, siteOrigin } from './config'
+import type { AppEnv, Env } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { DEFAULT_LOCALE, LOCALES, localePath } from './lib/locale'
+import { oneClickUnsubscribe } from './pages/newsletter'
 import { RESOURCES, ROUTES } from './routes'
 import { connectThroughSite } from './server/auth/connect.server'
 import { supabaseSessions } from './server/auth/supabase-session.server'
@@ -14,7 +16,6 @@ import { knownRequests } from './server/content/known-requests.server'
 import { cacheableRoutes, pagesFromMemory } from './server/content/pages.server'
 import { contentHealth, purgeContent } from './server/content/purge.server'
 import type { ContentSource } from './server/context.server'
-import { requestContext } from './server/context.server'
 import {
   actionHandler,
   pageHandler,
@@ -31,6 +32,7 @@ import { postLimit } from './server/middleware/post-limit.server'
 import { redirects } from './server/middleware/redirects.server'
 import { requestBasics } from './server/middleware/request.server'
 import { requestIds } from './server/middleware/request-id.server'
+import { sameSitePosts } from './server/middleware/same-site-posts.server'
 import { securityHeaders } from './server/middleware/security.server'
 import type { ResourceRoute, Route } from './server/page.server'
 import { canonicalQueries } from './server/page-query.server'
@@ -60,19 +62,6 @@ export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTie
 
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
 const MAX_POST_BYTES = 32 * 1024
-
-/**
- * One rule for every POST, whatever it says its body is (docs/spec.md §11.7): it comes from the site's own
- * pages — its Origin is SITE_URL's, or the browser says it is same-origin — or it is refused with a message
- * in its language. (hono/csrf looks at form bodies only: a JSON post from another site went through.)
- */
-const sameSitePosts = () => async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  if (c.req.header('origin') === siteOrigin(c.env) || c.req.header('sec-fetch-site') === 'same-origin') {
-    return next()
-  }
-  c.header('cache-control', 'no-store')
-  return c.text(requestContext(c).t('auth.errors.crossOrigin'), 403)
-}
 
 /**
  * The worker: draft mode → security → request basics → build manifest, purge, preview, robots, sitemap →
@@ -126,6 +115,9 @@ export function createApp({
   app.use(canonicalQueries(cacheableRoute))
   app.use(pagesFromMemory(cacheableRoute))
   app.use(supabaseSessions())
+  // A mail program's one-click unsubscribe comes from no page of the site: its own rule (§14.8).
+  for (const code of LOCALES)
+    app.post(localePath(ROUTE_PATHS['newsletter-unsubscribe'], code), oneClickUnsubscribe)
   app.on('POST', '*', sameSitePosts(), postLimit(MAX_POST_BYTES))
 
   for (const resource of resources) {

@@ -9,6 +9,7 @@ import { ensureStaffRoles } from './bootstrap/staff-roles';
 import { registerDraftGuard } from './lib/draft-guard';
 import { registerNewsletterMiddleware } from './lib/newsletter';
 import { registerPurgeMiddleware } from './lib/purge';
+import { registerReadableQueries } from './lib/readable-queries';
 import { registerDoorList } from './lib/reservations/door';
 import { registerRequestDecisions } from './lib/reservations/requests';
 import { registerStaffBookings } from './lib/reservations/staff-bookings';
@@ -38,18 +39,19 @@ const watchParent = (strapi: Core.Strapi) => {
 
 export default {
   /**
-   * Document Service middlewares: drafts never reach the public, content changes purge the worker, a
-   * published newsletter is mailed to its subscribers.
+   * Document Service middlewares: drafts never reach the public, an administrator's list asks only about what
+   * they may read, content changes purge the worker, a published newsletter is mailed to its subscribers.
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDraftGuard(strapi);
+    registerReadableQueries(strapi);
     registerPurgeMiddleware(strapi);
     registerNewsletterMiddleware(strapi);
   },
 
   /**
-   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles and
-   * first administrator, bookings' arrivals, then the demo seed.
+   * Idempotent, on every start: locales, role permissions, auth settings, API token, the admin's roles,
+   * bookings' arrivals, the demo seed, then the first administrator.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
@@ -61,7 +63,6 @@ export default {
     await ensureAuthSettings(strapi);
     await ensureEnvApiToken(strapi);
     await ensureStaffRoles(strapi);
-    await ensureAdmin(strapi);
     await moveArrivalsOutOfStatus(strapi);
     if (process.env.SEED !== 'false') {
       if (!(await hasContent(strapi))) {
@@ -71,6 +72,9 @@ export default {
         await redateDemo(strapi);
       }
     }
+    // After the seed's template is written: a template that held this run's administrator would refuse
+    // the next run's configured one (it only creates the first), and every later e2e sign-in with it.
+    await ensureAdmin(strapi);
     strapi.log.info(`[bootstrap] done in ${Date.now() - started} ms`);
     watchParent(strapi);
   },

@@ -5,6 +5,7 @@
  * on that link with a button (a mail scanner fetching links subscribes nobody) that stores the subscriber in
  * the CMS; `/newsletter/unsubscribe` is where every newsletter mail's own link leads.
  */
+import type { MiddlewareHandler } from 'hono'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -13,7 +14,7 @@ import { validationMessages } from '../app/forms/messages'
 import NewsletterForm from '../app/islands/NewsletterForm'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { siteOrigin } from '../config'
+import { type AppEnv, siteOrigin } from '../config'
 import { NEWSLETTER_FORMS, NEWSLETTER_START_FIELD } from '../lib/forms/form-ids'
 import { chosenVenues, newsletterSchema } from '../lib/forms/newsletter'
 import type { MessageKey } from '../lib/i18n'
@@ -21,6 +22,7 @@ import { LOCALES, type Locale } from '../lib/locale'
 import { clockOf } from '../server/clock.server'
 import { CmsError } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
+import { requestContext } from '../server/context.server'
 import {
   acceptForm,
   admitPublicForm,
@@ -34,6 +36,7 @@ import {
   unavailable,
 } from '../server/forms.server'
 import { reserveMail } from '../server/limits/mail.server'
+import { isFromSite } from '../server/middleware/same-site-posts.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { isSigned, issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
@@ -337,6 +340,37 @@ interface UnsubscribeData {
   token: string
 }
 
+/** A one-click unsubscribe's body is `List-Unsubscribe=One-Click`: a few hundred bytes at most, multipart. */
+const ONE_CLICK_MAX_BYTES = 1024
+
+/**
+ * RFC 8058's one-click unsubscribe (docs/spec.md §14.8): a mail program POSTs `List-Unsubscribe=One-Click` to
+ * the mail's `List-Unsubscribe` address — `/newsletter/unsubscribe?token=…` — from no page of the site, so
+ * with no Origin. That post alone is exempt from the Origin rule (§11.7): the link's token is the proof, as
+ * it is for the page's button. Anything else posted there without the site's Origin — another body, no token,
+ * a body whose length it does not declare — goes on to the Origin rule and is refused; a post from the
+ * site's own page is the page's form, as before.
+ */
+export const oneClickUnsubscribe: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isFromSite(c)) return next()
+  const token = new URL(c.req.url).searchParams.get('token') ?? ''
+  const length = Number(c.req.header('content-length') ?? Number.NaN)
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  if (!UNSUBSCRIBE_TOKEN.test(token) || !form || !(length > 0 && length <= ONE_CLICK_MAX_BYTES)) return next()
+  const body = await c.req.parseBody().catch(() => undefined)
+  if (body?.['List-Unsubscribe'] !== 'One-Click' || Object.keys(body).length !== 1) return next()
+  const { t } = requestContext(c)
+  c.header('cache-control', 'no-store')
+  try {
+    await cmsClient(c).request('/newsletter/unsubscribe', { method: 'POST', body: { data: { token } } })
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return c.text(t('newsletter.link.invalid'), 404)
+    return c.text(t('unavailable.message'), 503, { 'retry-after': '60' })
+  }
+  return c.text(t('newsletter.done.unsubscribed'), 200)
+}
+
 /** `/newsletter/unsubscribe?token=…`: every newsletter mail's own link; its button ends the subscription. */
 export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
   query: ['token'],
@@ -349,7 +383,9 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
   async action(ctx) {
     const id = NEWSLETTER_FORMS.unsubscribe
     const values = await readForm(ctx)
-    const token = UNSUBSCRIBE_TOKEN.test(values.token ?? '') ? (values.token as string) : ''
+    // The page's button posts the token; a post to the link itself carries it in the address.
+    const posted = values.token ?? queryValue(ctx.query, 'token', UNSUBSCRIBE_TOKEN) ?? ''
+    const token = UNSUBSCRIBE_TOKEN.test(posted) ? posted : ''
     const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
     const burst = await refuseBurst(ctx, id, {})

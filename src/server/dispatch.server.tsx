@@ -77,6 +77,7 @@ const routeInfo = (route: Route): RouteInfo => ({
   section: route.section,
   forcedColorMode: forcedMode(route),
   personal: route.cache === 'private',
+  translatedQuery: route.page.translatedQuery,
 })
 
 /** The brand's social links for the footer; none when the CMS cannot say (a page never fails for them). */

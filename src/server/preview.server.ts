@@ -5,6 +5,7 @@ import { translator } from '../lib/i18n'
 import { isLocale, type Locale, localePath } from '../lib/locale'
 import { sitePath } from '../lib/site-path'
 import { clockOf } from './clock.server'
+import { draftReaderHeaders } from './cms/draft-reader.server'
 import { CmsError, isOutage } from './cms/errors.server'
 import { cmsClient } from './cms/index.server'
 import { clearSiteCookie, readCookie, setSiteCookie, wireName } from './cookies.server'
@@ -110,9 +111,7 @@ async function pageOf(c: Context<AppEnv>, type: PreviewType, id: string, locale:
   const collection = { event: 'events', article: 'articles', venue: 'venues', page: 'pages' }[type]
   const answer = await cmsClient(c).request<{ data?: { slug?: unknown } }>(
     `/${collection}/${encodeURIComponent(id)}`,
-    {
-      query: { locale, status: 'draft', fields: ['slug'] },
-    },
+    { query: { locale, status: 'draft', fields: ['slug'] }, headers: await draftReaderHeaders(c.env) },
   )
   const slug = typeof answer.data?.slug === 'string' ? answer.data.slug : ''
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined

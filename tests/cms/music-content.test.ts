@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { currentShow, type ScheduleSlot } from '../../src/app/player/core'
-import { getJson } from './_helpers'
+import { getJson, tokenHeader } from './_helpers'
 
 /** The demo music as the CMS serves it, in both languages (docs/spec.md §15.2, §15.4). */
 const NUMBERS: Record<string, number> = {
@@ -24,6 +24,7 @@ describe('demo music', () => {
     for (const locale of ['en', 'es']) {
       const releases = await getJson<Release[]>(
         `/${type}?locale=${locale}&populate=tracks&pagination[pageSize]=100`,
+        tokenHeader(),
       )
       expect(releases.body.data.length).toBeGreaterThan(0)
       for (const release of releases.body.data) {
@@ -43,7 +44,10 @@ describe('demo music', () => {
   })
 
   it('has one show on air at every moment of the radio’s week', async () => {
-    const radio = await getJson<{ schedule: ScheduleSlot[]; timezone: string }>('/radio?populate=schedule')
+    const radio = await getJson<{ schedule: ScheduleSlot[]; timezone: string }>(
+      '/radio?populate=schedule',
+      tokenHeader(),
+    )
     const { schedule, timezone } = radio.body.data
     // A winter week and a summer week, every quarter of an hour.
     for (const monday of [Date.UTC(2026, 10, 23), Date.UTC(2026, 6, 6)]) {

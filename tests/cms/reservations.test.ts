@@ -324,10 +324,10 @@ describe('the generic reservation API is closed to the public', () => {
     const created = await book(booking(11, { time: '22:00' }))
     expect(created.status).toBe(201)
     const user = await registerUser('carol')
-    // Without the worker's secret the gate refuses (401); with it, only a staff token may (403).
+    // Without the worker's secret the gate shows nothing (404); with it, only a staff token may (403).
     for (const [headers, status] of [
-      [{}, 401],
-      [{ authorization: `Bearer ${user.jwt}` }, 401],
+      [{}, 404],
+      [{ authorization: `Bearer ${user.jwt}` }, 404],
       [viaWorker(), 403],
       [{ ...viaWorker(), authorization: `Bearer ${user.jwt}` }, 403],
     ] as const) {
@@ -356,11 +356,11 @@ describe('the generic reservation API is closed to the public', () => {
 })
 
 describe('only the site’s worker books', () => {
-  it('answers 401 without x-worker-secret and 403 with a wrong one, and books nothing', async () => {
+  it('answers 404 without x-worker-secret and 403 with a wrong one, and books nothing', async () => {
     const data = booking(12, { time: '19:00' })
     const anonymous = await sendJson('POST', '/reservations', { data })
-    expect(anonymous.status).toBe(401)
-    expect(anonymous.body).toMatchObject({ data: null, error: { status: 401, name: 'UnauthorizedError' } })
+    expect(anonymous.status).toBe(404)
+    expect(anonymous.body).toMatchObject({ data: null, error: { status: 404, name: 'NotFoundError' } })
     const wrong = await sendJson('POST', '/reservations', { data }, { 'x-worker-secret': 'not-the-secret' })
     expect(wrong.status).toBe(403)
     expect(wrong.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } })
@@ -374,7 +374,7 @@ describe('only the site’s worker books', () => {
     expect(await coversInSlot(data.date, '19:00')).toBe(0)
     expect((await book(data)).status).toBe(201)
     // Availability too: browsers read it through the site.
-    expect((await getJson(`/reservations/availability?venue=ibiza&date=${data.date}`)).status).toBe(401)
+    expect((await getJson(`/reservations/availability?venue=ibiza&date=${data.date}`)).status).toBe(404)
   })
 })
 

@@ -2,23 +2,21 @@
 // Editor changes an event's Spanish title, sees the draft on the real site in the admin's preview while
 // visitors still see the published title, publishes, and visitors get the new title within a minute; the same
 // Editor is refused the bookings. Door staff open tonight's door list on a phone and mark a party arrived.
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, DESKTOP, PHONE } from './browser'
-import { admin, bookedByStaff, reservationInCms, staffMember, superAdminToken, venueDate } from './staff'
+import {
+  admin,
+  bookedByStaff,
+  reservationInCms,
+  signInAt,
+  staffMember,
+  superAdminToken,
+  venueDate,
+} from './staff'
 
 const browser = browserForFile()
 const cmsUrl = inject('cmsUrl')
 const siteUrl = inject('siteUrl')
-
-/** Signs in at the admin's own sign-in page, as a person does. */
-async function signInAt(page: Page, email: string, password: string) {
-  await page.goto(`${cmsUrl}/admin/auth/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.waitForURL(/\/admin(?!\/auth)/)
-}
 
 /** The published Spanish title of an upcoming event, as visitors see it on its page. */
 const publicTitle = async (slug: string) => {

@@ -1,6 +1,7 @@
 // The admin's roles (docs/spec.md §27), through the admin API the panel itself calls: an Editor has every
 // content type, publishing and the media library, and nothing of guests (bookings, messages, accounts) or
 // settings; Door staff read the bookings' door fields and change their arrival only, nothing else.
+import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   admin,
@@ -115,6 +116,59 @@ describe('Door staff', () => {
     expect(listed.status).toBe(200)
     expect(listed.body.results.length).toBeGreaterThan(0)
     for (const one of listed.body.results) expect(one).not.toHaveProperty('email')
+  })
+
+  it('search, filter and order the bookings by what they read, never by e-mail or a token hash', async () => {
+    const mailbox = `zq${randomBytes(5).toString('hex')}`
+    const booking = await bookedByStaff({
+      name: 'Search Sought',
+      phone: '+34 611 902 377',
+      email: `${mailbox}@guests.example`,
+    })
+    const search = async (token: string, text: string) => {
+      const answer = await admin<{
+        results: { documentId: string; name: string; reference: string; phone: string }[]
+      }>(token, 'GET', `${RESERVATIONS}?pageSize=100&_q=${encodeURIComponent(text)}`)
+      expect(answer.status, text).toBe(200)
+      return answer.body.results
+    }
+    const finds = (results: { documentId: string }[]) =>
+      results.some((one) => one.documentId === booking.documentId)
+    for (const text of ['Search Sought', 'sought', booking.reference, '902 377']) {
+      expect(finds(await search(door.token, text)), text).toBe(true)
+    }
+    // The address, or any part of it, finds nothing for the door; the first administrator reads it, and finds it.
+    for (const text of [mailbox, `${mailbox}@guests.example`, '@guests', mailbox.slice(0, 4)]) {
+      expect(finds(await search(door.token, text)), text).toBe(false)
+    }
+    expect(finds(await search(await superAdminToken(), mailbox))).toBe(true)
+    // Whatever the door searches, every booking found shows the text in what the door reads: nothing matched
+    // a field they may not see (an address, the hashes of the guests' links, which are hex).
+    for (const text of ['@', 'a', 'e', '0', '7f', 'c3', '.example']) {
+      for (const one of await search(door.token, text)) {
+        const shown = `${one.name} ${one.reference} ${one.phone}`.toLowerCase()
+        expect(shown, `${text} found ${one.reference}`).toContain(text.toLowerCase())
+      }
+    }
+    // Nor can the door filter or order by the address or a hash (an oracle, one letter at a time): 403.
+    for (const query of [
+      `filters[$and][0][email][$contains]=${mailbox}`,
+      `filters[email][$startsWith]=${mailbox.slice(0, 3)}`,
+      `filters[$or][0][name][$eq]=x&filters[$or][1][email][$eq]=${mailbox}@guests.example`,
+      'filters[manageToken][$notNull]=true',
+      'sort=email:asc',
+      'sort[0]=confirmToken:DESC',
+    ]) {
+      expect(await status(door.token, 'GET', `${RESERVATIONS}?${query}`), query).toBe(403)
+    }
+    // What they read, they filter and order by, as their list does.
+    for (const query of [
+      `filters[$and][0][reference][$eq]=${booking.reference}`,
+      'sort=date:ASC',
+      'sort=reference:ASC',
+    ]) {
+      expect(await status(door.token, 'GET', `${RESERVATIONS}?${query}`), query).toBe(200)
+    }
   })
 
   it('change a booking’s arrival and nothing else', async () => {

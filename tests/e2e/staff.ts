@@ -4,6 +4,7 @@
  * invited person's own password), and the tests act as each.
  */
 import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export interface AdminAnswer<T = unknown> {
@@ -28,6 +29,15 @@ export async function admin<T = unknown>(
   })
   const text = await answer.text()
   return { status: answer.status, body: (text ? JSON.parse(text) : {}) as T }
+}
+
+/** Signs in at the admin's own sign-in page, as a person does. */
+export async function signInAt(page: Page, email: string, password: string) {
+  await page.goto(`${inject('cmsUrl')}/admin/auth/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin(?!\/auth)/)
 }
 
 /** Signs in at the admin: the administrator's token. */

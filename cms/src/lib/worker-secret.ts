@@ -30,3 +30,21 @@ export const workerCredential = (presented: string | undefined): 'missing' | 'wr
   const secret = configuredWorkerSecret();
   return secret && crypto.timingSafeEqual(digest(presented), digest(secret)) ? 'valid' : 'wrong';
 };
+
+/**
+ * The site's draft reader (its draft mode and its preview links, docs/spec.md §16.13) proves itself beside the
+ * worker's secret with `x-draft-reader`: HMAC-SHA-256 of DRAFT_READER_LABEL under the secret, in hex. The
+ * worker's other callers — the content shields, whose answers every visitor is served — never send it, so a
+ * draft can never be asked by them, whatever their query says (lib/gate/queries.ts).
+ */
+export const DRAFT_READER_HEADER = 'x-draft-reader';
+/** What the key is derived for: the worker derives the same (src/server/cms/draft-reader.server.ts). */
+export const DRAFT_READER_LABEL = 'solera draft reader v1';
+
+/** Whether a request's `x-draft-reader` is the draft reader's (never without a configured secret). */
+export const isDraftReader = (presented: string | undefined): boolean => {
+  const secret = configuredWorkerSecret();
+  if (!presented || !secret) return false;
+  const expected = crypto.createHmac('sha256', secret).update(DRAFT_READER_LABEL).digest('hex');
+  return crypto.timingSafeEqual(digest(presented), digest(expected));
+};

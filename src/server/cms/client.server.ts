@@ -28,6 +28,8 @@ export interface CmsRequest {
   token?: string
   /** `manual`: a redirect the CMS answers is a success without a body, not followed (e-mail confirmation). */
   redirect?: 'manual'
+  /** Headers of this call besides the client's own (the draft reader's key: draft-reader.server.ts). */
+  headers?: Record<string, string>
 }
 
 export const CMS_TIMEOUT_MS = 5000
@@ -59,6 +61,7 @@ export function createCmsClient(config: CmsClientConfig) {
     if (config.workerSecret) headers['x-worker-secret'] = config.workerSecret
     if (config.clientIp) headers['x-client-ip'] = config.clientIp
     if (config.locale) headers['x-locale'] = config.locale
+    Object.assign(headers, options.headers)
 
     const fail = (status: number, body: unknown, message: string): never => {
       const error = new CmsError(status, body, message)
