@@ -9,24 +9,16 @@
 // Checks: no 5xx and no request left unanswered; no seating holds more covers than its capacity, read in the
 // database itself; every answer is one a guest can act on (booked, waiting for the link, a request for
 // staff, full with the nearest times offered, a limit in words), anything else counted `unclear` with why;
-// and what each guest was told is what the database holds. Prints p50/p99 of each step, the CPU of workerd,
-// of Strapi and of this process, the night by seating, and last `RUSH {json}`; exits 1 when a check fails.
+// and what each guest was told is what the database holds. Prints p50/p99 of each step (`answer`: the page a
+// post or a confirmation leads to), the CPU of workerd, Strapi, Postgres and this process (in all and a
+// guest), the night by seating, and last `RUSH {json}`; exits 1 when a check fails.
 // RUSH_SEED picks another crowd (the same seed, the same guests); RUSH_REGULARS is the share of guests known
 // at the venue (default 0.25: a booking of theirs marked arrived, written in the database before the night
 // opens), whom the night's brake never holds back, so the popular seatings fill to their capacity.
 
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,7 +26,7 @@ import { groupCpuMs } from './lib/bench-cms.mjs'
 import { processCpuMs } from './lib/bench-profile.mjs'
 import { bundleWorker, childWorkerd } from './lib/bench-site.mjs'
 import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
-import { addRegulars, readNight } from './lib/rush-database.mjs'
+import { addRegulars, postgresCpuMs, readNight } from './lib/rush-database.mjs'
 import { KINDS, makeGuests, randomStream, runGuest } from './lib/rush-guests.mjs'
 import { startLocations } from './lib/sim-locations.mjs'
 import { startStrapiDoor } from './lib/sim-strapi.mjs'
@@ -146,42 +138,6 @@ async function startBackend() {
     cpuMs: () => running.cmses.reduce((sum, cms) => sum + (groupCpuMs(cms.pid) ?? 0), 0),
     databaseCpuMs: () => (POSTGRES ? postgresCpuMs(join(work, 'pg')) : 0),
   }
-}
-
-/**
- * CPU of the Postgres serving `dataDir`: its postmaster (with the backends it has reaped) and its live
- * backends (Linux /proc; 0 elsewhere or before it runs).
- */
-function postgresCpuMs(dataDir) {
-  const stats = new Map()
-  let postmaster
-  try {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        stats.set(
-          pid,
-          stat
-            .slice(stat.lastIndexOf(')') + 2)
-            .split(' ')
-            .map(Number),
-        )
-        // The server itself, not the Node process that started it (its arguments name the folder too).
-        const server = stat.startsWith(`${pid} (postgres)`)
-        if (server && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster ??= pid
-      } catch {
-        // gone meanwhile
-      }
-    }
-  } catch {
-    return 0
-  }
-  const own = stats.get(postmaster)
-  if (!own) return 0
-  // Fields after the command: state ppid … utime(11) stime(12) cutime(13) cstime(14), in 10 ms ticks.
-  let ticks = own[11] + own[12] + own[13] + own[14]
-  for (const fields of stats.values()) if (String(fields[1]) === postmaster) ticks += fields[11] + fields[12]
-  return ticks * 10
 }
 
 const percentile = (values, share) => {

