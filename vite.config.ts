@@ -34,15 +34,15 @@ export default defineConfig({
               // names and limits) and the booking rules: one chunk rather than five small ones, each a
               // request and a gzip stream of its own (the booking's page is within 40 bytes of its 80 KB).
               name: 'forms',
-              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](codes|form-ids)\.|cms[\\/]src[\\/]shared[\\/](field-rules|booking-rules)/,
+              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/]form-ids\.|cms[\\/]src[\\/]shared[\\/](field-rules|booking-rules)/,
             },
             {
-              // The checks before a post: valibot and the schemas, one chunk a form island loads once the
-              // visitor starts on it (src/app/forms/use-island-form.ts), not with the page. The booking's
+              // The checks before a post: valibot, the schemas and the codes they answer with, one chunk a form
+              // island loads once the visitor starts on it (src/app/forms/use-island-form.ts), not with the page. The booking's
               // schema stays a chunk of its own beside the booking rules, so signing in loads neither; and
               // what the schemas import from the forms chunk stays there.
               name: 'validation',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|account|submissions)\./,
+              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|codes|account|submissions)\./,
               includeDependenciesRecursively: false,
             },
             {

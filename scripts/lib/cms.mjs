@@ -100,8 +100,7 @@ const run = (cmd, args) =>
 /**
  * `npm install` in cms/ with only the install scripts cms/package.json allows (`allowScripts`): npm 11 runs
  * the others too, with a warning. Nothing compiles (better-sqlite3 13, sharp, esbuild and @swc/core ship
- * their binaries; docs/decisions/028-toolchain-on-node-24.md), and free-email-domains' postinstall, denied,
- * would download a fresher list (the package ships one) and fail on a machine without the internet.
+ * their binaries; docs/decisions/028-toolchain-on-node-24.md).
  */
 async function installDependencies() {
   await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])

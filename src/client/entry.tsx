@@ -70,7 +70,8 @@ async function hydrate(island: RenderedIsland, element: HTMLElement) {
   hydrateIsland(element, island.name, module.default.Component, island.props)
 }
 
-function mount() {
+/** Hydrates the islands the page lists; again for a page swapped in place (src/client/keep-playing.ts). */
+export function mount() {
   for (const island of renderedIslands()) {
     const element = markerOf(island)
     if (!element) continue

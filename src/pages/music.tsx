@@ -194,6 +194,8 @@ function MixView({ mix }: { mix: Mix }) {
             volume: t('player.volume'),
             tracklist: t('music.tracklist'),
             jumpTo: t('player.jumpTo'),
+            nowPlaying: t('player.nowPlaying'),
+            stop: t('player.stop'),
           }}
         />
       ) : (
@@ -316,6 +318,7 @@ export const radioPage = definePage<Radio | null>({
               onAirNow: t('radio.onAirNow'),
               // Filled in the browser as the minutes go by ("1 h 20 min left").
               left: t('radio.left'),
+              stop: t('player.stop'),
             }}
           />
         ) : (

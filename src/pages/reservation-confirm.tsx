@@ -11,20 +11,26 @@
  * when the inbox had its links of the day and an earlier one lists this booking).
  */
 
+import { deadlineWords } from '../../cms/src/shared/deadline'
+import { BookingNextSteps } from '../app/components/booking-next-steps'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
 import { FormMessage } from '../app/forms/FormMessage'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
+import type { Venue } from '../lib/domain'
 import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS } from '../lib/forms/form-ids'
+import { addDays, DEFAULT_BOOKING_RULES } from '../lib/forms/reservation'
 import { CmsError, isOutage } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
 import { strapiError } from '../server/cms/strapi-errors.server'
 import { acceptForm, readForm, refuseForm, unavailable } from '../server/forms.server'
 import { definePage, type PageContext } from '../server/page.server'
+import { isSigned, sign } from '../server/signing.server'
 import { queryValue } from './params'
-import { confirmedAddress } from './reservation-confirmed'
+import { confirmedAddress, reservationVenue } from './reservation-confirmed'
+import { nextStepsFor, REFUSALS_WITH_NEXT_STEPS } from './reservation-summary'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
@@ -56,6 +62,33 @@ interface ConfirmData {
   date?: string
   partySize?: string
   nearest: string[]
+  /** Until when the mailed link confirms the booking, in words (right after booking). */
+  deadline?: string
+  /** The venue, for its phone (what to do next after a refusal). */
+  venue?: Venue | null
+}
+
+const deadlineText = (by: number) => `confirm-by:${by}`
+
+/**
+ * Until when a pending booking's link confirms it (the CMS's `confirmBy`), for the page the booking lands on:
+ * its address's signed `by` and the words the page, the toast and the mail all say (cms/src/shared/deadline.ts).
+ */
+export async function linkDeadline(ctx: PageContext, confirmBy: string | undefined, timezone: string) {
+  const by = confirmBy ? Date.parse(confirmBy) : Number.NaN
+  if (Number.isNaN(by)) return undefined
+  return {
+    query: { by: String(by), sig: await sign(ctx.env, deadlineText(by)) },
+    words: deadlineWords(by, timezone, ctx.locale),
+  }
+}
+
+/** The deadline the address names, in words, only when the worker signed that address itself. */
+async function signedDeadline(ctx: PageContext, venue: Venue | null): Promise<string | undefined> {
+  const by = queryValue(ctx.query, 'by', /^\d{13}$/)
+  const signature = queryValue(ctx.query, 'sig', /^[0-9a-f]{64}$/)
+  if (!by || !signature || !(await isSigned(ctx.env, deadlineText(Number(by)), signature))) return undefined
+  return deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
 }
 
 type Placed = {
@@ -85,7 +118,10 @@ function refusalOf(
     }
     return { outcome: 'slotFull', status: 409, values }
   }
-  if (error.status === 429) return { outcome: 'limit', status: 429, values: {} }
+  if (error.status === 429) {
+    const values = { date: details?.date ?? '', partySize: String(details?.partySize ?? '') }
+    return { outcome: 'limit', status: 429, values }
+  }
   if (error.status === 410) return { outcome: 'linkExpired', status: 410, values: {} }
   return { outcome: 'linkInvalid', status: error.status === 404 ? 404 : 400, values: {} }
 }
@@ -144,8 +180,9 @@ async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData>
 const STEPS: Partial<Record<string, Outcome>> = { request: 'request', listed: 'listed' }
 
 export const reservationConfirmPage = definePage<ConfirmData>({
-  query: ['token', 'step'],
+  query: ['token', 'step', 'by', 'sig'],
   async load(ctx) {
+    const venue = await reservationVenue(ctx)
     const posted = ctx.form?.id === FORM_ID ? ctx.form : undefined
     if (posted) {
       return {
@@ -155,17 +192,19 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         date: posted.values.date,
         partySize: posted.values.partySize,
         nearest: (posted.values.nearest ?? '').split(',').filter((time) => /^\d{2}:\d{2}$/.test(time)),
+        venue,
       }
     }
     const token = queryValue(ctx.query, 'token', TOKEN)
-    if (token) return waitingFor(ctx, token)
+    if (token) return { ...(await waitingFor(ctx, token)), venue }
     const step = STEPS[queryValue(ctx.query, 'step', /^[a-z]{1,10}$/) ?? ''] ?? 'inbox'
-    return { outcome: step, waiting: [], nearest: [] }
+    return { outcome: step, waiting: [], nearest: [], deadline: await signedDeadline(ctx, venue), venue }
   },
   action: confirm,
   status: (data) => data.status,
   Page({ data }) {
-    const { t, locale } = useRenderContext()
+    const context = useRenderContext()
+    const { t, locale } = context
     const bookAgain = (
       <p>
         <Link to="ibiza-reservations" className="button">
@@ -190,8 +229,11 @@ export const reservationConfirmPage = definePage<ConfirmData>({
                     count: booking.partySize,
                     date: formatCalendarDate(booking.date, locale),
                     time: booking.time,
-                  })}{' '}
-                  <span className="reference">{booking.reference}</span>
+                  })}
+                  <br />
+                  <span className="reference-line">
+                    {t('reservations.referenceShort')} <span className="reference">{booking.reference}</span>
+                  </span>
                 </p>
                 <form method="post" action={href('ibiza-reservation-confirm', {}, locale)}>
                   <input type="hidden" name="token" value={data.token} />
@@ -207,9 +249,11 @@ export const reservationConfirmPage = definePage<ConfirmData>({
       )
     }
     if (data.outcome === 'inbox' || data.outcome === 'listed' || data.outcome === 'request') {
+      // Right after booking the address names the link's deadline; without it (an old or hand-made address)
+      // the page says the rule instead.
       const words = {
-        inbox: ['inboxTitle', 'inbox', 'inboxHelp'],
-        listed: ['inboxTitle', 'listed', 'inboxHelp'],
+        inbox: ['inboxTitle', data.deadline ? 'inbox' : 'inboxSoon', 'inboxHelp'],
+        listed: ['inboxTitle', data.deadline ? 'listed' : 'inboxSoon', 'inboxHelp'],
         request: ['requestTitle', 'request', 'requestHelp'],
       } as const
       const [title, lead, help] = words[data.outcome]
@@ -217,7 +261,7 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         <section className="confirmation">
           <PageTitle
             title={t(`reservations.confirmLink.${title}`)}
-            lead={t(`reservations.confirmLink.${lead}`)}
+            lead={t(`reservations.confirmLink.${lead}`, { by: data.deadline ?? '' })}
           />
           <p>{t(`reservations.confirmLink.${help}`)}</p>
           {data.outcome === 'request' ? null : bookAgain}
@@ -230,10 +274,20 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         : data.outcome === 'slotFull' && data.nearest.length === 0
           ? t('reservations.confirmLink.slotFullNone')
           : t(`reservations.confirmLink.${data.outcome}`)
+    const anotherNight =
+      data.date && /^\d{4}-\d{2}-\d{2}$/.test(data.date)
+        ? withQuery(href('ibiza-reservations', {}, locale), {
+            date: addDays(data.date, 1),
+            partySize: data.partySize,
+          })
+        : null
     return (
       <section className="confirmation">
         <PageTitle title={t('routes.ibiza-reservation-confirm')} />
         <FormMessage text={message} />
+        {REFUSALS_WITH_NEXT_STEPS.includes(data.outcome) && (
+          <BookingNextSteps {...nextStepsFor(context, data.venue ?? null, anotherNight)} />
+        )}
         {data.nearest.length > 0 && (
           <ul className="nearest-times">
             {data.nearest.map((time) => (

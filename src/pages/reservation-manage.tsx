@@ -9,6 +9,7 @@
 import { directionsUrl } from '../../cms/src/shared/maps'
 import { BookingDate, BookingStatus } from '../app/components/booking-card'
 import { BookingFacts } from '../app/components/booking-facts'
+import { BookingNextSteps } from '../app/components/booking-next-steps'
 import { Link } from '../app/components/Link'
 import { PageTitle } from '../app/components/page-title'
 import { errorTexts } from '../app/forms/Field'
@@ -21,8 +22,9 @@ import { formatCalendarDate } from '../lib/format'
 import { BOOKING_FORMS, type BookingFormId, FORM_FIELD } from '../lib/forms/form-ids'
 import {
   type Arrival,
+  addDays,
+  BOOKING_LIMITS,
   DEFAULT_BOOKING_RULES,
-  onlinePartyLimits,
   partySizeSchema,
 } from '../lib/forms/reservation'
 import { CmsError, isOutage } from '../server/cms/errors.server'
@@ -32,16 +34,20 @@ import {
   acceptForm,
   cmsRefusal,
   defineForm,
+  limitsDown,
   type Refusal,
   readForm,
   refuseBurst,
   refuseForm,
+  refuseTooMany,
   unavailable,
 } from '../server/forms.server'
+import { reserveBooking } from '../server/limits/bookings.server'
 import type { PageContext } from '../server/page.server'
 import { definePage } from '../server/page.server'
 import { queryValue } from './params'
 import { calendarQuery, reservationVenue } from './reservation-confirmed'
+import { nextStepsFor } from './reservation-summary'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
@@ -58,7 +64,10 @@ export interface ManagedBooking {
   arrival: Arrival
   venue: { slug: string; name: string }
   changeable: boolean
-  party: { min: number; max: number }
+  /** The party sizes it may change to; above `large` a change waits for staff (docs/spec.md §13.13). */
+  party: { min: number; max: number; large: number }
+  /** A larger party asked for that waits for staff: the table keeps its party meanwhile. */
+  requested: { partySize: number; reason: string } | null
 }
 
 /** Which booking the address names: the link's token, or a reference for the signed-in account. */
@@ -131,11 +140,16 @@ const notFound = (ctx: PageContext): Refusal => ({
   message: ctx.t('reservations.manage.notFound'),
 })
 
-/** A manage refusal of the CMS in the page's words: no booking, one that cannot change, a party too large. */
+/**
+ * A manage refusal of the CMS in the page's words: no booking, one that cannot change, a party too large for
+ * its seating, or the guest's own mailbox at its most for the night.
+ */
 function manageRefusal(ctx: PageContext, error: unknown): Refusal {
   if (!(error instanceof CmsError) || isOutage(error) || error.status >= 500) return unavailable(ctx)
   const details = strapiError(error)?.details
   if (error.status === 404) return notFound(ctx)
+  if (error.status === 429)
+    return { status: 429, code: 'emailLimit', message: ctx.t('validation.emailLimit') }
   if (
     error.status === 409 &&
     (details?.code === 'cancelled' || details?.code === 'past' || details?.code === 'waiting')
@@ -168,28 +182,69 @@ async function change(
       message: ctx.t('auth.errors.signInFirst'),
     })
   }
+  let answer: unknown
   try {
-    await ask(key)
+    answer = await ask(key)
   } catch (error) {
     return refuseForm(ctx, form, values, manageRefusal(ctx, error))
   }
-  return acceptForm(ctx, { redirect: manageAddress(key, ctx.locale), flash })
+  if (answer instanceof Response) return answer
+  const waits = !!(answer as Partial<ManagedBooking> | undefined)?.requested
+  return acceptForm(ctx, {
+    redirect: manageAddress(key, ctx.locale),
+    flash: waits ? 'flash.bookingChangeRequested' : flash,
+  })
 }
+
+/**
+ * A larger party counts its added guests on the connection it is asked from (docs/spec.md §11.5), like a
+ * booking, before the CMS is asked; a change the CMS did not take is given back. A signed-in account's own
+ * booking (by reference) is held to its own covers by the CMS, not counted by its connection. Answers the
+ * booking as changed, or the refusal of a connection past its limits.
+ */
+async function changeParty(ctx: PageContext, key: Key, partySize: number, values: Record<string, string>) {
+  const form = BOOKING_FORMS.party
+  const added = 'token' in key ? partySize - (await askCms<ManagedBooking>(ctx, '', key)).partySize : 0
+  if (added <= 0) return askCms<ManagedBooking>(ctx, '/party', key, { partySize })
+  const allowance = await reserveBooking(ctx.c, added, false).catch(limitsDown)
+  if (!allowance) return refuseForm(ctx, form, values, unavailable(ctx))
+  if (!allowance.ok) {
+    return refuseTooMany(ctx, form, values, {
+      retryAfterSeconds: allowance.retryAfterSeconds,
+      message: ctx.t(allowance.limit === 'client' ? 'forms.bookingLimit' : 'forms.networkBookingLimit', {
+        ...BOOKING_LIMITS.perClient,
+      }),
+    })
+  }
+  try {
+    const changed = await askCms<ManagedBooking>(ctx, '/party', key, { partySize })
+    await allowance.settle(true)
+    return changed
+  } catch (error) {
+    await allowance.settle(false)
+    throw error
+  }
+}
+
+/** The venue's party limits, the booking form's (docs/spec.md §13.3). */
+const partyLimits = async (ctx: PageContext) =>
+  (await reservationVenue(ctx))?.reservationSettings ?? DEFAULT_BOOKING_RULES
 
 const partyForm = defineForm(
   BOOKING_FORMS.party,
-  async (ctx) => {
-    const settings = (await reservationVenue(ctx))?.reservationSettings
-    return partySizeSchema(onlinePartyLimits(settings ?? DEFAULT_BOOKING_RULES))
-  },
+  async (ctx) => partySizeSchema(await partyLimits(ctx)),
   (ctx, input, values) =>
     change(
       ctx,
       BOOKING_FORMS.party,
       values,
-      (key) => askCms(ctx, '/party', key, { partySize: input.partySize }),
+      (key) => changeParty(ctx, key, input.partySize, values),
       'flash.bookingChanged',
     ),
+  async (ctx) => {
+    const { minParty, maxParty } = await partyLimits(ctx)
+    return { min: minParty, max: maxParty }
+  },
 )
 
 async function action(ctx: PageContext): Promise<Response> {
@@ -226,6 +281,11 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
   const { booking } = data
   const posted = (id: BookingFormId) =>
     form?.id === id ? { errors: errorTexts(form.fieldErrors), message: form.message || null } : null
+  const anotherNight = withQuery(href('ibiza-reservations', {}, locale), {
+    date: addDays(booking.date, 1),
+    partySize: String(booking.requested?.partySize ?? booking.partySize),
+  })
+  const nextSteps = nextStepsFor(context, data.venue, anotherNight)
   const when = { date: formatCalendarDate(booking.date, locale), time: booking.time }
   const locked = lockedBecause(booking)
   const reference = <strong className="reference">{booking.reference}</strong>
@@ -258,6 +318,7 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
             <p className="manage-locked" role="status">
               {t(`reservations.manage.${locked}`)}
             </p>
+            {locked === 'past' && <BookingNextSteps {...nextStepsFor(context, data.venue)} />}
             <p>
               <Link to="ibiza-reservations" className="button">
                 {t('reservations.confirmLink.bookAgain')}
@@ -267,11 +328,22 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
         ) : (
           <>
             <p>{t('reservations.manage.until', when)}</p>
+            {booking.requested && (
+              <p className="manage-requested" role="status">
+                {t('reservations.manage.requested', {
+                  count: booking.requested.partySize,
+                  held: booking.partySize,
+                })}
+              </p>
+            )}
             <ManageBooking
               action={data.action}
               partySize={
-                Number(form?.id === BOOKING_FORMS.party ? form.values.partySize : booking.partySize) ||
-                booking.partySize
+                Number(
+                  form?.id === BOOKING_FORMS.party
+                    ? form.values.partySize
+                    : (booking.requested?.partySize ?? booking.partySize),
+                ) || booking.partySize
               }
               party={booking.party}
               posted={{ party: posted(BOOKING_FORMS.party), cancel: posted(BOOKING_FORMS.cancel) }}
@@ -288,10 +360,16 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
                 cancelling: t('reservations.manage.cancelling'),
                 offline: t('reservations.manage.offline'),
                 largerParty: t('reservations.largerParty', { max: booking.party.max }),
+                largeRule: t('reservations.manage.largeRule', { large: booking.party.large }),
               }}
               largerPartyHref={href('ibiza-contact', {}, locale)}
               messages={validationMessages(locale, { min: booking.party.min, max: booking.party.max })}
             />
+            {/* Shown by the stylesheet while either form says a refusal (reservations.css): the page's
+                own, so the island that changes the booking carries none of it. */}
+            <div className="manage-next-steps">
+              <BookingNextSteps {...nextSteps} />
+            </div>
           </>
         )}
         {data.calendar && (

@@ -1,12 +1,22 @@
-import { BOOKING_CHOICE_ID, type BookingChoice, BookingChoiceView } from '../app/components/booking-choice'
+import {
+  BOOKING_CHOICE_ID,
+  type BookingChoice,
+  partySizes,
+  seatingAt,
+} from '../app/components/booking-choice'
+import { BookingFacts } from '../app/components/booking-facts'
+import type { NextStepsProps } from '../app/components/booking-next-steps'
 import { OpeningHours } from '../app/components/opening-hours'
 import { Picture } from '../app/components/picture'
+import { PosterDate } from '../app/components/poster-date'
 import { VenueAddress } from '../app/components/venue-address'
+import { href } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
 import type { Venue } from '../lib/domain'
-import { telHref } from '../lib/format'
-import type { BookingRules } from '../lib/forms/reservation'
+import { formatCalendarDate, telHref } from '../lib/format'
+import { BOOKING_LIMITS, type BookingRules, isHhMm, isIsoDate, seatingTimes } from '../lib/forms/reservation'
 import type { Translate } from '../lib/i18n'
+import type { Locale } from '../lib/locale'
 
 /** The venue's own picture beside the form: its hero, else its first gallery photo. */
 export function ReservationPicture({ venue }: { venue: Venue | null }) {
@@ -21,6 +31,103 @@ export function ReservationPicture({ venue }: { venue: Venue | null }) {
         eager
       />
     </div>
+  )
+}
+
+/**
+ * The refusals after which the booking's pages say what to do next with links (docs/spec.md §13.17): a limit,
+ * a full slot or party, a party too large, the CMS or the connection down.
+ */
+export const REFUSALS_WITH_NEXT_STEPS = [
+  'throttled',
+  'emailLimit',
+  'limit',
+  'slotFull',
+  'partyFull',
+  'party',
+  'past',
+  'linkExpired',
+  'unavailable',
+  'offline',
+]
+
+/** What a refused guest can do, as links: call the venue (when its phone is known), write to it, another night. */
+export const nextStepsFor = (
+  { t, locale }: { t: Translate; locale: Locale },
+  venue: Pick<Venue, 'phone'> | null,
+  anotherNightHref: string | null = null,
+): NextStepsProps => ({
+  title: t('reservations.next.title'),
+  links: [
+    ...(venue?.phone
+      ? [{ href: telHref(venue.phone), label: t('reservations.next.call', { phone: venue.phone }) }]
+      : []),
+    { href: href('ibiza-contact', {}, locale), label: t('reservations.next.write') },
+    ...(anotherNightHref ? [{ href: anotherNightHref, label: t('reservations.next.anotherNight') }] : []),
+  ],
+})
+
+/**
+ * Each of `options` (the stylesheet shows the one chosen in the form, reservations.css), and `none` for when
+ * nothing is chosen there: what the server knew was chosen, else "not chosen yet".
+ */
+function Chosen({ options, none, kind }: { options: string[]; none: string; kind: 'time' | 'party' }) {
+  return (
+    <span className={`choice-options choice-${kind}`}>
+      <span className="choice-none">{none}</span>
+      {options.map((option) => (
+        <span key={option} className="choice-option">
+          {option}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/**
+ * The booking as chosen so far, as the page draws it (docs/spec.md §13.2): the seating and the party as every
+ * one the form offers, so the summary follows a choice made without JavaScript (`:has(… :checked)`); once the
+ * form is alive it draws BookingChoiceView here instead.
+ */
+function ChoiceWithoutScript({ booking, rules }: { booking: BookingChoice; rules: BookingRules }) {
+  const { t, locale } = useRenderContext()
+  const { labels } = bookingChoiceLabels(rules, t)
+  const dated = isIsoDate(booking.date)
+  const timed = isHhMm(booking.time)
+  return (
+    <>
+      {dated && (
+        <PosterDate
+          at={seatingAt(booking, rules.timezone)}
+          timeZone={rules.timezone}
+          locale={locale}
+          time={timed}
+        />
+      )}
+      <BookingFacts
+        facts={[
+          [labels.date, dated ? formatCalendarDate(booking.date, locale) : labels.notChosen],
+          [
+            labels.time,
+            <Chosen
+              key="time"
+              options={seatingTimes(rules)}
+              none={timed ? booking.time : labels.notChosen}
+              kind="time"
+            />,
+          ],
+          [
+            labels.partySize,
+            <Chosen
+              key="party"
+              options={partySizes(rules)}
+              none={booking.partySize || labels.notChosen}
+              kind="party"
+            />,
+          ],
+        ]}
+      />
+    </>
   )
 }
 
@@ -49,12 +156,12 @@ export function ReservationSummary({
   rules: BookingRules
   booking: BookingChoice
 }) {
-  const { t, locale } = useRenderContext()
+  const { t } = useRenderContext()
   return (
     <aside className="reservation-summary" aria-labelledby="reservation-summary-title">
       <h2 id="reservation-summary-title">{t('reservations.summaryTitle')}</h2>
       <div className="booking-choice" id={BOOKING_CHOICE_ID}>
-        <BookingChoiceView locale={locale} choice={booking} {...bookingChoiceLabels(rules, t)} />
+        <ChoiceWithoutScript booking={booking} rules={rules} />
       </div>
       {venue && (
         <div className="reservation-venue">
@@ -76,7 +183,8 @@ export function ReservationSummary({
             last: rules.lastSeating,
             max: rules.maxParty,
             days: rules.windowDays,
-          })}
+          })}{' '}
+          {t('reservations.largeRule', { large: BOOKING_LIMITS.largeParty, max: rules.maxParty })}
         </li>
         <li>{t('reservations.howConfirm')}</li>
         {venue?.phone && (

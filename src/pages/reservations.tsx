@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { canonicalEmail } from '../../cms/src/shared/guest-identity'
+import { BookingNextSteps } from '../app/components/booking-next-steps'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -45,8 +47,14 @@ import { reserveBooking } from '../server/limits/bookings.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { issueFormToken } from '../server/signing.server'
 import { queryValue } from './params'
+import { linkDeadline } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
-import { bookingChoiceLabels, ReservationPicture, ReservationSummary } from './reservation-summary'
+import {
+  bookingChoiceLabels,
+  nextStepsFor,
+  ReservationPicture,
+  ReservationSummary,
+} from './reservation-summary'
 
 const FORM_ID = BOOKING_FORMS.book
 
@@ -133,6 +141,7 @@ const formLabels = (t: Translate, max: number) =>
       key,
       t(`reservations.${key}` satisfies MessageKey, {
         max,
+        large: BOOKING_LIMITS.largeParty,
         left: '{left}',
         time: '{time}',
         count: '{count}',
@@ -180,6 +189,15 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
 }
 
 /**
+ * What a refused guest can do (docs/spec.md §13.17), drawn by the page above the form and shown by the
+ * stylesheet while the form says a refusal, with JavaScript or without (reservations.css): the island carries
+ * none of it. Another night is chosen right here, so its link leads to the form's date.
+ */
+function BookingNextStepsOf({ venue }: { venue: Venue | null }) {
+  return <BookingNextSteps {...nextStepsFor(useRenderContext(), venue, '#reservation-date')} />
+}
+
+/**
  * The form with the venue's picture and the booking's summary: two columns on a desktop (the form, and the
  * picture over the summary), one on a phone (a strip of the picture, the form, the summary).
  */
@@ -190,6 +208,7 @@ function BookingLayout({ view }: { view: ReservationView }) {
     <div className="reservation-layout">
       <ReservationPicture venue={view.venue} />
       <div className="reservation-main">
+        <BookingNextStepsOf venue={view.venue} />
         <BookingForm view={view} values={values} />
       </div>
       <ReservationSummary
@@ -217,31 +236,47 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
   return { venue, rules, date, partySize, slots, token, prefill }
 }
 
-/** The account's e-mail, and the profile's name (else the username) and phone. */
+/**
+ * The account's name and e-mail, and the profile's phone (docs/spec.md §13.2, §12.4): a booking is greeted,
+ * listed at the door and mailed by the name it carries, never a login's.
+ */
 async function signedInDetails(ctx: PageContext): Promise<Prefill> {
   const session = await ctx.session()
   if (!session) return NO_PREFILL
   const profile = await readProfile(ctx.c, session.account.id)
-  return {
-    name: profile.displayName || session.account.username,
-    email: session.account.email,
-    phone: profile.phone,
-  }
+  return { name: session.account.name, email: session.account.email, phone: profile.phone }
 }
 
 /**
+ * Whether a signed-in visitor books for the account's own mailbox, which every account proved before it could
+ * sign in: that guest is one guest, held by the CMS to its own covers, not counted by its connection's
+ * (docs/spec.md §11.5; a hotel's Wi-Fi).
+ */
+async function booksAsProvenAccount(ctx: PageContext, email: string): Promise<boolean> {
+  const account = (await ctx.session())?.account
+  return !!account?.confirmed && canonicalEmail(account.email) === canonicalEmail(email)
+}
+
+/** A booking's allowance when the connection's limits do not apply to it (a proven account). */
+const UNCOUNTED = { ok: true, settle: async () => {} } as const
+
+/**
  * A booking (docs/spec.md §13): the fill-time token and the optional bot check, then one of the client's
- * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its own limits
- * per e-mail and phone; a booking the CMS did not take is given back.
+ * bookings of the day is reserved (§11.5) before the CMS books it in one transaction with its admission
+ * rule; a booking the CMS did not take is given back. A proven account's booking is not counted by its
+ * connection.
  */
 const book = defineForm(
   FORM_ID,
   async (ctx) => reservationSchema(rulesOf(await reservationVenue(ctx))),
   async (ctx, input, values) => {
-    const params = messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale)
+    const rules = rulesOf(await reservationVenue(ctx))
+    const params = messageParams(rules, ctx.locale)
     const admission = await admitPublicForm(ctx, FORM_ID, values)
     if (admission instanceof Response) return admission
-    const allowance = await reserveBooking(ctx.c, input.partySize).catch(limitsDown)
+    const allowance = (await booksAsProvenAccount(ctx, input.email))
+      ? UNCOUNTED
+      : await reserveBooking(ctx.c, input.partySize).catch(limitsDown)
     if (!allowance?.ok) await admission.settle(false)
     if (!allowance) return refuseForm(ctx, FORM_ID, values, unavailable(ctx))
     if (!allowance.ok) {
@@ -265,6 +300,8 @@ const book = defineForm(
         status: 'confirmed' | 'pending' | 'requested'
         /** A pending booking: whether its link went out (an inbox gets three a day: §13.11). */
         mailed?: boolean
+        /** A pending booking: until when its link confirms it. */
+        confirmBy?: string
         /** A confirmed booking's manage link (decision 026): the confirmation page carries it. */
         manageToken?: string
       }
@@ -288,13 +325,16 @@ const book = defineForm(
     // request waits for staff (§13.13). The flash says the mail went out just now.
     if (booked.status === 'pending' || booked.status === 'requested') {
       const step = booked.status === 'requested' ? 'request' : booked.mailed === false ? 'listed' : undefined
+      const deadline = await linkDeadline(ctx, booked.confirmBy, rules.timezone)
       return acceptForm(ctx, {
-        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step }),
-        flash: step === undefined ? 'flash.bookingPending' : undefined,
+        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step, ...deadline?.query }),
+        flash: step === undefined && deadline ? 'flash.bookingPending' : undefined,
+        flashParams: deadline && { by: deadline.words },
       })
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, booked) })
   },
+  async (ctx) => messageParams(rulesOf(await reservationVenue(ctx)), ctx.locale),
 )
 
 /** How many places a full slot had left (the CMS's 409 details). */

@@ -163,11 +163,11 @@ export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessagePar
  */
 export function acceptForm(
   ctx: PageContext,
-  answer: { redirect: string; flash?: MessageKey; inPlace?: boolean },
+  answer: { redirect: string; flash?: MessageKey; flashParams?: Record<string, string>; inPlace?: boolean },
 ) {
   ctx.c.header('cache-control', 'private, no-store')
   const json = wantsJson(ctx)
-  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash)
+  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash, answer.flashParams)
   if (!json) return ctx.c.redirect(answer.redirect, 303)
   const body: FormAnswer = answer.inPlace
     ? { ok: true, message: answer.flash && ctx.t(answer.flash), token: ctx.c.get('nextFormToken') }
@@ -251,6 +251,10 @@ export interface FormDefinition {
   submit(ctx: PageContext, values: Record<string, string>): Promise<Response>
 }
 
+/**
+ * `params`: what the schema's messages mention (a party's limits, the booking window), for a form whose
+ * rules come from the CMS.
+ */
 export function defineForm<Schema extends v.GenericSchema>(
   id: FormId,
   schema: Schema | ((ctx: PageContext) => Promise<Schema> | Schema),
@@ -259,6 +263,7 @@ export function defineForm<Schema extends v.GenericSchema>(
     input: v.InferOutput<Schema>,
     values: Record<string, string>,
   ) => Promise<Response>,
+  params?: (ctx: PageContext) => Promise<MessageParams>,
 ): FormDefinition {
   return {
     id,
@@ -269,7 +274,7 @@ export function defineForm<Schema extends v.GenericSchema>(
         status: 400,
         code: 'invalid',
         message: ctx.t('validation.summary'),
-        fieldErrors: fieldErrors(ctx, checked.errors),
+        fieldErrors: fieldErrors(ctx, checked.errors, await params?.(ctx)),
       })
     },
   }

@@ -19,6 +19,29 @@ const NUMBERS: Record<string, number> = {
 type Release = { slug: string; description: string; tracks: unknown[] }
 
 describe('demo music', () => {
+  it('says a credit in words in each language, and a name as it is', async () => {
+    const first = async <T>(path: string, locale: string) =>
+      (await getJson<T[]>(`${path}&locale=${locale}`, tokenHeader())).body.data[0]
+    const album = (locale: string) =>
+      first<{ artist: string }>('/albums?filters[slug][$eq]=solera-vol-1', locale)
+    expect((await album('en'))?.artist).toBe('Various Artists')
+    expect((await album('es'))?.artist).toBe('Varios artistas')
+    const playlist = (locale: string) =>
+      first<{ curator: string }>('/playlists?filters[slug][$eq]=golden-hour', locale)
+    expect((await playlist('es'))?.curator).toBe('Residentes de Solera')
+    const lineup = async (locale: string) =>
+      (
+        await first<{ lineup: { artist: string }[] }>('/events?populate=lineup&sort=startsAt', locale)
+      )?.lineup.map((entry) => entry.artist)
+    const [english, spanish] = [await lineup('en'), await lineup('es')]
+    expect(english).toContain('Solera Residents')
+    expect(spanish).toContain('Residentes de Solera')
+    // The artists' own names are the same in both.
+    expect(spanish?.filter((artist) => artist !== 'Residentes de Solera')).toEqual(
+      english?.filter((artist) => artist !== 'Solera Residents'),
+    )
+  })
+
   it.each(['albums', 'playlists'])('%s say as many tracks as they list, in both languages', async (type) => {
     let counting = 0
     for (const locale of ['en', 'es']) {

@@ -122,7 +122,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     const page = await context.newPage()
     await signInAt(page, door.email, door.password)
     await page.goto(`${cmsUrl}/admin/door`)
-    await page.getByRole('heading', { name: 'Lista de puerta' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Lista de reservas' }).first().waitFor()
     await page.locator('input[name="date"]').fill(date)
     const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
     await card(ana.reference).waitFor()
@@ -146,7 +146,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
 
     // A no-show, then taken back: the CMS has each.
     await card(luis.reference)
-      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no vino` })
+      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no se presentó` })
       .tap()
     await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('no-show')
     expect(await card(luis.reference).getAttribute('data-arrival')).toBe('no-show')

@@ -164,7 +164,7 @@ describe('booking a table without JavaScript', () => {
       await page.check(seating(time))
       await fillGuest(page, 'One Inbox', email, '+34 600 777 888')
       await page.click('.reservation-form button[type="submit"]:not([value])')
-      await page.waitForURL(/\/ibiza\/reservations\/confirm(\?step=listed)?$/)
+      await page.waitForURL(/\/ibiza\/reservations\/confirm\?(step=listed&)?by=\d{13}&sig=[0-9a-f]{64}$/)
       return /IBZ-[A-Z0-9]{6}/.exec(mails().findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
     }
     const page = await first.newPage()
@@ -181,7 +181,7 @@ describe('booking a table without JavaScript', () => {
     await other.check(seating('22:00'))
     await fillGuest(other, 'One Inbox', email, '+34 600 777 888')
     await other.click('.reservation-form button[type="submit"]:not([value])')
-    await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed$/)
+    await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed&by=\d{13}&sig=[0-9a-f]{64}$/)
     expect(await other.textContent('main')).toContain(
       'This address has already had three booking links from us today, so we did not send another',
     )
@@ -208,7 +208,14 @@ describe('booking a table without JavaScript', () => {
     await confirmListed(page, references[1] ?? '')
     await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
     expect(await page.textContent('main')).toContain(
-      'You already have the most tables we take online for one guest that night (two tables, 16 guests).',
+      'You already have the most tables we take online for one guest that night (two tables, 16 guests), so nothing more is booked.',
+    )
+    // What to do instead, as links: call, write, or another night for the same party.
+    const next = page.getByRole('navigation', { name: 'What you can do' })
+    expect(await next.getByRole('link', { name: /^Call us: \+34/ }).getAttribute('href')).toMatch(/^tel:\+34/)
+    expect(await next.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/ibiza/contact')
+    expect(await next.getByRole('link', { name: 'Choose another night' }).getAttribute('href')).toMatch(
+      /^\/ibiza\/reservations\?date=\d{4}-\d{2}-\d{2}&partySize=\d+$/,
     )
     await first.close()
   })

@@ -13,7 +13,10 @@ import {
  * Durable Object keeps them in SQLite (the worker tests run the real one).
  */
 function memoryStore(): LedgerStore {
-  const entries = new Map<string, { party: string; at: number; weight: number; counted: boolean }>()
+  const entries = new Map<
+    string,
+    { party: string; at: number; weight: number; attempt: boolean; counted: boolean }
+  >()
   return {
     prune(until) {
       for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
@@ -22,9 +25,9 @@ function memoryStore(): LedgerStore {
     entries: (party) =>
       [...entries.values()]
         .filter((entry) => entry.party === party)
-        .map(({ at, weight }) => ({ at, weight }))
+        .map(({ at, weight, attempt }) => ({ at, weight, attempt }))
         .sort((a, b) => a.at - b.at),
-    add: (id, party, at, weight) => void entries.set(id, { party, at, weight, counted: false }),
+    add: (id, party, at, entry) => void entries.set(id, { party, at, ...entry, counted: false }),
     settle(id, outcome) {
       const entry = entries.get(id)
       if (!entry) return
@@ -91,6 +94,23 @@ describe('the ledger', () => {
     }
     expect(reserve('a').ok).toBe(false)
     expect(reserve('owner').ok).toBe(true)
+  })
+})
+
+describe('covers added to a booking', () => {
+  it('weigh their covers and are no attempt of their own', () => {
+    const store = memoryStore()
+    const bookings: LedgerRule = { windowMs: 10 * MINUTE, perParty: 3, weightPerParty: 24 }
+    const at = 1_000_000
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // Two parties grown by 7 each, and a third booking still fits the three a client makes.
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // 17 covers held: a party grown by 8 more is past the 24.
+    expect(reserveIn(store, 'client', bookings, at, 8, false)).toEqual({ ok: false, retryAfterSeconds: 600 })
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
   })
 })
 

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PREVIEW_LINK_SECONDS } from '../../cms/src/lib/preview'
-import { CONFIRM_WINDOW_MS } from '../../cms/src/lib/reservations/book'
 import { DOOR_TASKS_RULE, REMINDER_HOUR } from '../../cms/src/lib/reservations/reminders'
 import {
   BOOKING_LIMITS,
   CALENDAR_BOOKING_MINUTES,
+  CONFIRM_WINDOW_MS,
   DEFAULT_BOOKING_RULES,
 } from '../../cms/src/shared/booking-rules'
 import { NOTES_MAX } from '../../cms/src/shared/field-rules'
@@ -40,6 +40,8 @@ import { MIN_FILL_MS } from '../../src/server/signing.server'
 const seconds = (ms: number) => `${ms / 1000} s`
 const minutes = (ms: number) => `${ms / 60_000} min`
 const hours = (ms: number) => `${ms / 3_600_000} h`
+/** A day or an hour as the spec's prose says them, any other span in hours. */
+const inWords = (ms: number) => ({ 86400000: 'a day', 3600000: 'an hour' })[ms] ?? hours(ms)
 const number = (value: number) => value.toLocaleString('en-US')
 const code = (text: string) => `\`${text}\``
 
@@ -75,9 +77,9 @@ const ROWS: Record<string, string> = {
   'Page numbers': `1–${number(LAST_PAGE)}`,
   'Sign-in throttle': `${SIGN_IN_LIMITS.pair.perParty} failures / ${minutes(SIGN_IN_LIMITS.pair.windowMs)} per (address, identifier), ${SIGN_IN_LIMITS.pair.guard.perParty} if guarded (§11.2); ${SIGN_IN_LIMITS.address.perParty} per address`,
   'Sign-in answer': `at least ${SIGN_IN_FLOOR_MS} ms`,
-  'Booking limits': `client ${BOOKING_LIMITS.perClient.bookings} / ${BOOKING_LIMITS.perClient.covers} guests a day; network ${BOOKING_LIMITS.perNetwork.bookings} / ${BOOKING_LIMITS.perNetwork.covers}; guest ${BOOKING_LIMITS.perGuestPerNight.bookings} tables / ${BOOKING_LIMITS.perGuestPerNight.covers} guests a night (§11.5)`,
-  'Staff-accepted bookings': `parties above ${BOOKING_LIMITS.largeParty}; a night's brake at 1/${1 / BOOKING_LIMITS.brakeShare} of its covers by new guests within ${BOOKING_LIMITS.brakeWindowMinutes} min`,
-  'Booking links': `valid ${hours(CONFIRM_WINDOW_MS)}; at most ${BOOKING_LIMITS.linkMailsPerInbox} a day to one inbox`,
+  'Booking limits': `client ${BOOKING_LIMITS.perClient.bookings} / ${BOOKING_LIMITS.perClient.covers} a day; network ${BOOKING_LIMITS.perNetwork.bookings} / ${BOOKING_LIMITS.perNetwork.covers}; mailbox ${BOOKING_LIMITS.perGuestPerNight.bookings} tables / ${BOOKING_LIMITS.perGuestPerNight.covers} guests a night (§11.5)`,
+  'Staff-accepted bookings': `parties above ${BOOKING_LIMITS.largeParty}; brake at 1/${1 / BOOKING_LIMITS.brake.share} of a night within ${inWords(BOOKING_LIMITS.brake.windowMinutes * 60_000)} (§13.13); shares (§11.5)`,
+  'Booking links': `${inWords(CONFIRM_WINDOW_MS)}, never past the table's time; at most ${BOOKING_LIMITS.linkMailsPerInbox} a day to one inbox`,
   'Contact-type forms': `${FORM_POSTS.limit} per ${seconds(FORM_POSTS.periodMs)} per client; minimum fill time ${seconds(MIN_FILL_MS)}`,
   'Preview link / draft mode': `${PREVIEW_LINK_SECONDS / 60} min (at most ${LINK_MAX_SECONDS / 60} min accepted) / ${DRAFT_MODE_SECONDS / 3600} hour`,
   'Reminder of the day before': `from ${String(REMINDER_HOUR).padStart(2, '0')}:00 venue time; the CMS looks every ${cronMinutes(DOOR_TASKS_RULE)} min`,

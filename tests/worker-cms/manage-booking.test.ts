@@ -151,8 +151,8 @@ describe('changing the party size without JavaScript', () => {
 
     const bad = await change('trece')
     expect(bad.status).toBe(400)
-    // Online, up to 8: a larger party is a request for the team (docs/spec.md §13.13).
-    expect(decoded(await bad.text())).toContain('Aquí se reservan grupos de 1 a 8 personas')
+    // The booking form's parties, 1 to 12 (above 8 a request for the team: docs/spec.md §13.13).
+    expect(decoded(await bad.text())).toContain('Aquí se reservan grupos de 1 a 12 personas')
     const full = await change('5')
     expect(full.status).toBe(409)
     const fullPage = decoded(await full.text())

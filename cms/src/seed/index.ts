@@ -13,7 +13,7 @@ import { CONCEPTS, EVENT_PICTURES, EVENTS, type EventSeed } from './content/even
 import { HOME, MEMORIES } from './content/memories';
 import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
 import { PAGES } from './content/pages';
-import type { Lang, Picture, Tr } from './content/types';
+import { inLanguage, type Lang, type Picture, type Tr } from './content/types';
 import { BRAND, VENUES, faqsFor, menuFor } from './content/venues';
 import type { ArtSpec, Ratio } from './art';
 import { galleryFor } from './content/pictures';
@@ -212,8 +212,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           venue: venueIds.get(venue.slug),
           startsAt: startsAt.toISOString(),
           endsAt: endsAt.toISOString(),
-          lineup: ev.lineup,
-          description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
+          lineup: ev.lineup.map((entry) => ({ ...entry, artist: inLanguage(entry.artist, lang) })),
+          description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${inLanguage(ev.lineup[0].artist, lang)} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${inLanguage(ev.lineup[0].artist, lang)} y los residentes de ${BRAND} en ${venue.name}.`}`,
           image: img(`event:${ev.slug}`),
           imageAlt: pictureOf(ev).alt[lang],
           ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
@@ -280,7 +280,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         await createBilingual(strapi, 'api::album.album', (lang) => ({
           title: a.title[lang],
           slug: a.slug,
-          artist: a.artist,
+          artist: inLanguage(a.artist, lang),
           cover: img(`album:${a.slug}`),
           coverAlt: a.cover.alt[lang],
           releaseDate: a.released,
@@ -297,7 +297,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           slug: p.slug,
           cover: img(`playlist:${p.slug}`),
           coverAlt: p.cover.alt[lang],
-          curator: p.curator,
+          curator: inLanguage(p.curator, lang),
           description: p.description[lang],
           tracks,
           links: platformLinks(p.slug).slice(0, 3).map((l) => ({ ...l, url: l.url.replace('/album/', '/playlist/') })),

@@ -1,4 +1,4 @@
-import { isHhMm, isIsoDate, zonedInstant } from '../../../cms/src/shared/booking-rules'
+import { type BookingRules, isHhMm, isIsoDate, zonedInstant } from '../../../cms/src/shared/booking-rules'
 import { formatCalendarDate } from '../../lib/format'
 import type { Locale } from '../../lib/locale'
 import { BookingFacts } from './booking-facts'
@@ -25,8 +25,12 @@ export interface BookingChoiceViewProps {
   labels: Record<'date' | 'time' | 'partySize' | 'notChosen', string>
 }
 
+/** The party sizes the form offers: the venue's, from the smallest to the largest (docs/spec.md §13.3). */
+export const partySizes = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) =>
+  Array.from({ length: rules.maxParty - rules.minParty + 1 }, (_, i) => String(rules.minParty + i))
+
 /** A seating as a moment, for the poster date; a date without one is its midday. */
-const seatingAt = ({ date, time }: BookingChoice, timeZone: string) =>
+export const seatingAt = ({ date, time }: BookingChoice, timeZone: string) =>
   new Date(zonedInstant(date, isHhMm(time) ? time : '12:00', timeZone)).toISOString()
 
 /** The booking as chosen so far (docs/spec.md §13.2): its poster date once dated, and its facts. */

@@ -15,7 +15,8 @@ export interface ManageBookingProps {
   /** The manage page's own address (with the link's token or the booking's reference): both forms post there. */
   action: string
   partySize: number
-  party: { min: number; max: number }
+  /** The party sizes it may change to; above `large` a change waits for staff. */
+  party: { min: number; max: number; large: number }
   posted: { party: Posted | null; cancel: Posted | null }
   labels: Record<
     | 'partySize'
@@ -26,7 +27,8 @@ export interface ManageBookingProps {
     | 'cancelConfirm'
     | 'cancelling'
     | 'offline'
-    | 'largerParty',
+    | 'largerParty'
+    | 'largeRule',
     string
   >
   largerPartyHref: string
@@ -75,7 +77,7 @@ function PartyForm(props: ManageBookingProps) {
         )}
       </Field>
       <p className="field-hint">
-        <a href={props.largerPartyHref}>{labels.largerParty}</a>
+        {labels.largeRule} <a href={props.largerPartyHref}>{labels.largerParty}</a>
       </p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? labels.changing : labels.change}

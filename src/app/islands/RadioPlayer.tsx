@@ -40,7 +40,8 @@ export interface RadioPlayerProps {
     | 'today'
     | 'todaySchedule'
     | 'onAirNow'
-    | 'left',
+    | 'left'
+    | 'stop',
     string
   >
 }
@@ -56,6 +57,18 @@ function RadioPlayer(props: RadioPlayerProps) {
   const [inPopup, setInPopup] = useState(false)
   const player = usePlayer({
     popup: props.popup,
+    // The page's radio goes on while the visitor browses; the pop-out window is a page of its own.
+    keep: props.popup
+      ? undefined
+      : {
+          title: props.title,
+          labels: {
+            nowPlaying: labels.nowPlaying,
+            play: labels.play,
+            pause: labels.pause,
+            stop: labels.stop,
+          },
+        },
     onMessage(message) {
       if (props.popup) {
         if (message.type === 'hello' && !player.audio.current?.paused) {

@@ -68,6 +68,7 @@ export const partySizeSchema = (rules: Pick<BookingRules, 'minParty' | 'maxParty
 export {
   ARRIVALS,
   type Arrival,
+  addDays,
   BOOKING_LIMITS,
   type BookingRules,
   bookingWindow,
@@ -78,7 +79,6 @@ export {
   isHhMm,
   isIsoDate,
   isSoonEnough,
-  onlinePartyLimits,
   parsePartySize,
   seatingTimes,
   zonedInstant,

@@ -86,13 +86,12 @@ function Profile({ data }: { data: AccountData }) {
   const { account, profile } = data
   const venue = VENUES.find((known) => known.slug === profile.preferredVenue)
   const rows: [string, ReactNode][] = [
-    [t('account.username'), account.username],
+    [t('account.name'), account.name || t('account.noName')],
     [t('account.email'), <BreakableEmail key="email" email={account.email} />],
     [t('account.emailStatus'), account.confirmed ? t('account.confirmed') : t('account.notConfirmed')],
   ]
   if (account.createdAt)
     rows.push([t('account.memberSince'), formatDateTime(account.createdAt, locale, 'UTC', 'date')])
-  if (profile.displayName) rows.push([t('auth.fields.displayName'), profile.displayName])
   if (profile.phone) rows.push([t('auth.fields.phone'), profile.phone])
   if (venue) rows.push([t('auth.fields.preferredVenue'), t(`venues.${venue.slug}`)])
   rows.push([t('account.newsletter'), profile.newsletter ? t('account.yes') : t('account.no')])
@@ -110,7 +109,7 @@ function Profile({ data }: { data: AccountData }) {
       <p className="account-links">
         {/* "Complete" only while something is missing: after that it is an edit. */}
         <Link to="account-register">
-          {t(profile.displayName && profile.phone ? 'account.editProfile' : 'account.completeProfile')}
+          {t(account.name && profile.phone ? 'account.editProfile' : 'account.completeProfile')}
         </Link>
         <Link to="settings">{t('account.settings')}</Link>
       </p>
@@ -175,7 +174,9 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
       <div className="account-page account-overview">
         <PageTitle
           title={t('routes.account')}
-          lead={t('account.hello', { name: data.profile.displayName || data.account.username })}
+          lead={
+            data.account.name ? t('account.hello', { name: data.account.name }) : t('account.helloNoName')
+          }
         />
         {/* Bookings first: on a phone they are what a guest comes for (docs/spec.md §12.3). */}
         <Reservations result={data.reservations} />
@@ -189,7 +190,7 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
 export const accountRegisterPage = definePage<AccountData>({
   load: accountData,
   action: formsAction(profileForm),
-  Page({ data: { profile } }) {
+  Page({ data: { account, profile } }) {
     const { t } = useRenderContext()
     return (
       <div className="account-page">
@@ -198,7 +199,7 @@ export const accountRegisterPage = definePage<AccountData>({
           <AccountForm
             id="profile"
             fields={[
-              { name: 'displayName', autoComplete: 'name', value: profile.displayName },
+              { name: 'name', autoComplete: 'name', value: account.name, required: true },
               { name: 'phone', type: 'tel', autoComplete: 'tel', value: profile.phone },
               {
                 name: 'preferredVenue',

@@ -1,6 +1,7 @@
 import { href, isVenueSlug } from '../../app/paths'
 import type { AccountFormId } from '../../lib/forms/account'
 import { ACCOUNT_FORMS } from '../../lib/forms/account'
+import { withStrongPassword } from '../../lib/forms/password-strength'
 import { optionalMessage } from '../../lib/i18n'
 import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
@@ -124,46 +125,47 @@ const tooMany = (
   })
 
 /**
- * Sign-up (docs/spec.md §9.3): every account proves its address before it signs in, so the answer is the
- * same whether or not the address already has an account — "check your inbox", after the same minimum time
- * — and the CMS mails the owner of a taken address instead of creating anything. The mail counts against
- * the inbox's limits like a confirmation mail (§11.12); past them nothing is sent and the answer is the same.
- * Only a taken username (usernames are public) is said.
+ * Sign-up (docs/spec.md §9.3): a name, an e-mail and a password that is not easy to guess. Every account
+ * proves its address before it signs in, so the answer is the same whatever is taken — "check your inbox",
+ * after the same minimum time — and the CMS mails the owner of a taken address instead of creating anything
+ * (it makes each account's username itself: there is none to be taken). The mail counts against the inbox's
+ * limits like a confirmation mail (§11.12); past them nothing is sent and the answer is the same.
  */
-export const registerForm = defineForm('register', ACCOUNT_FORMS.register, (ctx, input, values) =>
-  answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
-    const checkInbox = () => {
-      setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
-      return acceptForm(ctx, {
-        redirect: href('confirm', {}, ctx.locale),
-        flash: 'flash.authConfirmationSent',
-      })
-    }
-    const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
-    if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
-    if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
-    const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
-    if (!mail) {
-      await signUp.settle('release')
-      return refuse(ctx, 'register', values, unavailable(ctx))
-    }
-    if (!mail.send) {
-      await signUp.settle('count')
-      return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
-    }
-    try {
-      await cmsClient(ctx.c).request('/auth/local/register', {
-        method: 'POST',
-        body: { username: input.username, email: input.email, password: input.password },
-      })
-    } catch (error) {
-      // A refused sign-up (a taken username, an invalid field) still counts; only an outage is given back.
-      await Promise.all([signUp.settle(isOutage(error) ? 'release' : 'count'), mail.settle(false)])
-      return refuse(ctx, 'register', values, accountRefusal(ctx, error))
-    }
-    await Promise.all([signUp.settle('count'), mail.settle(true)])
-    return checkInbox()
-  }),
+export const registerForm = defineForm(
+  'register',
+  withStrongPassword(ACCOUNT_FORMS.register),
+  (ctx, input, values) =>
+    answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
+      const checkInbox = () => {
+        setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
+        // No toast: `/confirm` itself says "check your inbox", with the address (a toast repeated it over it).
+        return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale) })
+      }
+      const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
+      if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
+      if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
+      const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
+      if (!mail) {
+        await signUp.settle('release')
+        return refuse(ctx, 'register', values, unavailable(ctx))
+      }
+      if (!mail.send) {
+        await signUp.settle('count')
+        return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
+      }
+      try {
+        await cmsClient(ctx.c).request('/auth/local/register', {
+          method: 'POST',
+          body: { name: input.name, email: input.email, password: input.password },
+        })
+      } catch (error) {
+        // A refused sign-up (a field the CMS would not take) still counts; only an outage is given back.
+        await Promise.all([signUp.settle(isOutage(error) ? 'release' : 'count'), mail.settle(false)])
+        return refuse(ctx, 'register', values, accountRefusal(ctx, error))
+      }
+      await Promise.all([signUp.settle('count'), mail.settle(true)])
+      return checkInbox()
+    }),
 )
 
 /**
@@ -204,24 +206,32 @@ export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, (ctx, input
   ),
 )
 
-export const resetForm = defineForm('reset', ACCOUNT_FORMS.reset, async (ctx, input, values) => {
-  let answer: unknown
-  try {
-    answer = await cmsClient(ctx.c).request('/auth/reset-password', {
-      method: 'POST',
-      body: { code: input.code, password: input.password, passwordConfirmation: input.passwordConfirmation },
-    })
-  } catch (error) {
-    return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
-  }
-  const tokens = readSignInAnswer(answer)
-  if (tokens) await startSession(ctx.c, tokens)
-  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
-})
+export const resetForm = defineForm(
+  'reset',
+  withStrongPassword(ACCOUNT_FORMS.reset),
+  async (ctx, input, values) => {
+    let answer: unknown
+    try {
+      answer = await cmsClient(ctx.c).request('/auth/reset-password', {
+        method: 'POST',
+        body: {
+          code: input.code,
+          password: input.password,
+          passwordConfirmation: input.passwordConfirmation,
+        },
+      })
+    } catch (error) {
+      return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
+    }
+    const tokens = readSignInAnswer(answer)
+    if (tokens) await startSession(ctx.c, tokens)
+    return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
+  },
+)
 
 export const changePasswordForm = defineForm(
   'changePassword',
-  ACCOUNT_FORMS.changePassword,
+  withStrongPassword(ACCOUNT_FORMS.changePassword),
   async (ctx, input, values) => {
     const session = await ctx.session()
     if (!session) return signInFirst(ctx, 'changePassword', values)
@@ -254,10 +264,12 @@ export const resendForm = defineForm('resend', ACCOUNT_FORMS.resend, (ctx, input
   }),
 )
 
+/** `/account/register`: the name, kept by the CMS on the account, and the rest of the profile (decision 007). */
 export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (ctx, input, values) => {
   const session = await ctx.session()
   if (!session) return signInFirst(ctx, 'profile', values)
-  if (input.preferredVenue && !isVenueSlug(input.preferredVenue)) {
+  const { name, ...profile } = input
+  if (profile.preferredVenue && !isVenueSlug(profile.preferredVenue)) {
     return refuse(ctx, 'profile', values, {
       status: 400,
       code: 'invalid',
@@ -265,7 +277,18 @@ export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (c
       fieldErrors: { preferredVenue: { code: 'venue', message: ctx.t('validation.venue') } },
     })
   }
-  await saveProfile(ctx.c, session.account.id, input)
+  if (name !== session.account.name) {
+    try {
+      await cmsClient(ctx.c).request('/accounts/me/name', {
+        method: 'PUT',
+        token: session.token,
+        body: { name },
+      })
+    } catch (error) {
+      return refuse(ctx, 'profile', values, accountRefusal(ctx, error))
+    }
+  }
+  await saveProfile(ctx.c, session.account.id, profile)
   return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authProfileSaved' })
 })
 

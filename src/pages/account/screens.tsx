@@ -194,7 +194,7 @@ export const registerPage = definePage<ScreenData>({
           <AccountForm
             id="register"
             fields={[
-              { name: 'username', autoComplete: 'username', hint: t('auth.hints.username'), required: true },
+              { name: 'name', autoComplete: 'name', required: true },
               { name: 'email', type: 'email', autoComplete: 'email', required: true },
               ...newPasswordFields(t),
             ]}

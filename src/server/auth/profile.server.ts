@@ -10,7 +10,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function toProfile(value: unknown): AccountProfile {
   if (!isRecord(value)) return EMPTY_PROFILE
   return {
-    displayName: text(value.displayName),
     phone: text(value.phone),
     preferredVenue: text(value.preferredVenue),
     newsletter: value.newsletter === true,

@@ -61,7 +61,7 @@ export function toAccountUser(value: unknown): AccountUser | null {
   if (!isRecord(value) || typeof value.id !== 'number' || typeof value.email !== 'string') return null
   return {
     id: value.id,
-    username: typeof value.username === 'string' ? value.username : value.email,
+    name: typeof value.name === 'string' ? value.name.trim() : '',
     email: value.email,
     confirmed: value.confirmed === true,
     provider: typeof value.provider === 'string' ? value.provider : 'local',

@@ -34,7 +34,10 @@ const Details = v.object({
   code: maybe(v.string()),
   /** Field errors (400 ValidationError, 409 slot full). */
   errors: itemsOf(FieldEntry),
-  /** A full slot (409): the places left, and when confirming, the day, the party and the nearest times. */
+  /**
+   * A full slot (409): the places left, and when confirming, the day, the party and the nearest times; a
+   * mailbox's full night when confirming (429): the day and the party.
+   */
   left: maybe(v.number()),
   nearest: itemsOf(v.string()),
   date: maybe(v.string()),

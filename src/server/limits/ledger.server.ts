@@ -24,6 +24,16 @@ export interface LedgerRule {
 }
 
 export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * An entry: an attempt (`attempt`: it counts against `perParty`, like a booking) weighing its covers, or a
+ * weight alone (a larger party on the manage page adds its covers, not a booking).
+ */
+export interface LedgerEntry {
+  at: number
+  weight: number
+  attempt: boolean
+}
 export type Settlement = 'count' | 'release' | 'clearParty'
 
 /** Where a ledger keeps its entries: the Durable Object's SQLite (tests keep them in a map). */
@@ -32,15 +42,16 @@ export interface LedgerStore {
   prune(until: number): void
   /** How many entries all parties hold. */
   size(): number
-  /** When each entry of `party` was made and what it weighs, oldest first. */
-  entries(party: string): { at: number; weight: number }[]
-  add(id: string, party: string, at: number, weight: number): void
+  /** When each entry of `party` was made, what it weighs and whether it is one of its attempts, oldest first. */
+  entries(party: string): LedgerEntry[]
+  add(id: string, party: string, at: number, entry: Omit<LedgerEntry, 'at'>): void
   settle(id: string, outcome: Settlement): void
 }
 
 /**
- * The one place the rules are applied, whatever the store: a reservation of an entry weighing `weight`, or
- * how long to wait until enough of the party's entries have left the window for it to fit.
+ * The one place the rules are applied, whatever the store: a reservation of an entry weighing `weight` (an
+ * attempt, or with `attempt` false a weight alone), or how long to wait until enough of the party's entries
+ * have left the window for it to fit.
  */
 export function reserveIn(
   store: LedgerStore,
@@ -48,13 +59,14 @@ export function reserveIn(
   rule: LedgerRule,
   now: number,
   weight = 1,
+  attempt = true,
 ): Reservation {
   store.prune(now - rule.windowMs)
   const limit =
     rule.guard && store.size() >= rule.guard.at ? Math.min(rule.perParty, rule.guard.perParty) : rule.perParty
   const held = store.entries(party)
   const weightCap = rule.weightPerParty ?? Number.POSITIVE_INFINITY
-  let over = held.length + 1 - limit
+  let over = attempt ? held.filter((entry) => entry.attempt).length + 1 - limit : 0
   let heavy = held.reduce((sum, entry) => sum + entry.weight, 0) + weight - weightCap
   if (over > 0 || heavy > 0) {
     // The oldest entries leave the window first: the party may try again once the last of those it must
@@ -63,13 +75,13 @@ export function reserveIn(
     for (const entry of held) {
       if (over <= 0 && heavy <= 0) break
       freeing = entry.at
-      over -= 1
+      if (entry.attempt) over -= 1
       heavy -= entry.weight
     }
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)) }
   }
   const id = crypto.randomUUID()
-  store.add(id, party, now, weight)
+  store.add(id, party, now, { weight, attempt })
   return { ok: true, id }
 }
 
@@ -85,19 +97,34 @@ function sqlStore(sql: SqlStorage): LedgerStore {
   if (!columns.some((column) => column.name === 'weight')) {
     sql.exec('ALTER TABLE entries ADD COLUMN weight INTEGER NOT NULL DEFAULT 1')
   }
+  // Ledgers made before weights alone (a larger party): every entry was an attempt.
+  if (!columns.some((column) => column.name === 'attempt')) {
+    sql.exec('ALTER TABLE entries ADD COLUMN attempt INTEGER NOT NULL DEFAULT 1')
+  }
   return {
     prune: (until) => void sql.exec('DELETE FROM entries WHERE at <= ?', until),
     size: () => Number(sql.exec<{ n: number }>('SELECT count(*) AS n FROM entries').one().n),
     entries: (party) =>
       sql
-        .exec<{ at: number; weight: number }>(
-          'SELECT at, weight FROM entries WHERE party = ? ORDER BY at',
+        .exec<{ at: number; weight: number; attempt: number }>(
+          'SELECT at, weight, attempt FROM entries WHERE party = ? ORDER BY at',
           party,
         )
         .toArray()
-        .map((row) => ({ at: Number(row.at), weight: Number(row.weight) })),
-    add: (id, party, at, weight) =>
-      void sql.exec('INSERT INTO entries (id, party, at, weight) VALUES (?, ?, ?, ?)', id, party, at, weight),
+        .map((row) => ({
+          at: Number(row.at),
+          weight: Number(row.weight),
+          attempt: Number(row.attempt) === 1,
+        })),
+    add: (id, party, at, entry) =>
+      void sql.exec(
+        'INSERT INTO entries (id, party, at, weight, attempt) VALUES (?, ?, ?, ?, ?)',
+        id,
+        party,
+        at,
+        entry.weight,
+        entry.attempt ? 1 : 0,
+      ),
     settle(id, outcome) {
       if (outcome === 'count') sql.exec('UPDATE entries SET counted = 1 WHERE id = ?', id)
       if (outcome === 'clearParty') {
@@ -123,8 +150,8 @@ export class Ledger extends DurableObject<Env> {
     this.store = sqlStore(ctx.storage.sql)
   }
 
-  reserve(party: string, rule: LedgerRule, weight = 1): Reservation {
-    return reserveIn(this.store, party, rule, Date.now(), weight)
+  reserve(party: string, rule: LedgerRule, weight = 1, attempt = true): Reservation {
+    return reserveIn(this.store, party, rule, Date.now(), weight, attempt)
   }
 
   settle(id: string, outcome: Settlement): void {
@@ -136,8 +163,8 @@ export class Ledger extends DurableObject<Env> {
 export function ledger(namespace: DurableObjectNamespace<Ledger>, key: string) {
   const stub = namespace.get(namespace.idFromName(key))
   return {
-    reserve: (party: string, rule: LedgerRule, weight = 1): Promise<Reservation> =>
-      stub.reserve(party, rule, weight),
+    reserve: (party: string, rule: LedgerRule, weight = 1, attempt = true): Promise<Reservation> =>
+      stub.reserve(party, rule, weight, attempt),
     /**
      * Never throws: the work it settles is done, and its answer must reach the visitor. A settlement lost
      * to an outage leaves the entry counted until it leaves the window (the limit errs on its own side).
@@ -159,6 +186,8 @@ export interface Claim {
   rule: LedgerRule
   /** What the entry weighs (a booking: its covers); one unless said. */
   weight?: number
+  /** False for a weight alone (a larger party), which is no attempt of its own; an attempt unless said. */
+  attempt?: boolean
 }
 
 export type Claims =
@@ -171,7 +200,7 @@ export type Claims =
  */
 export async function reserveAll(claims: Claim[]): Promise<Claims> {
   const reservations = await Promise.all(
-    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule, claim.weight)),
+    claims.map((claim) => claim.ledger.reserve(claim.party ?? '', claim.rule, claim.weight, claim.attempt)),
   )
   const settleEach = (outcome: Settlement) =>
     Promise.all(

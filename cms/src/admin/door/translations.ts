@@ -41,8 +41,8 @@ const en = {
 };
 
 const es: typeof en = {
-  'door.menu': 'Lista de puerta',
-  'door.title': 'Lista de puerta',
+  'door.menu': 'Lista de reservas',
+  'door.title': 'Lista de reservas',
   'door.tonight': 'Esta noche',
   'door.previousDay': 'Día anterior',
   'door.nextDay': 'Día siguiente',
@@ -54,14 +54,14 @@ const es: typeof en = {
   'door.summary': '{booked} de {capacity} cubiertos reservados · {arrived} llegados',
   'door.seating': '{booked} / {capacity} cubiertos · {arrived} llegados',
   'door.guests': '{count, plural, one {# persona} other {# personas}}',
-  'door.noShows': '{count, plural, one {# vez sin venir} other {# veces sin venir}}',
+  'door.noShows': '{count, plural, one {# vez sin presentarse} other {# veces sin presentarse}}',
   'door.call': 'Llamar a {name}',
   'door.arrived': 'Llegó',
-  'door.noShow': 'No vino',
+  'door.noShow': 'No se presentó',
   'door.expected': 'Esperado',
   'door.undo': 'Deshacer',
   'door.markArrived': 'Marcar que {name} llegó',
-  'door.markNoShow': 'Marcar que {name} no vino',
+  'door.markNoShow': 'Marcar que {name} no se presentó',
   'door.undoFor': 'Deshacer la marca de {name}',
   'door.markFailed': 'La marca no se guardó: inténtalo de nuevo.',
   'door.loadFailed': 'No se pudo cargar la lista. Lo volverá a intentar sola.',

@@ -78,6 +78,7 @@ const WORKER_ROUTES = [
   'GET /api/connect/(.*)',
   'GET /api/users/me',
   'GET /api/accounts/key',
+  'PUT /api/accounts/me/name',
   'GET /api/reservations/availability',
   'GET /api/reservations/mine',
   'POST /api/reservations',

@@ -1,22 +1,16 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { zonedInstant } from '../../shared/booking-rules';
+import { confirmDeadline, type RequestReason, zonedInstant } from '../../shared/booking-rules';
 import type { Locale } from '../fields';
 import { type ReservationMail, sendPendingMail, sendReservationMail } from '../mail';
-import { type GuestKeys, guestLimitsReached, HOLDING_STATUSES, mayMailLink, type Placement, placementOf, RESERVATION_UID } from './limits';
+import type { Admission } from './admission-rules';
+import { admission, guestLimitError } from './admission';
+import { type BookingSource, type GuestKeys, HOLDING_STATUSES, mayMailLink, RESERVATION_UID } from './limits';
 import type { Booking } from './request';
 import { announceRequest } from './requests';
 import type { BookableVenue } from './venues';
 
 export { HOLDING_STATUSES, RESERVATION_UID };
-
-/**
- * How long a booking waits for its guest to open the mailed link (docs/spec.md §13.11): a day. It holds no
- * places meanwhile and counts for no limit, so waiting costs nobody anything; and any booking link an inbox
- * got within the day lists every booking still waiting for that inbox (it gets three links a day at most).
- */
-export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
  * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
@@ -66,9 +60,11 @@ export interface BookedReservation {
   venue: string;
   locale: Locale;
   /** Why a request waits for staff. */
-  requestReason?: 'largeParty' | 'busyNight';
+  requestReason?: RequestReason;
   /** A pending booking: whether its link was mailed (an inbox gets three a day; an earlier one lists it). */
   mailed?: boolean;
+  /** A pending booking: until when its link confirms it (ISO; a day, never past its seating). */
+  confirmBy?: string;
   /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
   manageToken?: string;
 }
@@ -115,10 +111,6 @@ export const bookedCovers = async (strapi: Core.Strapi, venueSlug: string, date:
   return byTime;
 };
 
-/** The covers a seating has left. */
-export const coversLeft = async (strapi: Core.Strapi, venue: Pick<BookableVenue, 'slug' | 'rules'>, date: string, time: string) =>
-  Math.max(0, venue.rules.capacityPerSlot - ((await bookedCovers(strapi, venue.slug, date)).get(time) ?? 0));
-
 /** A reference no reservation has (32^6 codes per prefix: a clash is rare, five in a row unheard of). */
 const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<string> => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -129,51 +121,59 @@ const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<str
   throw new Error(`no free reservation reference for prefix ${prefix}`);
 };
 
-/** The guest's limits of the night, thrown as one 429 (RateLimitError) listing each reached. */
-const throwIfOverLimits = async (
-  strapi: Core.Strapi,
-  night: { venueSlug: string; date: string },
-  guest: GuestKeys,
-  partySize: number,
-  except?: number,
-) => {
-  const reached = await guestLimitsReached(strapi, night, guest, partySize, except);
-  const [first] = reached;
-  if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
+/** Where a booking that holds no places yet goes once its guest is known to be real. */
+export type Placement = { status: 'confirmed' } | { status: 'requested'; reason: RequestReason };
+
+/**
+ * An admission as a placement, or the refusal it is: a slot without room (SlotFullError, 409, with the
+ * nearest seatings when `nearest` is given) or a mailbox past its night (429).
+ */
+const placementFrom = async (
+  decided: Admission,
+  nearest?: () => Promise<SlotFullError>,
+  slot?: { date: string; partySize: number },
+): Promise<Placement> => {
+  if (decided.verdict === 'slotFull') throw nearest ? await nearest() : new SlotFullError(decided.left);
+  if (decided.verdict === 'guestLimit') throw guestLimitError(slot);
+  return decided.verdict === 'confirmed' ? { status: 'confirmed' } : { status: 'requested', reason: decided.reason };
 };
 
 /** The columns a placement sets: a confirmed booking's time and manage link, or a request's reason. */
 const placed = (placement: Placement, manageHash: string | undefined) =>
   placement.status === 'confirmed'
-    ? { status: 'confirmed', confirmedAt: new Date(), manageToken: manageHash ?? null, requestReason: null }
-    : { status: 'requested', requestReason: placement.reason };
+    ? { status: 'confirmed', confirmedAt: new Date(), placedAt: new Date(), manageToken: manageHash ?? null, requestReason: null }
+    : { status: 'requested', placedAt: new Date(), requestReason: placement.reason };
 
 /**
- * Checks the slot's covers and the guest's limits and inserts the reservation in one transaction that holds
- * the lock first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a
- * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit` / `domainLimit`).
- * A guest whose mailbox is proven (`proven`) is placed at once: confirmed with the confirmation mail, or a
- * request for staff (a large party, a night filling fast). Anyone else's booking waits as pending, holds no
- * places, and gets a link to confirm it within a day, unless the inbox had its three links of the day
- * (docs/spec.md §13.11).
+ * Asks the admission rule (admission.ts) and inserts the reservation in one transaction that holds the lock
+ * first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a SlotFullError (409)
+ * or a RateLimitError (429, `emailLimit`: the mailbox's own night is full). A guest whose mailbox is proven
+ * (`proven`) is placed at once: confirmed with the confirmation mail, or a request for staff (a large party,
+ * a night filling fast, a connection, mail domain or phone with many tables that night). Anyone else's
+ * booking waits as pending, holds no places, and gets a link to confirm it within a day and before its
+ * seating, unless the inbox had its three links of the day (docs/spec.md §13.11).
  */
 export const bookTable = async (
   strapi: Core.Strapi,
   booking: Booking,
   guest: { userId: number | null; proven: boolean },
+  source: BookingSource,
 ): Promise<BookedReservation> => {
   const { venue } = booking;
-  const night = { venueSlug: venue.slug, date: booking.date, rules: venue.rules };
   const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
   const manage = manageLink();
+  const now = Date.now();
+  const confirmBy = new Date(confirmDeadline(now, zonedInstant(booking.date, booking.time, venue.rules.timezone)));
   const { reference, placement, mailed } = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
-    // A full slot is said first: it is what the visitor can change on the spot (another time).
-    const left = await coversLeft(strapi, venue, booking.date, booking.time);
-    if (booking.partySize > left) throw new SlotFullError(left);
-    await throwIfOverLimits(strapi, night, booking.guest, booking.partySize);
-
-    const placement = token ? undefined : await placementOf(strapi, night, booking.guest.email, booking.partySize);
+    const decided = await admission(
+      strapi,
+      venue.rules,
+      { venueSlug: venue.slug, date: booking.date, time: booking.time, partySize: booking.partySize, guest: booking.guest, source },
+      now,
+    );
+    // A booking still waiting for its link places nothing: only the slot and its mailbox are asked now.
+    const placement = await placementFrom(decided);
     const mailed = token ? await mayMailLink(strapi, booking.guest.email) : false;
     const created = await strapi.db.query(RESERVATION_UID).create({
       data: {
@@ -189,22 +189,18 @@ export const bookTable = async (
         emailKey: booking.guest.email,
         phoneKey: booking.guest.phone,
         domainKey: booking.guest.domain,
+        ...source,
         notes: booking.notes,
-        ...(placement
-          ? placed(placement, manage.hash)
-          : {
-              status: 'pending',
-              confirmToken: tokenHash(token ?? ''),
-              confirmBy: new Date(Date.now() + CONFIRM_WINDOW_MS),
-              linkMailedAt: mailed ? new Date() : null,
-            }),
+        ...(token
+          ? { status: 'pending', confirmToken: tokenHash(token), confirmBy, linkMailedAt: mailed ? new Date() : null }
+          : placed(placement, manage.hash)),
         language: booking.locale,
         consent: true,
         user: guest.userId,
         publishedAt: new Date(),
       },
     });
-    return { reference: created.reference as string, placement, mailed };
+    return { reference: created.reference as string, placement: token ? undefined : placement, mailed };
   });
 
   const status: BookingStatus = placement?.status ?? 'pending';
@@ -219,12 +215,12 @@ export const bookTable = async (
     venue: venue.slug,
     locale: booking.locale,
     ...(placement?.status === 'requested' && { requestReason: placement.reason }),
-    ...(status === 'pending' && { mailed }),
+    ...(status === 'pending' && { mailed, confirmBy: confirmBy.toISOString() }),
     ...(status === 'confirmed' && { manageToken: manage.token }),
   };
   const mail = { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes };
   try {
-    if (status === 'pending' && mailed && token) await sendPendingMail(strapi, mail, token);
+    if (status === 'pending' && mailed && token) await sendPendingMail(strapi, mail, token, confirmBy.getTime(), venue.rules.timezone);
     if (status === 'confirmed') await sendReservationMail(strapi, mail, manage.token);
     if (placement?.status === 'requested') await announceRequest(strapi, venue, mail, placement.reason);
   } catch (err) {
@@ -248,9 +244,21 @@ export interface ReservationRow {
   emailKey: string | null;
   phoneKey: string | null;
   domainKey: string | null;
+  clientKey: string | null;
+  networkKey: string | null;
+  sourceKey: string | null;
   language: Locale;
   status: string;
 }
+
+/** The identities a stored booking counts for. */
+export const guestOf = (row: ReservationRow): GuestKeys => ({ email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey });
+/** Where a stored booking was asked from. */
+export const sourceOf = (row: ReservationRow): BookingSource => ({
+  clientKey: row.clientKey,
+  networkKey: row.networkKey,
+  sourceKey: row.sourceKey,
+});
 
 /** A stored reservation as its mails name it. */
 export const mailOf = (row: ReservationRow, venueName: string): ReservationMail => ({
@@ -336,18 +344,28 @@ export const confirmReservation = async (
   if (!venue) throw new ConfirmationLinkError('linkInvalid');
   if (zonedInstant(row.date, row.time, venue.rules.timezone) <= Date.now()) throw new ConfirmationLinkError('linkExpired');
 
-  const guest = { email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey };
-  const night = { venueSlug: row.venueSlug, date: row.date, rules: venue.rules };
+  const guest = guestOf(row);
   const manage = manageLink();
   const placement = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, { venue, date: row.date, guest });
-    const left = await coversLeft(strapi, venue, row.date, row.time);
-    if (row.partySize > left) {
-      const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
-      throw new SlotFullError(left, nearest, { date: row.date, partySize: row.partySize });
-    }
-    await throwIfOverLimits(strapi, night, guest, row.partySize, row.id);
-    const placement = await placementOf(strapi, night, guest.email, row.partySize);
+    const decided = await admission(strapi, venue.rules, {
+      id: row.id,
+      venueSlug: row.venueSlug,
+      date: row.date,
+      time: row.time,
+      partySize: row.partySize,
+      guest,
+      source: sourceOf(row),
+    });
+    const slot = { date: row.date, partySize: row.partySize };
+    const placement = await placementFrom(
+      decided,
+      async () => {
+        const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
+        return new SlotFullError(decided.verdict === 'slotFull' ? decided.left : 0, nearest, slot);
+      },
+      slot,
+    );
     // Only a booking still pending is placed: two clicks on one link place it once.
     const { count } = await strapi.db.query(RESERVATION_UID).updateMany({
       where: { id: row.id, status: 'pending' },

@@ -8,7 +8,7 @@ import { type BookableVenue, bookingVenueSlugs, findBookableVenue } from './venu
 /**
  * The door list's night (docs/spec.md §13.16, decision 033): a venue's bookings of one date, by seating,
  * with covers booked and arrived against the seating's capacity, and for each party the no-shows its guest
- * (mailbox or phone, canonical) has had. What each booking shows is what the administrator's role may read
+ * (its canonical mailbox) has had. What each booking shows is what the administrator's role may read
  * (the content manager's own permission checker), so door staff get the door's fields and nothing more;
  * marking a party goes through the content manager's update, which lets door staff change `arrival` only.
  */
@@ -44,7 +44,6 @@ interface Facts {
   status: string;
   arrival: Arrival;
   emailKey: string | null;
-  phoneKey: string | null;
   confirmBy: string | Date | null;
 }
 
@@ -52,20 +51,22 @@ const factsOf = async (strapi: Core.Strapi, ids: number[]) =>
   new Map(
     ((await strapi.db.query(RESERVATION_UID).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'time', 'partySize', 'status', 'arrival', 'emailKey', 'phoneKey', 'confirmBy'],
+      select: ['id', 'time', 'partySize', 'status', 'arrival', 'emailKey', 'confirmBy'],
     })) as Facts[]).map((facts) => [facts.id, facts]),
   );
 
-/** No-shows per booking: of its guest's identities (canonical mailbox, phone), at any venue. */
+/**
+ * No-shows per booking: of its guest's mailbox (canonical), at any venue. Only the mailbox: it is proven (a link
+ * opened, an account's own, or staff's typing), while a phone number is anyone's to type — counting by phone
+ * would put another person's no-shows on a guest's name (docs/spec.md §13.15).
+ */
 const noShowsOf = async (strapi: Core.Strapi, facts: Facts[]) => {
   const emails = [...new Set(facts.map((row) => row.emailKey).filter((key): key is string => !!key))];
-  const phones = [...new Set(facts.map((row) => row.phoneKey).filter((key): key is string => !!key))];
   const missed = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { arrival: 'no-show', $or: [{ emailKey: { $in: emails } }, { phoneKey: { $in: phones } }] },
-    select: ['emailKey', 'phoneKey'],
-  })) as Array<Pick<Facts, 'emailKey' | 'phoneKey'>>;
-  const count = (row: Facts) =>
-    missed.filter((miss) => (row.emailKey && miss.emailKey === row.emailKey) || (row.phoneKey && miss.phoneKey === row.phoneKey)).length;
+    where: { arrival: 'no-show', emailKey: { $in: emails } },
+    select: ['emailKey'],
+  })) as Array<Pick<Facts, 'emailKey'>>;
+  const count = (row: Facts) => missed.filter((miss) => row.emailKey && miss.emailKey === row.emailKey).length;
   return new Map(facts.map((row) => [row.id, count(row)]));
 };
 

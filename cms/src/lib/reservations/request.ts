@@ -13,7 +13,7 @@ import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';
 import { canonicalEmail, canonicalPhone } from '../../shared/guest-identity';
-import { privateMailDomain } from './identity';
+import { mailDomain } from './identity';
 import type { GuestKeys } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 
@@ -115,7 +115,7 @@ export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<
     guest: {
       email: canonicalEmail(email),
       phone: canonicalPhone(phone, (venue as BookableVenue).country),
-      domain: privateMailDomain(email),
+      domain: mailDomain(email),
     },
   };
 };

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { fieldError } from '../../../lib/errors';
@@ -19,10 +20,13 @@ import {
   SlotFullError,
   viewBooking,
 } from '../../../lib/reservations';
+import { bookingSource } from '../../../lib/reservations/limits';
 import { type BookingUser, booksAtOnce } from '../../../lib/reservations/proven';
 import { findBookableVenue } from '../../../lib/reservations/venues';
+import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER, workerCredential } from '../../../lib/worker-secret';
 
 type Ctx = {
+  get(field: string): string;
   query: Record<string, unknown>;
   request: { body?: unknown };
   state: { user?: BookingUser | null };
@@ -50,6 +54,12 @@ const slotFull = (ctx: Ctx, err: SlotFullError) =>
 /** 410 for a confirmation link past its day (or its booking's time), 404 for one that never was or was used. */
 const linkRefusal = (ctx: Ctx, err: ConfirmationLinkError) =>
   refuse(ctx, err.code === 'linkExpired' ? 410 : 404, err.message, { code: err.code });
+
+/** The visitor's address as the worker said it (believed only with its secret), or null when unknown. */
+const visitorAddress = (ctx: Ctx): string | null => {
+  const address = ctx.get(CLIENT_IP_HEADER).trim();
+  return address && net.isIP(address) && workerCredential(ctx.get(WORKER_SECRET_HEADER)) === 'valid' ? address : null;
+};
 
 const TOKEN = /^[\w-]{20,100}$/;
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/;
@@ -114,7 +124,8 @@ export default factories.createCoreController('api::reservation.reservation', ({
     const user = ctx.state.user ?? null;
     try {
       const proven = booksAtOnce(user, booking.guest.email);
-      const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven });
+      const source = bookingSource(visitorAddress(ctx), proven && user ? user.id : null);
+      const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven }, source);
       ctx.body = { data };
       ctx.status = data.status === 'confirmed' ? 201 : 202;
     } catch (err) {
