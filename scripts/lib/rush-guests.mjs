@@ -287,7 +287,12 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
       // The island keeps the seatings it loaded: the time is "gone" (and the nearest offered) only if they
       // already showed it without room.
       const gone = slots.find((slot) => slot.time === time)?.available === false
-      if (!gone) answer('post', 'unclear', 'a 409 names the time full, but the seatings shown still offer it')
+      if (!gone)
+        answer(
+          'post',
+          'unclear',
+          'a 409 names the time full while the seatings shown still offer it, no nearer time',
+        )
       else answer('post', 'full')
       token = json?.token ?? token
     } else {
