@@ -70,6 +70,7 @@ export function createCmsClient(config: CmsClientConfig) {
     }
 
     let response: Response
+    let text: string
     try {
       response = await fetcher(target, {
         method,
@@ -78,6 +79,9 @@ export function createCmsClient(config: CmsClientConfig) {
         redirect: options.redirect ?? 'follow',
         signal: AbortSignal.timeout(config.timeoutMs ?? CMS_TIMEOUT_MS),
       })
+      // The timeout runs on while the body arrives: a body cut off or late is a failed call like no answer
+      // at all (an outage: 503, the form kept), never an error the page does not expect (a 500).
+      text = await response.text()
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause)
       return fail(500, fallbackErrorBody(config.version, message), message)
@@ -85,7 +89,6 @@ export function createCmsClient(config: CmsClientConfig) {
 
     if (options.redirect === 'manual' && response.status >= 300 && response.status < 400)
       return undefined as T
-    const text = await response.text()
     let body: unknown
     try {
       body = text ? JSON.parse(text) : undefined
