@@ -12,7 +12,7 @@ import { formatColumns } from './list-columns';
 import { describeFields, fieldTranslations } from './words';
 
 /**
- * The admin panel's own additions (built with it: `strapi build`, scripts/lib/cms.mjs; decisions 033 and 037):
+ * The admin panel's own additions (built with it: `strapi build`, scripts/lib/cms.mjs; decisions 033 and 039):
  * the interface in Spanish as well as English, every field with a human label and description in both; the
  * door list, a page for whoever may read the bookings, and the home of door staff; the newsletter's venue
  * picker and Send panel; "Open preview" for drafts not saved yet.

@@ -1,5 +1,5 @@
 /**
- * Save and Publish when the page is there (docs/spec.md §27.5, decision 037). Strapi renders the edit view's
+ * Save and Publish when the page is there (docs/spec.md §27.5, decision 039). Strapi renders the edit view's
  * side panels and their actions (Save, Publish, Preview…) through `DescriptionComponentRenderer`, which shows
  * them on `requestIdleCallback` without a timeout, and cancels and asks again on every update while the
  * page's queries settle (the draft-relation count, the preview address, i18n): on a busy phone the browser

@@ -5,7 +5,7 @@ import { CLOCK, useIntl, useSay } from './lib/intl';
 import type { EditingMessage } from './editing/translations';
 
 /**
- * The content manager's lists as editors read them (docs/spec.md §27.5, decision 037), through its
+ * The content manager's lists as editors read them (docs/spec.md §27.5, decision 039), through its
  * `Admin/CM/pages/ListView/inject-column-in-table` hook: every column fits a 1366 px screen — the entry's name
  * (its link) at most 24rem wide with the whole name on hover, dates short, times on 24 hours, options in words
  * ("Sold out", not `soldout`) — and the i18n plugin's "Available in" column is left out (the language switch

@@ -3,7 +3,7 @@ import type { Plugin, UserConfig } from 'vite';
 /**
  * The admin's build (Strapi reads this file, src/admin/vite.config.ts): its entry, which Strapi generates
  * (.strapi/client/app.js), imports idle-deadline.ts first, so that the idle deadline is in place before any of
- * Strapi's modules runs (decision 037).
+ * Strapi's modules runs (decision 039).
  */
 const ENTRY = /[\\/]\.strapi[\\/]client[\\/]app\.js$/;
 

@@ -4,7 +4,7 @@ import { useIntl } from './lib/intl';
 
 /**
  * The field labels and descriptions of src/shared/admin-words.ts as the admin shows them, in each
- * administrator's language (docs/spec.md §27.5, decision 037). Strapi translates a field's label by the
+ * administrator's language (docs/spec.md §27.5, decision 039). Strapi translates a field's label by the
  * message `content-manager.content-types.{uid}.{field}` (a component's: `content-manager.components.{uid}.{field}`),
  * an enumeration's option by its value and a type's name by its English name; a description it shows as
  * stored, so the edit view's layout gets each description as a message of ours (`describeFields`).

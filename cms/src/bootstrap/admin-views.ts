@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { COMPONENT_WORDS, CONTENT_TYPE_WORDS, type FieldWords } from '../shared/admin-words';
 
 /**
- * The content manager's views made for this brand's editors (docs/spec.md §27.5, decision 037), written into
+ * The content manager's views made for this brand's editors (docs/spec.md §27.5, decision 039), written into
  * Strapi's own configuration (`plugin_content_manager_configuration_*` in the core store) on every start, so
  * every install has them and a view changed in the panel comes back to this: each field's label and
  * description (src/shared/admin-words.ts; the Spanish comes with the admin's translations), and each list's

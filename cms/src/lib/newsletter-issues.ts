@@ -3,7 +3,7 @@ import type { Locale } from './fields';
 import { issueMail, mailer, NEWSLETTER_UID, SUBSCRIBER_UID, testMail, unsubscribeUrl } from './newsletter';
 
 /**
- * Sending a newsletter issue (docs/spec.md §14.9, decision 037): editors do it from the issue's page in the
+ * Sending a newsletter issue (docs/spec.md §14.9, decision 039): editors do it from the issue's page in the
  * admin, never by publishing. The admin asks for the issue's audience (how many subscribers of each language
  * it would reach), sends a test of the saved issue to the editor's own address, then sends the published
  * issue once, after the editor confirmed that count. The send is claimed with one conditional update (the

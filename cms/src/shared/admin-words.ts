@@ -1,6 +1,6 @@
 /**
  * What the admin calls every field of every content type and component, in English and Spanish: a label and
- * a one-line description (docs/spec.md §27.5, decision 037). The CMS writes the English into the content
+ * a one-line description (docs/spec.md §27.5, decision 039). The CMS writes the English into the content
  * manager's configuration at every start (src/bootstrap/admin-views.ts), so every install has it; the admin
  * shows each administrator's language through its translations (src/admin/words.ts), which Strapi looks up
  * by the field's name (`content-manager.content-types.{uid}.{field}`, `content-manager.components.{uid}.{field}`).

@@ -7,7 +7,7 @@ import type { EditViewPanel } from '../lib/panels';
 import type { NewsletterMessage } from './translations';
 
 /**
- * The issue's Send panel in the admin's edit view (docs/spec.md §14.9, decision 037): who would get it (the
+ * The issue's Send panel in the admin's edit view (docs/spec.md §14.9, decision 039): who would get it (the
  * subscribers of each language, by its venues), "Send a test to me" (the saved issue, to the editor's own
  * address), then Send, which asks to confirm that count; once sent, when and to how many it went. The CMS
  * decides each step again (src/lib/newsletter-issues.ts): publishing alone sends nothing.
