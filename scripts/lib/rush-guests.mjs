@@ -284,14 +284,22 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         answer('post', 'unclear', `409 without the full slot's words: ${said || json?.message}`)
         return { answers }
       }
-      // The island keeps the seatings it loaded: the time is "gone" (and the nearest offered) only if they
-      // already showed it without room.
+      // The island asks for the date's seatings again after a refused time (ReservationForm): the time is
+      // "gone", and the nearest with room offered, when they no longer show it with room.
+      const again = await request('availability', `${prefix}/ibiza/reservations/availability?${query}`, {
+        headers: { accept: 'application/json' },
+      })
+      if (again.status !== 200) {
+        failed('availability', again)
+        return { answers }
+      }
+      slots = JSON.parse(again.body).slots ?? []
       const gone = slots.find((slot) => slot.time === time)?.available === false
       if (!gone)
         answer(
           'post',
           'unclear',
-          'a 409 names the time full while the seatings shown still offer it, no nearer time',
+          'a 409 names the time full while the seatings asked again still offer it',
         )
       else answer('post', 'full')
       token = json?.token ?? token
