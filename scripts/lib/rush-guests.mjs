@@ -296,11 +296,7 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
       slots = JSON.parse(again.body).slots ?? []
       const gone = slots.find((slot) => slot.time === time)?.available === false
       if (!gone)
-        answer(
-          'post',
-          'unclear',
-          'a 409 names the time full while the seatings asked again still offer it',
-        )
+        answer('post', 'unclear', 'a 409 names the time full while the seatings asked again still offer it')
       else answer('post', 'full')
       token = json?.token ?? token
     } else {
