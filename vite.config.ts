@@ -8,10 +8,9 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   publicDir: 'public',
   build: {
+    // scripts/build.mjs builds into a fresh folder beside this one and moves it in (a running site keeps
+    // serving the folder: scripts/lib/client-build.mjs).
     outDir: 'dist/client',
-    // `npm run dev` rebuilds into the folder wrangler serves and watches: emptying it would take the folders
-    // it watches away (and the page's assets with them) until wrangler notices, which it may not.
-    emptyOutDir: process.env.KEEP_CLIENT_ASSETS !== '1',
     assetsDir: '_app/assets',
     manifest: '_app/manifest.json',
     target: 'es2022',

@@ -45,9 +45,19 @@ const PAGE_TEXT = 'Solera Ibiza'
 const KEEP_SECONDS = '3600'
 
 console.log('▶ build')
-execFileSync(process.execPath, [`${root}scripts/build.mjs`], { cwd: root, stdio: 'inherit' })
-const siteBundle = bundleWorker(root, `${root}dist/worker`)
-const loopBundle = bundleWorker(root, `${root}dist/bench-loop`, 'scripts/lib/bench-render-loop.mjs')
+// A folder of its own: a running `npm start` serves dist/client (docs/spec.md §21.4).
+const assetsDir = `${root}dist/bench/client`
+execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--out', assetsDir], {
+  cwd: root,
+  stdio: 'inherit',
+})
+const siteBundle = bundleWorker(root, `${root}dist/bench/worker`, undefined, assetsDir)
+const loopBundle = bundleWorker(
+  root,
+  `${root}dist/bench/loop`,
+  'scripts/lib/bench-render-loop.mjs',
+  assetsDir,
+)
 
 const cmsDataDir = mkdtempSync(join(tmpdir(), 'bench-cms-'))
 let cms // the throw-away Strapi
@@ -100,6 +110,7 @@ try {
     root,
     cms,
     inspectorPort,
+    assetsDir,
     sites: {
       // The page-cache rows keep their pages for the whole run: a page reaching the end of its 60 s would
       // be rendered again from Strapi mid-row, and the count of Strapi requests below must see hits only.

@@ -33,7 +33,7 @@ export async function firstSlug(cms, collection) {
 const TICK_MS = 10
 
 /** utime + stime of every process in group `pgid` (Strapi runs detached: its pid is its group). */
-function groupCpuMs(pgid) {
+export function groupCpuMs(pgid) {
   let pids
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))

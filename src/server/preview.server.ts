@@ -31,7 +31,7 @@ export const DRAFT_COOKIE = 'draft'
 /** How long draft mode lasts once entered; the admin's next "Open preview" starts it anew. */
 export const DRAFT_MODE_SECONDS = 60 * 60
 /** The longest a link may claim to live (the CMS signs them for 10 minutes): a later expiry is not ours. */
-const LINK_MAX_SECONDS = 15 * 60
+export const LINK_MAX_SECONDS = 15 * 60
 
 /** What the key is derived for; the CMS derives the same (PREVIEW_KEY_LABEL in cms/src/lib/preview.ts). */
 const KEY_LABEL = 'solera preview links v1'

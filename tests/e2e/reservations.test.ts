@@ -153,6 +153,26 @@ describe('booking a table without JavaScript', () => {
     await context.close()
   })
 
+  it('with JavaScript, a seating taken while the form was open shows as gone, with the nearest times offered', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const page = await context.newPage()
+    const date = inDays(13)
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${date}&partySize=2`)
+    await page.check(seating('22:00'))
+    await fillGuest(page, 'Late Choice', guestEmail('late-js'))
+    // Others take every place of 22:00 meanwhile: the form still shows the places it loaded.
+    await fillSlot(date, '22:00')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await expect.poll(() => page.textContent('#reservation-time-error')).toContain('fully booked')
+    // The island asks for the seatings again: 22:00 is off and the nearest times with room are offered,
+    // the same as the page without JavaScript shows.
+    await expect.poll(() => page.isDisabled(seating('22:00'))).toBe(true)
+    expect(await page.textContent('#reservation-time-gone')).toContain('22:00 has no room for 2 now')
+    expect(await page.locator('#reservation-time-gone label').allTextContents()).toContain('21:30')
+    expect(await page.inputValue('#reservation-name')).toBe('Late Choice')
+    await context.close()
+  })
+
   it('lists every booking waiting for one inbox on its link, each confirmed on its own, within the night’s limits', async () => {
     const noScript = { viewport: PHONE, userAgent: VISITOR_UA, javaScriptEnabled: false }
     // Two visitors (one client books at most three tables a day) using one address: bookings in someone

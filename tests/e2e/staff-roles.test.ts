@@ -1,6 +1,7 @@
 // The admin's roles (docs/spec.md §27), through the admin API the panel itself calls: an Editor has every
-// content type, publishing and the media library, and nothing of guests (bookings, messages, accounts) or
-// settings; Door staff read the bookings' door fields and change their arrival only, nothing else.
+// content type and the newsletter's issues, publishing and the media library, and nothing of guests (bookings,
+// messages, subscribers, accounts) or settings; Door staff read the bookings' door fields and change their
+// arrival only (a no-show once its seating started), nothing else.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -26,6 +27,7 @@ const status = async (token: string, method: string, path: string, body?: unknow
 /** What a staff member may not reach: the guests' data, the accounts, the settings. */
 const GUESTS_AND_SETTINGS = [
   '/content-manager/collection-types/api::submission.submission',
+  '/content-manager/collection-types/api::subscriber.subscriber',
   '/content-manager/collection-types/plugin::users-permissions.user',
   '/admin/users',
   '/admin/roles',
@@ -45,7 +47,7 @@ describe('an Editor', () => {
     expect(events.status).toBe(200)
     const [event] = events.body.results
     if (!event) throw new Error('no event')
-    for (const type of ['article', 'venue', 'page', 'mix', 'album', 'playlist', 'memory']) {
+    for (const type of ['article', 'venue', 'page', 'mix', 'album', 'playlist', 'memory', 'newsletter']) {
       expect(
         await status(editor.token, 'GET', `/content-manager/collection-types/api::${type}.${type}?locale=es`),
         type,
@@ -217,8 +219,9 @@ describe('the door list’s night', () => {
     expect(await status(door.token, 'GET', '/door/night?venue=malta')).toBe(400)
   })
 
-  it('counts covers by seating against its capacity, and each guest’s no-shows', async () => {
-    const date = '2027-02-10'
+  it('counts covers by seating against its capacity, and each guest’s no-shows of earlier nights', async () => {
+    // A past night of its own: its seatings have started, so its parties may be no-shows.
+    const date = '2026-02-10'
     // A guest who did not come before, whatever the spelling of their address; a no-show booked by someone
     // else with their phone number is not theirs (a number is anyone's to type: docs/spec.md §13.15).
     const email = `habitual-${Date.now()}@guests.example`
@@ -228,6 +231,15 @@ describe('the door list’s night', () => {
       date: '2026-01-17',
       email: 'someone@else.example',
       phone: phone.replaceAll(' ', ''),
+      arrival: 'no-show',
+    })
+    // This night's own no-show of the same guest is no history of theirs: it does not count.
+    await bookedByStaff({
+      date,
+      time: '22:00',
+      email,
+      phone: '+44 7700 900123',
+      name: 'Same Night',
       arrival: 'no-show',
     })
     await bookedByStaff({ date, time: '20:00', partySize: 6, name: 'Seated Six', arrival: 'arrived' })

@@ -53,6 +53,23 @@ describe('CMS client errors', () => {
     }
   })
 
+  it('fails as an outage when the body is cut off or late, as when no answer came', async () => {
+    // Under load Strapi's headers may arrive within the timeout and its body after it (a booking rush).
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":'))
+            controller.error(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      )
+    const error = await failure('v5', cutOff)
+    expect(error.status).toBe(500)
+    expect(error.message).toBe('The operation was aborted due to timeout')
+  })
+
   it('falls back to a flat body with statusCode 500 for v3', async () => {
     const error = await failure(
       'v3',

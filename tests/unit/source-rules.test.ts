@@ -46,7 +46,10 @@ const CLOCK: Rule = {
       'pending: the content shields, in the content cache work (issue 36.1)',
     'src/server/content/ledger.server.ts': 'pending: the tag ledger, in the content cache work (issue 36.1)',
     'src/server/memory-cache.server.ts': 'pending: the memory tier, in the content cache work (issue 36.1)',
-    'cms/src/admin/door/DoorList.tsx': 'pending: the door list, in the admin work (issue 35.3)',
+    'cms/src/admin/door/DoorList.tsx':
+      'pending: the admin panel (browser code of its own), in the admin work',
+    'cms/src/admin/editing/SaveFirstPreview.tsx':
+      'pending: the admin panel (browser code of its own), in the admin work',
   },
 }
 

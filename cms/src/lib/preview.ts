@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isPreviewable, PREVIEWABLE } from '../shared/previewable';
 import { configuredWorkerSecret } from './worker-secret';
 import { clock } from './clock';
 
@@ -11,16 +12,6 @@ import { clock } from './clock';
  * configure, and a key that is never sent anywhere itself.
  */
 
-/** The documents the site can show, by their admin uid: the name the site's link gives each. */
-export const PREVIEWABLE = {
-  'api::event.event': 'event',
-  'api::article.article': 'article',
-  'api::venue.venue': 'venue',
-  'api::page.page': 'page',
-  'api::home.home': 'home',
-  'api::radio.radio': 'radio',
-} as const;
-type PreviewUid = keyof typeof PREVIEWABLE;
 
 /** How long a preview link opens the site's draft mode: the admin asks for a fresh one each time it shows one. */
 export const PREVIEW_LINK_SECONDS = 10 * 60;
@@ -35,8 +26,6 @@ export const previewText = (type: string, documentId: string, locale: string, ex
   `${type}\n${documentId}\n${locale}\n${expires}`;
 
 const siteOrigin = () => new URL(process.env.SITE_URL || 'http://127.0.0.1:8787').origin;
-
-const isPreviewable = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEWABLE, uid);
 
 interface Ability {
   can(action: string, subject: string): boolean;

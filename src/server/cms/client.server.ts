@@ -76,6 +76,7 @@ export function createCmsClient(config: CmsClientConfig) {
     }
 
     let response: Response
+    let text: string
     try {
       response = await fetcher(target, {
         method,
@@ -84,6 +85,9 @@ export function createCmsClient(config: CmsClientConfig) {
         redirect: options.redirect ?? 'follow',
         signal: AbortSignal.timeout(config.timeoutMs ?? CMS_TIMEOUT_MS),
       })
+      // The timeout runs on while the body arrives: a body cut off or late is a failed call like no answer
+      // at all (an outage: 503, the form kept), never an error the page does not expect (a 500).
+      text = await response.text()
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause)
       return fail(500, fallbackErrorBody(config.version, message), message)
@@ -91,10 +95,9 @@ export function createCmsClient(config: CmsClientConfig) {
 
     // A redirect not followed is a success without a body (its schema says so: `Redirected`).
     const redirected = options.redirect === 'manual' && response.status >= 300 && response.status < 400
-    const text = redirected ? '' : await response.text()
     let body: unknown
     try {
-      body = text ? JSON.parse(text) : undefined
+      body = text && !redirected ? JSON.parse(text) : undefined
     } catch {
       body = undefined
     }

@@ -24,6 +24,8 @@ const en = {
   'door.undo': 'Undo',
   'door.markArrived': 'Mark {name} arrived',
   'door.markNoShow': 'Mark {name} as a no-show',
+  'door.noShowFrom': 'No-show from {time}',
+  'door.noShowLater': '{name} can be marked a no-show from {time}',
   'door.undoFor': 'Undo the mark of {name}',
   'door.markFailed': 'The mark was not saved: try again.',
   'door.loadFailed': 'The list could not be loaded. It will try again by itself.',
@@ -38,6 +40,13 @@ const en = {
   'door.noMatch': 'No booking matches “{search}”.',
   'door.updated': 'Updated at {time}; the list follows by itself.',
   'door.language': 'Speaks {language}',
+  'door.print.tick': 'Tick',
+  'door.print.name': 'Name',
+  'door.print.guests': 'Guests',
+  'door.print.phone': 'Phone',
+  'door.print.notes': 'Notes',
+  'door.print.reference': 'Reference',
+  'door.print.printedAt': 'Printed at {time}.',
 };
 
 const es: typeof en = {
@@ -62,6 +71,8 @@ const es: typeof en = {
   'door.undo': 'Deshacer',
   'door.markArrived': 'Marcar que {name} llegó',
   'door.markNoShow': 'Marcar que {name} no se presentó',
+  'door.noShowFrom': 'No se presentó: desde las {time}',
+  'door.noShowLater': 'Se podrá marcar que {name} no se presentó desde las {time}',
   'door.undoFor': 'Deshacer la marca de {name}',
   'door.markFailed': 'La marca no se guardó: inténtalo de nuevo.',
   'door.loadFailed': 'No se pudo cargar la lista. Lo volverá a intentar sola.',
@@ -76,6 +87,13 @@ const es: typeof en = {
   'door.noMatch': 'Ninguna reserva coincide con «{search}».',
   'door.updated': 'Actualizada a las {time}; la lista se actualiza sola.',
   'door.language': 'Habla {language}',
+  'door.print.tick': 'Marca',
+  'door.print.name': 'Nombre',
+  'door.print.guests': 'Personas',
+  'door.print.phone': 'Teléfono',
+  'door.print.notes': 'Notas',
+  'door.print.reference': 'Código',
+  'door.print.printedAt': 'Impresa a las {time}.',
 };
 
 export type DoorMessage = keyof typeof en;

@@ -109,7 +109,7 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
       ? [`PUT /api/${name}`, `DELETE /api/${name}`]
       : [`POST /api/${pluralOf(strapi, name)}`, `PUT /api/${pluralOf(strapi, name)}/:id`, `DELETE /api/${pluralOf(strapi, name)}/:id`],
   );
-  // The newsletter: its subscribers read and removed, its issues written (publishing one mails it).
+  // The newsletter: its subscribers read and removed, its issues written (sending is the admin's, not a write).
   const subscribers = pluralOf(strapi, 'subscriber');
   const newsletters = pluralOf(strapi, 'newsletter');
   const newsletter = [

@@ -166,7 +166,10 @@ function ReservationForm(props: ReservationFormProps) {
   const [values, setValues] = useState<Values>(props.values)
   const [slots, setSlots] = useState(props.slots)
   const formRef = useRef<HTMLFormElement>(null)
-  const shown = useRef(`${props.values.date}|${props.values.partySize}`)
+  // A refusal of the chosen time (the seating filled meanwhile: a 409) makes the slots shown stale: they are
+  // asked again, so the seating shows as gone and the nearest times with room are offered, as without JS.
+  const [refusals, setRefusals] = useState(0)
+  const shown = useRef(`${props.values.date}|${props.values.partySize}|0`)
 
   useInputTypedBeforeHydration(formRef, values, setValues)
 
@@ -180,7 +183,11 @@ function ReservationForm(props: ReservationFormProps) {
   }, [])
 
   useEffect(() => {
-    const key = `${values.date}|${values.partySize}`
+    if (live && errors.time) setRefusals((count) => count + 1)
+  }, [live, errors.time])
+
+  useEffect(() => {
+    const key = `${values.date}|${values.partySize}|${refusals}`
     if (!live || key === shown.current || !/^\d{4}-\d{2}-\d{2}$/.test(values.date ?? '')) return
     shown.current = key
     const query = new URLSearchParams({ date: values.date ?? '', partySize: values.partySize ?? '' })
@@ -204,7 +211,7 @@ function ReservationForm(props: ReservationFormProps) {
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [live, values.date, values.partySize, props.availabilityUrl, setErrors])
+  }, [live, values.date, values.partySize, refusals, props.availabilityUrl, setErrors])
 
   const update = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
