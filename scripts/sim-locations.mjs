@@ -20,7 +20,6 @@
 // SIM_REF=<git ref> measures that commit's worker instead of this tree's (the before figures: its own
 // install and build in a temporary worktree). Phase lengths: SIM_WARM, SIM_STEADY, SIM_OUTAGE, SIM_RECOVERY
 // (seconds); SIM_VISITORS concurrent visitors (default 6).
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +27,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleWorker } from './lib/bench-site.mjs'
 import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
+import { buildTree, checkOutRef } from './lib/ref-tree.mjs'
 import { startLocations } from './lib/sim-locations.mjs'
 import { signInEditor, startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
@@ -56,19 +56,14 @@ const log = (line) => console.log(line)
 /** The worker to measure: this tree, or SIM_REF's commit in a worktree of its own (installed and built). */
 function prepareWorker() {
   const ref = process.env.SIM_REF
-  let root = here
-  let cleanUp = () => {}
-  if (ref) {
-    root = `${mkdtempSync(join(tmpdir(), 'sim-ref-'))}/`
-    execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: here, stdio: 'ignore' })
-    cleanUp = () =>
-      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: here, stdio: 'ignore' })
-    log(`▶ ${ref}: install`)
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: root, stdio: 'ignore' })
-  }
+  const tree = ref ? checkOutRef(here, ref, log) : { root: here, cleanUp: () => {} }
   log('▶ build')
-  execFileSync(process.execPath, [`${root}scripts/build.mjs`], { cwd: root, stdio: 'ignore' })
-  return { root, bundle: bundleWorker(root, `${root}dist/sim-worker`), cleanUp }
+  buildTree(tree.root, { quiet: true })
+  return {
+    root: tree.root,
+    bundle: bundleWorker(tree.root, `${tree.root}dist/sim-worker`),
+    cleanUp: tree.cleanUp,
+  }
 }
 
 /** The sitemap's pages as paths, the home pages and event lists first (the hot ones), the rest after. */
