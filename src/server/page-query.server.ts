@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { SLUG_PATTERN } from '../app/paths'
 import type { AppEnv } from '../config'
 import { isWhen } from '../lib/nights'
-import type { Route } from './page.server'
 import { redirectOnSite } from './redirect.server'
 
 /**
@@ -48,7 +47,9 @@ const inNameOrder = (search: string) => `?${search.slice(1).split('&').sort().jo
  * cache tier or the page sees it. A plain address (no query) passes at no cost.
  */
 export const canonicalQueries =
-  (routeOf: (path: string) => Route | undefined): MiddlewareHandler<AppEnv> =>
+  (
+    routeOf: (path: string) => { page: { query?: readonly string[] } } | undefined,
+  ): MiddlewareHandler<AppEnv> =>
   async (c: Context<AppEnv>, next) => {
     const search = c.req.url.includes('?') ? new URL(c.req.url).search : ''
     if (search === '' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { memoryTier } from '../memory-cache.server'
 import { type TagSnapshot, tagLedger } from './ledger.server'
+import { memoryTier } from './memory.server'
 
 /**
  * How long an isolate trusts the ledger's snapshot it last read (docs/spec.md §17.6). A purge is visible in
