@@ -18,7 +18,8 @@
 // median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline
 // taken once drifts. Figures are printed; that a page from a page cache costs Strapi nothing is checked (the
 // bench fails if Strapi logged a request meanwhile). The last line is `BENCH {json}`. BENCH_SECONDS (default
-// 3 a slice), BENCH_ROUNDS (default 5 slices a row) and BENCH_CONNECTIONS (default 10).
+// 3 a slice), BENCH_ROUNDS (default 5 slices a row), BENCH_CONNECTIONS (default 10) and BENCH_ROWS (the rows
+// whose keys start with one of these, comma-separated: `memory,revalidate`; all by default).
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +39,9 @@ const seconds = Number(process.env.BENCH_SECONDS) || 3
 const rounds = Number(process.env.BENCH_ROUNDS) || 5
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10
 const refName = process.env.BENCH_REF?.trim() || undefined
+const rowFilter = process.env.BENCH_ROWS?.split(',')
+  .map((prefix) => prefix.trim())
+  .filter(Boolean)
 
 // A desktop Chrome with an English preference, as it asks for a page: neither treated as a bot nor
 // redirected to /es.
@@ -174,7 +178,7 @@ try {
   // The rows that render go last, the one that loads Strapi at the very end: Strapi and the isolates keep
   // collecting garbage for seconds after such a row, and the rows after it would pay for that. `tier` is the
   // tier of the content cache the row's answers come from (x-html-cache), none for a render.
-  const rows = [
+  const allRows = [
     {
       key: 'memory-hit',
       name: `${PAGE} from memory`,
@@ -242,6 +246,7 @@ try {
       text: PAGE_TEXT,
     },
   ]
+  const rows = allRows.filter((row) => !rowFilter || rowFilter.some((prefix) => row.key.startsWith(prefix)))
   const headersOf = (row, treeIndex) => {
     const headers = row.headers?.(treeIndex) ?? {}
     // One id for the checks; autocannon gives each request its own.

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../config'
+import type { AppEnv, Env } from '../../config'
 import { type Content, createContent } from '../cms/content.server'
 import { cmsClient } from '../cms/index.server'
-import { createMappers } from '../cms/mappers.server'
+import { createMappers, type Mappers } from '../cms/mappers.server'
 import { sitePathOfMedia } from '../media.server'
 import { sharedAnswers } from './answers.server'
 import { draftAnswers } from './drafts.server'
@@ -42,6 +42,18 @@ declare module 'hono' {
   }
 }
 
+/** The mappers of a media configuration, made once: what they make is kept by the functions that made it. */
+const mappers = new Map<string, Mappers>()
+const mappersFor = (env: Env): Mappers => {
+  const key = `${env.CMS_URL} ${env.MEDIA_ORIGIN ?? ''}`
+  let map = mappers.get(key)
+  if (!map) {
+    map = createMappers(sitePathOfMedia(env))
+    mappers.set(key, map)
+  }
+  return map
+}
+
 /** The request's content cache (made once per request). */
 export function contentCache(c: Context<AppEnv>): ContentCache {
   let cache = c.get('contentCache')
@@ -53,7 +65,7 @@ export function contentCache(c: Context<AppEnv>): ContentCache {
         createContent({
           client: cmsClient(c),
           read: draft ? draftAnswers(c) : sharedAnswers(c),
-          map: createMappers(sitePathOfMedia(c.env)),
+          map: mappersFor(c.env),
         }),
       page: (route, render) => (draft || route.cache === 'private' ? render() : cachedPage(c, route, render)),
     }
