@@ -185,7 +185,7 @@ export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const tier = memory(env)
-      const remembered = frontDoor.answer(request, env, tier)
+      const remembered = frontDoor.answer(request, env, tier, ctx)
       if (remembered) return remembered
       const response = await app.fetch(request, env, ctx)
       frontDoor.learn(request, env, tier, response)

@@ -8,7 +8,7 @@ import {
   pageKey,
   storedPageHeaders,
 } from './pages.server'
-import { SNAPSHOT_REFRESH_MS } from './snapshot.server'
+import { usableSnapshot } from './snapshot.server'
 
 /**
  * Everything of a GET that the middleware chain reads before a page: the path and query (bad-input checks,
@@ -41,19 +41,19 @@ const PER_ANSWER = new Set([
  * answered a shape with a page it remembers, the same shape gets that page straight from memory, with the
  * headers the chain gave it (the security headers, the language cookie): the bad-input checks, redirect
  * rules and language redirects ran for that shape and let it through (docs/spec.md §17.5). A browser that
- * takes gzip gets the page's gzipped bytes once they are made. Anything not known, a page no longer in memory
- * or no longer current, or a snapshot of the ledger due for its refresh goes through the whole app.
+ * takes gzip gets the page's gzipped bytes once they are made. Anything not known, or a page no longer in
+ * memory or no longer current, goes through the whole app; a snapshot of the ledger due for its refresh is
+ * refreshed in the background, as a request through the app would.
  */
 export function createFrontDoor(routeOf: CacheableRoute) {
   return {
-    answer(request: Request, env: Env, tier: MemoryTier): Response | undefined {
+    answer(request: Request, env: Env, tier: MemoryTier, ctx: ExecutionContext): Response | undefined {
       if (request.method !== 'GET') return undefined
-      const slot = tier.tags
-      const now = tier.now()
-      if (!slot || now - slot.readAt >= SNAPSHOT_REFRESH_MS) return undefined
       const known = tier.requests.get(shapeOf(request))
       const page = known && tier.pages.get(known.key)
-      if (!known || !page || !isServable(env, page, slot.snapshot, now)) return undefined
+      if (!known || !page) return undefined
+      const snapshot = usableSnapshot(env, tier, (promise) => ctx.waitUntil(promise))
+      if (!snapshot || !isServable(env, page, snapshot, tier.now())) return undefined
       const gzip = known.gzip && page.gzip !== undefined
       // Building a Response's headers from strings costs more than everything else of a hit: they are
       // made once per page and encoding, and copied.
