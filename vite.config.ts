@@ -8,10 +8,9 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   publicDir: 'public',
   build: {
+    // scripts/build.mjs builds into a fresh folder beside this one and moves it in (a running site keeps
+    // serving the folder: scripts/lib/client-build.mjs).
     outDir: 'dist/client',
-    // `npm run dev` rebuilds into the folder wrangler serves and watches: emptying it would take the folders
-    // it watches away (and the page's assets with them) until wrangler notices, which it may not.
-    emptyOutDir: process.env.KEEP_CLIENT_ASSETS !== '1',
     assetsDir: '_app/assets',
     manifest: '_app/manifest.json',
     target: 'es2022',
@@ -35,15 +34,15 @@ export default defineConfig({
               // names and limits) and the booking rules: one chunk rather than five small ones, each a
               // request and a gzip stream of its own (the booking's page is within 40 bytes of its 80 KB).
               name: 'forms',
-              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/](codes|form-ids)\.|cms[\\/]src[\\/]shared[\\/](field-rules|booking-rules)/,
+              test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/]form-ids\.|cms[\\/]src[\\/]shared[\\/](field-rules|booking-rules)/,
             },
             {
-              // The checks before a post: valibot and the schemas, one chunk a form island loads once the
-              // visitor starts on it (src/app/forms/use-island-form.ts), not with the page. The booking's
+              // The checks before a post: valibot, the schemas and the codes they answer with, one chunk a form
+              // island loads once the visitor starts on it (src/app/forms/use-island-form.ts), not with the page. The booking's
               // schema stays a chunk of its own beside the booking rules, so signing in loads neither; and
               // what the schemas import from the forms chunk stays there.
               name: 'validation',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|account|submissions)\./,
+              test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]forms[\\/](fields|validate|codes|account|submissions)\./,
               includeDependenciesRecursively: false,
             },
             {

@@ -73,15 +73,19 @@ const copiesOf = (bundle, loopBundle) => ({
 })
 
 /**
- * A tree's bundles, built: the site's and the render loop's (this tree's loop where an older ref has none: it
- * only calls the worker's fetch).
+ * A tree's client build and bundles: the site's and the render loop's (this tree's loop where an older ref
+ * has none: it only calls the worker's fetch). This tree builds into a folder of its own: a running `npm start`
+ * serves dist/client (docs/spec.md §21.4). A ref's worktree is nobody's site, and its build script may predate
+ * `--out` (then it builds into its dist/client, the folder named here).
  */
-function prepareTree(treeRoot, quiet) {
-  buildTree(treeRoot, { quiet })
+function prepareTree(treeRoot, quiet, isRef = false) {
+  const assetsDir = isRef ? `${treeRoot}dist/client` : `${treeRoot}dist/bench/client`
+  buildTree(treeRoot, { quiet, out: assetsDir })
   if (!existsSync(`${treeRoot}${LOOP}`)) copyFileSync(`${root}${LOOP}`, `${treeRoot}${LOOP}`)
   return {
-    bundle: bundleWorker(treeRoot, `${treeRoot}dist/worker`),
-    loopBundle: bundleWorker(treeRoot, `${treeRoot}dist/bench-loop`, LOOP),
+    assetsDir,
+    bundle: bundleWorker(treeRoot, `${treeRoot}dist/bench/worker`, undefined, assetsDir),
+    loopBundle: bundleWorker(treeRoot, `${treeRoot}dist/bench/loop`, LOOP, assetsDir),
   }
 }
 
@@ -91,7 +95,7 @@ let ref // { name, commit, root, cleanUp, bundle, loopBundle }
 if (refName) {
   const checkedOut = checkOutRef(root, refName)
   try {
-    ref = { name: refName, ...checkedOut, ...prepareTree(checkedOut.root, true) }
+    ref = { name: refName, ...checkedOut, ...prepareTree(checkedOut.root, true, true) }
   } catch (error) {
     checkedOut.cleanUp()
     throw error
@@ -141,7 +145,7 @@ try {
   const template = cms.restoredFromTemplate ? 'from the seed template' : 'seeded'
   console.log(`  Strapi on ${cms.url}, ready in ${(cms.startedInMs / 1000).toFixed(1)} s (${template})`)
   const [event, mix, album] = await Promise.all(
-    ['events', 'mixes', 'albums'].map((collection) => firstSlug(cms.url, collection)),
+    ['events', 'mixes', 'albums'].map((collection) => firstSlug(cms, collection)),
   )
   const eventPath = `/events/${event}`
 
@@ -150,6 +154,7 @@ try {
     root,
     cms,
     inspectorPort,
+    assetsDir: built.assetsDir,
     sites: copiesOf(built.bundle, built.loopBundle),
   })
   workerds.push(here)
@@ -159,6 +164,7 @@ try {
     const there = await startBenchSite({
       root: ref.root,
       cms,
+      assetsDir: ref.assetsDir,
       baseline: false,
       sites: copiesOf(ref.bundle, ref.loopBundle),
     })

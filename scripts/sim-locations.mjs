@@ -15,7 +15,7 @@
 //   recovery  Strapi back: the requests that follow (a stampede would show here)
 // Strapi's requests are counted at a door in front of it (lib/sim-strapi.mjs): a content request for an
 // address asked before in the run is a refetch, what a publish costs. What the workers log goes to
-// dist/sim-workers.log.
+// dist/sim/workers.log.
 // It prints a table per N and the extrapolation to 330 locations; the last line is `SIM {json}`.
 // SIM_REF=<git ref> measures that commit's worker instead of this tree's (the before figures: its own
 // install and build in a temporary worktree). Phase lengths: SIM_WARM, SIM_STEADY, SIM_OUTAGE, SIM_RECOVERY
@@ -33,7 +33,7 @@ import { signInEditor, startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
-const WORKER_LOG = join(here, 'dist', 'sim-workers.log')
+const WORKER_LOG = join(here, 'dist', 'sim', 'workers.log')
 Object.assign(process.env, OFFLINE_ENV)
 const counts = (process.env.SIM_LOCATIONS ?? '1,4,12').split(',').map(Number)
 const seconds = (name, fallback) => (Number(process.env[name]) || fallback) * 1000
@@ -58,10 +58,14 @@ function prepareWorker() {
   const ref = process.env.SIM_REF
   const tree = ref ? checkOutRef(here, ref, log) : { root: here, cleanUp: () => {} }
   log('▶ build')
-  buildTree(tree.root, { quiet: true })
+  // A folder of its own in this tree: a running `npm start` serves dist/client (docs/spec.md §21.4). A ref's
+  // worktree is nobody's site, and its build script may predate `--out` (then it builds into dist/client).
+  const assetsDir = ref ? `${tree.root}dist/client` : `${tree.root}dist/sim/client`
+  buildTree(tree.root, { quiet: true, out: assetsDir })
   return {
     root: tree.root,
-    bundle: bundleWorker(tree.root, `${tree.root}dist/sim-worker`),
+    assetsDir,
+    bundle: bundleWorker(tree.root, `${tree.root}dist/sim/worker`, undefined, assetsDir),
     cleanUp: tree.cleanUp,
   }
 }
@@ -176,6 +180,7 @@ async function runLocations({ count, worker, cms, door, editor, events }) {
   const site = await startLocations({
     bundle: worker.bundle,
     configPath: `${worker.root}wrangler.toml`,
+    assetsDir: worker.assetsDir,
     count,
     vars: { ...secrets, CMS_URL: door.url, CMS_WORKER_SECRET: cms.workerSecret },
     logFile: WORKER_LOG,
@@ -338,7 +343,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const started = Date.now()
-  mkdirSync(join(here, 'dist'), { recursive: true })
+  mkdirSync(join(here, 'dist', 'sim'), { recursive: true })
   writeFileSync(WORKER_LOG, '')
   worker = prepareWorker()
   await ensureCmsInstalled({ quiet: true })
@@ -363,7 +368,9 @@ try {
   const editor = await signInEditor(cms.url, ADMIN.email, ADMIN.password)
   // Two events the visitors see in both languages: one to change, one to unpublish.
   const listed = await (
-    await fetch(`${cms.url}/api/events?sort=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`)
+    await fetch(`${cms.url}/api/events?sort[0]=startsAt:asc&fields[0]=slug&pagination[pageSize]=2`, {
+      headers: { 'x-worker-secret': cms.workerSecret },
+    })
   ).json()
   const events = []
   for (const { slug } of listed.data) {

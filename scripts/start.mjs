@@ -74,10 +74,7 @@ function rebuildOnChange() {
       again = true
       return
     }
-    building = spawn(process.execPath, [`${root}scripts/build.mjs`], {
-      stdio: 'inherit',
-      env: { ...process.env, KEEP_CLIENT_ASSETS: '1' },
-    })
+    building = spawn(process.execPath, [`${root}scripts/build.mjs`], { stdio: 'inherit' })
     building.on('exit', () => {
       building = undefined
       if (again) {

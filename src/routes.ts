@@ -17,6 +17,11 @@ import {
   VENUE_ROUTES,
   type VenueRouteName,
 } from './app/paths'
+import { bookPage } from './bookings/pages/book'
+import { reservationConfirmPage } from './bookings/pages/reservation-confirm'
+import { bookingCalendar, reservationConfirmedPage } from './bookings/pages/reservation-confirmed'
+import { reservationManagePage } from './bookings/pages/reservation-manage'
+import { availability, reservationsPage } from './bookings/pages/reservations'
 import { accountPage, accountRegisterPage } from './pages/account/account'
 import {
   callbackPage,
@@ -27,7 +32,6 @@ import {
   settingsPage,
 } from './pages/account/screens'
 import { articlePage, articlesPage } from './pages/articles'
-import { bookPage } from './pages/book'
 import { cmsFormPage, cmsPage } from './pages/cms-page'
 import { eventCalendar, eventPage, eventsPage } from './pages/events'
 import { homePage } from './pages/home'
@@ -44,10 +48,6 @@ import {
   randomPage,
 } from './pages/music'
 import { newsletterConfirmPage, newsletterPage, newsletterUnsubscribePage } from './pages/newsletter'
-import { reservationConfirmPage } from './pages/reservation-confirm'
-import { bookingCalendar, reservationConfirmedPage } from './pages/reservation-confirmed'
-import { reservationManagePage } from './pages/reservation-manage'
-import { availability, reservationsPage } from './pages/reservations'
 import { venuePage, venuesPage } from './pages/venues'
 import { currentUser } from './server/auth/current-user.server'
 import { eventHome, guestOnly, requireUser, venueHome } from './server/guards.server'

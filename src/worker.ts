@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { ROUTE_PATHS } from './app/paths'
 import { REDIRECTS, type RedirectRule } from './app/redirects'
-import { type AppEnv, type Env, siteOrigin } from './config'
+import type { AppEnv, Env } from './config'
 import { AppError, toErrorInfo, UnreadableForm } from './lib/errors'
 import { DEFAULT_LOCALE, LOCALES, localePath } from './lib/locale'
+import { oneClickUnsubscribe } from './pages/newsletter'
 import { RESOURCES, ROUTES } from './routes'
 import { connectThroughSite } from './server/auth/connect.server'
-import { supabaseSessions } from './server/auth/supabase-session.server'
+import { supabaseSessions } from './server/auth/supabase.server'
 import { buildManifest } from './server/build-routes.server'
 import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors.server'
@@ -15,7 +17,7 @@ import type { ContentSource } from './server/content/index.server'
 import { type MemoryTier, memoryFor } from './server/content/memory.server'
 import { cacheableRoutes } from './server/content/pages.server'
 import { contentHealth, purgeContent } from './server/content/purge.server'
-import { requestContext } from './server/context.server'
+import { cookieNames } from './server/cookies.server'
 import {
   actionHandler,
   pageHandler,
@@ -31,6 +33,7 @@ import { postLimit } from './server/middleware/post-limit.server'
 import { redirects } from './server/middleware/redirects.server'
 import { requestBasics } from './server/middleware/request.server'
 import { requestIds } from './server/middleware/request-id.server'
+import { sameSitePosts } from './server/middleware/same-site-posts.server'
 import { securityHeaders } from './server/middleware/security.server'
 import type { ResourceRoute, Route } from './server/page.server'
 import { canonicalQueries } from './server/page-query.server'
@@ -51,19 +54,6 @@ export interface AppOptions {
 
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
 const MAX_POST_BYTES = 32 * 1024
-
-/**
- * One rule for every POST, whatever it says its body is (docs/spec.md §11.7): it comes from the site's own
- * pages — its Origin is SITE_URL's, or the browser says it is same-origin — or it is refused with a message
- * in its language. (hono/csrf looks at form bodies only: a JSON post from another site went through.)
- */
-const sameSitePosts = () => async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  if (c.req.header('origin') === siteOrigin(c.env) || c.req.header('sec-fetch-site') === 'same-origin') {
-    return next()
-  }
-  c.header('cache-control', 'no-store')
-  return c.text(requestContext(c).t('auth.errors.crossOrigin'), 403)
-}
 
 /**
  * The worker: draft mode → security → request basics → build manifest, purge, preview, robots, sitemap →
@@ -117,6 +107,9 @@ export function createApp({
   const cacheableRoute = cacheableRoutes(routes)
   app.use(canonicalQueries(cacheableRoute))
   app.use(supabaseSessions())
+  // A mail program's one-click unsubscribe comes from no page of the site: its own rule (§14.8).
+  for (const code of LOCALES)
+    app.post(localePath(ROUTE_PATHS['newsletter-unsubscribe'], code), oneClickUnsubscribe)
   app.on('POST', '*', sameSitePosts(), postLimit(MAX_POST_BYTES))
 
   for (const resource of resources) {
@@ -166,10 +159,9 @@ const statusText = (status: number) =>
 
 /** After an oversized cookie header, expire every cookie it named so the next request gets through. */
 function clearNamedCookies(c: Context<AppEnv>) {
-  const names = new Set(
-    (c.req.header('cookie') ?? '').split(';').map((pair) => pair.split('=')[0]?.trim() ?? ''),
-  )
-  for (const name of [...names].filter((n) => /^[\w.-]{1,64}$/.test(n)).slice(0, 50)) {
+  for (const name of cookieNames(c)
+    .filter((n) => /^[\w.-]{1,64}$/.test(n))
+    .slice(0, 50)) {
     c.header('set-cookie', `${name}=; Path=/; Max-Age=0`, { append: true })
   }
 }
@@ -194,11 +186,11 @@ export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
   }
 }
 
+export { ClientBookings } from './bookings/server/limits.server'
 export { AccountProfiles } from './server/auth/profile.server'
 export { SignInThrottle } from './server/auth/throttle.server'
 export { TagLedger } from './server/content/ledger.server'
 export { ContentShield } from './server/content/shield.server'
-export { ClientBookings } from './server/limits/bookings.server'
 export { FormTokens } from './server/limits/form-tokens.server'
 export { MailLimits } from './server/limits/mail.server'
 export default createWorker()

@@ -27,6 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Before anything reads the request: one canonical path, and only the routes named for their caller
   // (public content, the worker by its secret, the admin with its panel on): src/middlewares/gate.ts.
   'global::gate',
+  // The uploads folder's answers are files, never pages, whatever reached it: src/middlewares/uploads.ts.
+  'global::uploads',
   'strapi::security',
   {
     name: 'strapi::cors',

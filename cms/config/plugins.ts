@@ -88,6 +88,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtSecret: env('JWT_SECRET', ''),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       jwtManagement: jwtManagement(env),
+      // The sign-up's name (src/extensions/users-permissions, which also makes each account's username).
+      register: { allowedFields: ['name'] },
       // Seconds. Refresh tokens are answered in the body (the worker keeps them in its own cookie).
       sessions: {
         accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN', 10 * 60),

@@ -24,7 +24,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     enabled: env.bool('CRON_ENABLED', true),
     tasks: {
       reservationDoorTasks: {
-        task: ({ strapi }: { strapi: Core.Strapi }) => runDoorTasks(strapi, Date.now()),
+        task: ({ strapi }: { strapi: Core.Strapi }) => runDoorTasks(strapi),
         options: { rule: DOOR_TASKS_RULE },
       },
     },

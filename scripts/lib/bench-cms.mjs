@@ -13,9 +13,14 @@ export async function startBenchCms(dataDir) {
   return { ...cms, cpuMs: () => groupCpuMs(cms.pid) }
 }
 
-/** The slug of the first entry of a collection Strapi really has (`events`, `mixes`, `albums`…). */
-export async function firstSlug(cmsUrl, collection) {
-  const response = await fetch(`${cmsUrl}/api/${collection}?pagination[pageSize]=1`, {
+/**
+ * The slug of the first entry of a collection Strapi really has (`events`, `mixes`, `albums`…), read as the
+ * site reads it: with the worker's secret, in the site's shape (the CMS answers nothing else).
+ */
+export async function firstSlug(cms, collection) {
+  const query = 'locale=en&sort[0]=slug:asc&pagination[page]=1&pagination[pageSize]=1'
+  const response = await fetch(`${cms.url}/api/${collection}?${query}`, {
+    headers: { 'x-worker-secret': cms.workerSecret },
     signal: AbortSignal.timeout(10_000),
   })
   if (!response.ok) throw new Error(`Strapi answered ${response.status} to GET /api/${collection}`)
@@ -28,7 +33,7 @@ export async function firstSlug(cmsUrl, collection) {
 const TICK_MS = 10
 
 /** utime + stime of every process in group `pgid` (Strapi runs detached: its pid is its group). */
-function groupCpuMs(pgid) {
+export function groupCpuMs(pgid) {
   let pids
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))

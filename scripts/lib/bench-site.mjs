@@ -9,12 +9,14 @@ import { freePort } from './ports.mjs'
 import { OFFLINE_ENV } from './worker.mjs'
 
 /**
- * Bundles `entry` (wrangler.toml's main when absent) exactly as `wrangler deploy` would, into `outDir`.
+ * Bundles `entry` (wrangler.toml's main when absent) exactly as `wrangler deploy` would, into `outDir`, with
+ * the client build in `assets` (wrangler.toml's when absent; a deploy refuses a missing folder).
  * Returns the directory and the bundle's main module.
  */
-export function bundleWorker(root, outDir, entry) {
+export function bundleWorker(root, outDir, entry, assets) {
   rmSync(outDir, { recursive: true, force: true }) // no stale chunks from an earlier bundle
   const args = [`${root}node_modules/wrangler/bin/wrangler.js`, 'deploy', '--dry-run', '--outdir', outDir]
+  if (assets) args.push('--assets', assets)
   if (entry) args.push(entry)
   execFileSync(process.execPath, args, {
     cwd: root,
@@ -49,15 +51,16 @@ export function bundleModules({ dir, main }) {
  * override wrangler.toml's, `cache: false` gives a Cache API that never stores), all pointing at the Strapi
  * `cms` ({ url, workerSecret }). Every worker has its own socket and the same static-assets router in front:
  * production has it in front of the site, so the baseline pays that hop too. `inspectorPort` opens
- * workerd's inspector (CPU profiles). Returns each worker's base URL by name, workerd's pid and `dispose()`.
- * Another tree (the bench's BENCH_REF) gets a workerd of its own: its Cache API is its own, as it would be.
+ * workerd's inspector (CPU profiles); `assetsDir` is the client build served (wrangler.toml's folder when
+ * absent). Returns each worker's base URL by name, workerd's pid and `dispose()`. Another tree (the bench's
+ * BENCH_REF) gets a workerd of its own: its Cache API is its own, as it would be.
  */
-export async function startBenchSite({ root, sites, cms, inspectorPort, baseline = true }) {
+export async function startBenchSite({ root, sites, cms, inspectorPort, assetsDir, baseline = true }) {
   // wrangler's own reader, so compatibility date, vars and assets are exactly what a deploy would use.
   const { unstable_readConfig } = await import('wrangler')
   const config = unstable_readConfig({ config: `${root}wrangler.toml` })
   const assets = {
-    directory: resolve(root, config.assets.directory),
+    directory: assetsDir ?? resolve(root, config.assets.directory),
     binding: config.assets.binding,
     // Without it the asset router answers 404 itself instead of falling through to the worker.
     routerConfig: { has_user_worker: true },
@@ -136,6 +139,9 @@ function workerdChildren() {
     return [] // no /proc here
   }
 }
+
+/** The workerd miniflare started, when it started one (the rush's). */
+export const childWorkerd = () => workerdChildren()[0]
 
 function readFileSyncSafe(path) {
   try {

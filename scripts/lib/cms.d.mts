@@ -28,7 +28,7 @@ export interface RunningCms {
   pid: number
   dataDir: string
   database: string
-  /** WORKER_SECRET of this CMS: the worker's CMS_WORKER_SECRET */
+  /** This CMS's CMS_WORKER_SECRET: the worker must send the same */
   workerSecret: string
   restoredFromTemplate: boolean
   startedInMs: number

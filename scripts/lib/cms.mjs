@@ -30,8 +30,8 @@ const SECRET_KEYS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
-  // Shared with the worker (its CMS_WORKER_SECRET): only the worker may book and submit forms.
-  'WORKER_SECRET',
+  // Shared with the worker, which holds it by the same name: only the worker may book and submit forms.
+  'CMS_WORKER_SECRET',
 ]
 
 const log = (msg) => process.stdout.write(`[cms] ${msg}\n`)
@@ -100,8 +100,7 @@ const run = (cmd, args) =>
 /**
  * `npm install` in cms/ with only the install scripts cms/package.json allows (`allowScripts`): npm 11 runs
  * the others too, with a warning. Nothing compiles (better-sqlite3 13, sharp, esbuild and @swc/core ship
- * their binaries; docs/decisions/028-toolchain-on-node-24.md), and free-email-domains' postinstall, denied,
- * would download a fresher list (the package ships one) and fail on a machine without the internet.
+ * their binaries; docs/decisions/028-toolchain-on-node-24.md).
  */
 async function installDependencies() {
   await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'])
@@ -428,8 +427,8 @@ export async function launchCms({
     outbox,
     dataDir: dir,
     database,
-    // What the worker must send as x-worker-secret (its CMS_WORKER_SECRET).
-    workerSecret: childEnv.WORKER_SECRET,
+    // What the worker must send as x-worker-secret (CMS_WORKER_SECRET on both sides).
+    workerSecret: childEnv.CMS_WORKER_SECRET,
     pid: 0,
     restoredFromTemplate: false,
     startedInMs: 0,

@@ -31,10 +31,11 @@ export default site
 /**
  * Starts `count` locations of `bundle` (bench-site.mjs's bundleWorker) configured by `configPath` (a
  * wrangler.toml), with `vars` over its vars, plus one worker that hosts the Durable Objects every location
- * binds (the platform's: it serves no visitor). What the workers log goes to `logFile`. Returns each location's base URL, the platform's, and
- * `dispose()`.
+ * binds (the platform's: it serves no visitor). What the workers log goes to `logFile`; `assetsDir` is the
+ * client build served (the config's folder when absent). Returns each location's base URL, the platform's,
+ * and `dispose()`.
  */
-export async function startLocations({ bundle, configPath, count, vars, logFile }) {
+export async function startLocations({ bundle, configPath, count, vars, logFile, assetsDir }) {
   const { unstable_readConfig } = await import('wrangler')
   const config = unstable_readConfig({ config: configPath })
   const modules = bundleModules(bundle)
@@ -44,7 +45,7 @@ export async function startLocations({ bundle, configPath, count, vars, logFile 
     (config.kv_namespaces ?? []).map(({ binding }) => [binding, `sim-${binding}`]),
   )
   const assets = {
-    directory: resolve(configPath, '..', config.assets.directory),
+    directory: assetsDir ?? resolve(configPath, '..', config.assets.directory),
     binding: config.assets.binding,
     // Without it the asset router answers 404 itself instead of falling through to the worker.
     routerConfig: { has_user_worker: true },

@@ -8,8 +8,8 @@ import { freePort } from './ports.mjs'
 const CONTENT = /^\/api\/(venues|events|articles|mixes|albums|playlists|memories|pages|home|radio)(\?|$)/
 
 /**
- * A door in front of Strapi (at the URL `retarget` names: Strapi is told the door's purge address before it
- * starts). `url` is what the locations take for Strapi; `requests()` counts what passed it since `reset()`:
+ * A door in front of Strapi (at the URL `retarget` names, or taking turns between the replicas it names:
+ * Strapi is told the door's purge address before it starts). `url` is what the locations take for Strapi; `requests()` counts what passed it since `reset()`:
  * `content` (public content, the shields' reads), of which `again` asked for an address asked before (a
  * refetch: what a publish or a lost copy costs), and `live` (availability, bookings, accounts: never kept,
  * spec §17.8); `down()` / `up()` make Strapi
@@ -18,7 +18,8 @@ const CONTENT = /^\/api\/(venues|events|articles|mixes|albums|playlists|memories
  * `purges` records what the site answered.
  */
 export async function startStrapiDoor() {
-  let target
+  let targets = []
+  let turn = 0
   let requests = { content: 0, again: 0, live: 0 }
   const asked = new Set()
   let reachable = true
@@ -33,8 +34,8 @@ export async function startStrapiDoor() {
       requests = { content: 0, again: 0, live: 0 }
       asked.clear()
     },
-    retarget: (cmsUrl) => {
-      target = new URL(cmsUrl)
+    retarget: (...cmsUrls) => {
+      targets = cmsUrls.map((url) => new URL(url))
     },
     down: () => {
       reachable = false
@@ -46,7 +47,8 @@ export async function startStrapiDoor() {
   }
   const server = http.createServer((request, response) => {
     if (request.url === '/__purge') return relayPurge(request, response)
-    if (!reachable || !target) return request.socket.destroy()
+    if (!reachable || targets.length === 0) return request.socket.destroy()
+    const target = targets[turn++ % targets.length]
     if (CONTENT.test(request.url ?? '')) {
       requests.content += 1
       if (asked.has(request.url)) requests.again += 1
@@ -87,7 +89,9 @@ export async function startStrapiDoor() {
       response.writeHead(502).end()
     }
   }
-  server.keepAliveTimeout = 1000
+  // Idle connections stay open as long as Strapi's own server keeps them (Node's default, 5 s): a door that
+  // closed them sooner made workerd's pool reuse sockets just closed (a post then met "Network connection
+  // lost", a race Strapi itself makes five times less often). close() ends idle ones at once (Node ≥ 19).
   const port = await freePort()
   await new Promise((listening) => server.listen(port, '127.0.0.1', listening))
   door.url = `http://127.0.0.1:${port}`

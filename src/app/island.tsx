@@ -14,8 +14,8 @@ export interface IslandOptions {
 }
 
 /**
- * Declares an island: each file of `src/app/islands/` default-exports one, named after the file (a unit
- * test holds them to it). There is no list of islands anywhere: the client entry finds an island's code by
+ * Declares an island: each file of `src/app/islands/` (and of a feature folder's `app/islands/`, such as
+ * `src/bookings/app/islands/`) default-exports one, named after the file (a unit test holds them to it). There is no list of islands anywhere: the client entry finds an island's code by
  * its name. Rendered on the server, it sits inside a marker with its number in this response, and the
  * render records it — name, props (which must be JSON) and when to load — for the page's list of islands;
  * the renderer ships the client entry only when a page rendered one (docs/decisions/001).

@@ -19,6 +19,8 @@ export interface RouteInfo {
   forcedColorMode?: 'light' | 'dark'
   /** A personal page (never cached): its query is the visitor's own, not carried to other links. */
   personal?: boolean
+  /** Query parameters whose values are words of the page's language (a tag): not carried to the other. */
+  translatedQuery?: readonly string[]
 }
 
 /** Everything a server component needs to know about the request being rendered. */

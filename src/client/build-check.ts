@@ -1,3 +1,4 @@
+import { browserNow } from '../app/browser-clock'
 import { BUILD_META, LATEST_BUILD_PATH } from '../lib/island-markers'
 import { reloadAtMostOften } from './reload'
 
@@ -24,8 +25,8 @@ export function checkForNewBuilds() {
   let stale = false
 
   const check = async () => {
-    if (stale || Date.now() - checkedAt < BUILD_CHECK_INTERVAL_MS) return stale
-    checkedAt = Date.now()
+    if (stale || browserNow() - checkedAt < BUILD_CHECK_INTERVAL_MS) return stale
+    checkedAt = browserNow()
     try {
       const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' })
       stale = response.ok && isNewBuild(await response.json(), rendered)

@@ -15,9 +15,13 @@ import {
 import { reloadAfterChunkError } from './chunk-reload'
 
 type IslandModule = { default: Island<object> }
-/** Every file of the islands folder is an island named after the file: this is the only registry. */
-const islandModules = import.meta.glob<IslandModule>('../app/islands/*.tsx')
-const loaderFor = (name: string) => islandModules[`../app/islands/${name}.tsx`]
+/**
+ * Every file of an islands folder — the site's (src/app/islands/) and each feature folder's
+ * (src/<feature>/app/islands/) — is an island named after the file: this is the only registry.
+ */
+const islandModules = import.meta.glob<IslandModule>(['../app/islands/*.tsx', '../*/app/islands/*.tsx'])
+const loaderFor = (name: string) =>
+  Object.entries(islandModules).find(([path]) => path.endsWith(`/${name}.tsx`))?.[1]
 
 /** Islands load a little before they scroll into view, so they are ready by the time they are seen. */
 const VISIBLE_MARGIN = '200px 0px'
@@ -70,7 +74,8 @@ async function hydrate(island: RenderedIsland, element: HTMLElement) {
   hydrateIsland(element, island.name, module.default.Component, island.props)
 }
 
-function mount() {
+/** Hydrates the islands the page lists; again for a page swapped in place (src/client/keep-playing.ts). */
+export function mount() {
   for (const island of renderedIslands()) {
     const element = markerOf(island)
     if (!element) continue

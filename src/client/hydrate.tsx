@@ -5,8 +5,17 @@
  */
 import { Provider } from 'jotai'
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { pageStore } from '../app/state'
+
+/** The islands of the page shown. */
+const roots = new Set<Root>()
+
+/** Before a page swapped in place replaces this one (decision 037): its islands let go of their elements. */
+export function unmountIslands() {
+  for (const root of roots) root.unmount()
+  roots.clear()
+}
 
 export function hydrateIsland<Props extends object>(
   element: HTMLElement,
@@ -14,7 +23,7 @@ export function hydrateIsland<Props extends object>(
   Component: ComponentType<Props>,
   props: Props,
 ) {
-  hydrateRoot(
+  const root = hydrateRoot(
     element,
     <Provider store={pageStore()}>
       <Component {...props} />
@@ -25,4 +34,5 @@ export function hydrateIsland<Props extends object>(
       },
     },
   )
+  roots.add(root)
 }

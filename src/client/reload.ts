@@ -1,3 +1,5 @@
+import { browserNow } from '../app/browser-clock'
+
 /** A forced reload happens at most once per 10 seconds per path (docs/spec.md §21.3). */
 export const RELOAD_INTERVAL_MS = 10_000
 const KEY = 'app:chunk-reload'
@@ -20,7 +22,7 @@ export function reloadAtMostOften() {
     // Unreadable storage counts as no earlier reload.
   }
   const path = location.pathname
-  const now = Date.now()
+  const now = browserNow()
   if (!mayReload(stored, path, now)) return
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ ...stored, [path]: now }))

@@ -22,14 +22,18 @@ const controls = (name: ControlName) => [
 const isPreference = (value: string | undefined): value is ColorModePreference =>
   COLOR_MODE_PREFERENCES.some((mode) => mode === value)
 
+/** The colour control's buttons say which preference is on. */
+const showColorMode = () => {
+  const current = window.__colorMode?.preference() ?? DEFAULT_COLOR_MODE_PREFERENCE
+  for (const button of document.querySelectorAll<HTMLButtonElement>('.color-mode button[data-mode]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.mode === current))
+  }
+}
+// Another tab's choice applies here too (the head script re-applies the class).
+addEventListener('storage', (event) => event.key === COLOR_MODE_STORAGE_KEY && showColorMode())
+
 /** System / Light / Dark: stores the choice and applies it at once (the head script does the applying). */
 function colorMode(groups: HTMLElement[]) {
-  const show = () => {
-    const current = window.__colorMode?.preference() ?? DEFAULT_COLOR_MODE_PREFERENCE
-    for (const button of document.querySelectorAll<HTMLButtonElement>('.color-mode button[data-mode]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.mode === current))
-    }
-  }
   for (const group of groups) {
     group.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-mode]')
@@ -42,7 +46,7 @@ function colorMode(groups: HTMLElement[]) {
         // Private mode without storage: the choice lasts for this page only.
       }
       window.__colorMode?.apply(mode)
-      show()
+      showColorMode()
     })
     // The tooltip closes on Escape as well as on leave and blur (docs/spec.md §20.5).
     group.addEventListener('keydown', (event) => {
@@ -52,9 +56,7 @@ function colorMode(groups: HTMLElement[]) {
     group.addEventListener('pointerleave', reopen)
     group.addEventListener('focusout', reopen)
   }
-  show()
-  // Another tab's choice applies here too (the head script re-applies the class).
-  addEventListener('storage', (event) => event.key === COLOR_MODE_STORAGE_KEY && show())
+  showColorMode()
 }
 
 interface AccountTarget {
@@ -62,38 +64,38 @@ interface AccountTarget {
   href: string
 }
 
-/** The header's account link follows the store: an island that signs in or out changes it at once. */
-function accountLinks(links: HTMLElement[]) {
-  const store = pageStore()
-  const render = () => {
-    const signedIn = store.get(signedInAtom)
-    for (const link of links) {
-      const target = JSON.parse(
-        (signedIn ? link.dataset.account : link.dataset.signIn) ?? '{}',
-      ) as AccountTarget
-      if (!target.href) continue
-      link.setAttribute('href', target.href)
-      const label = link.querySelector('.account-label')
-      if (label) label.textContent = target.label
-      link.toggleAttribute('data-signed-in', signedIn)
-    }
+/** The header's account links follow the store: an island that signs in or out changes them at once. */
+pageStore().sub(signedInAtom, () => {
+  const signedIn = pageStore().get(signedInAtom)
+  for (const link of controls('account')) {
+    const target = JSON.parse(
+      (signedIn ? link.dataset.account : link.dataset.signIn) ?? '{}',
+    ) as AccountTarget
+    if (!target.href) continue
+    link.setAttribute('href', target.href)
+    const label = link.querySelector('.account-label')
+    if (label) label.textContent = target.label
+    link.toggleAttribute('data-signed-in', signedIn)
   }
-  store.sub(signedInAtom, render)
-}
+})
 
-/** Toasts: the toast code (React and react-hot-toast) loads on the first one (docs/spec.md §20.4). */
-function toasts(region: HTMLElement) {
-  let show: Promise<(detail: ToastDetail, id?: string) => unknown> | undefined
-  const announce = (detail: ToastDetail, id?: string) => {
-    show ??= import('../app/toasts/mount').then(({ mountToasts }) =>
-      mountToasts(region, region.dataset.closeLabel ?? ''),
-    )
-    void show.then((showToast) => showToast(detail, id))
-  }
-  addEventListener(TOAST_EVENT, (event) => announce((event as CustomEvent<ToastDetail>).detail))
-  // The server's one-time message keeps a fixed id, so it is never shown twice.
-  if (region.dataset.flash) announce(JSON.parse(region.dataset.flash) as ToastDetail, 'flash')
+/**
+ * Toasts: the toast code (React and react-hot-toast) loads on the first one (docs/spec.md §20.4), into the
+ * region of the page shown (a page swapped in place brings its own, decision 037).
+ */
+let toastsIn: HTMLElement | undefined
+let showToast: Promise<(detail: ToastDetail, id?: string) => unknown> | undefined
+function announce(detail: ToastDetail, id?: string) {
+  const [region] = controls('toasts')
+  if (!region) return
+  if (region !== toastsIn) showToast = undefined
+  toastsIn = region
+  showToast ??= import('../app/toasts/mount').then(({ mountToasts }) =>
+    mountToasts(region, region.dataset.closeLabel ?? ''),
+  )
+  void showToast.then((show) => show(detail, id))
 }
+addEventListener(TOAST_EVENT, (event) => announce((event as CustomEvent<ToastDetail>).detail))
 
 /**
  * A section navigation opens with the current page in view (docs/spec.md §3.6). Browsers with CSS's
@@ -111,14 +113,18 @@ function showCurrentSection(navs: HTMLElement[]) {
   }
 }
 
-const groups = controls('color-mode')
-if (groups.length) colorMode(groups)
-const links = controls('account')
-if (links.length) accountLinks(links)
-const [region] = controls('toasts')
-if (region) toasts(region)
-const galleries = controls('gallery')
-if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))
-const sectionNavs = controls('section-nav')
-if (sectionNavs.length) showCurrentSection(sectionNavs)
+/** What the page's server-rendered controls need, on a page load and on a page swapped in place (decision 037). */
+export function enhancePage() {
+  const groups = controls('color-mode')
+  if (groups.length) colorMode(groups)
+  // The server's one-time message keeps a fixed id, so it is never shown twice.
+  const flash = controls('toasts')[0]?.dataset.flash
+  if (flash) announce(JSON.parse(flash) as ToastDetail, 'flash')
+  const galleries = controls('gallery')
+  if (galleries.length) void import('./gallery').then(({ enhanceGalleries }) => enhanceGalleries(galleries))
+  const sectionNavs = controls('section-nav')
+  if (sectionNavs.length) showCurrentSection(sectionNavs)
+}
+
+enhancePage()
 checkForNewBuilds()

@@ -1,9 +1,14 @@
-import type { Arrival } from './forms/reservation'
+import type { AccountReservation } from '../../cms/src/shared/answers'
 
-/** The signed-in user as islands see it; never holds the token. */
+/**
+ * The signed-in user as islands and `/api/users/me` see it; never holds the token. `name` is what the person
+ * gave at sign-up or in their profile, empty for an account that has none yet (one made before names, or by a
+ * social sign-in): the site then asks for it rather than showing the account's username, which is internal
+ * (docs/decisions/036-names-not-usernames.md).
+ */
 export interface SessionUser {
   id: number
-  username: string
+  name: string
   email: string
 }
 
@@ -14,32 +19,20 @@ export interface AccountUser extends SessionUser {
   createdAt: string | null
 }
 
-/** What `/account/register` completes (docs/decisions/007-account-state-in-durable-objects.md). */
+/**
+ * What `/account/register` completes besides the name (docs/decisions/007-account-state-in-durable-objects.md;
+ * the name is the CMS's, on the account).
+ */
 export interface AccountProfile {
-  displayName: string
   phone: string
   preferredVenue: string
   newsletter: boolean
 }
 
 export const EMPTY_PROFILE: AccountProfile = {
-  displayName: '',
   phone: '',
   preferredVenue: '',
   newsletter: false,
-}
-
-export interface AccountReservation {
-  reference: string
-  date: string
-  time: string
-  partySize: number
-  status: string
-  /** What the door saw of it (a confirmed booking): expected, arrived or no-show. */
-  arrival: Arrival
-  venue: { slug: string; name: string } | null
-  /** Whether the guest may still change or cancel it (the CMS says: confirmed, and its time to come). */
-  changeable: boolean
 }
 
 /** The user's reservations, or `{ ok: false }` when the CMS could not list them (the page still renders). */

@@ -73,6 +73,12 @@ export function whenDates(when: When, timeZone: string, now: number): string[] {
   return [0, 1, 2].map((offset) => addDays(friday, offset)).filter((date) => date >= today)
 }
 
+/** The calendar day a night starts on at its venue ('' for a time that cannot be read). */
+export function nightDay(startsAt: string, timeZone: string): string {
+  const start = Date.parse(startsAt)
+  return Number.isNaN(start) ? '' : venueClock(timeZone, start).date
+}
+
 /** Whether a night starts on one of `dates` on its venue's clock. */
 export const startsOn = (startsAt: string, timeZone: string, dates: readonly string[]) => {
   const start = Date.parse(startsAt)

@@ -16,17 +16,36 @@ import { TAG_PATTERN } from '../server/page-query.server'
 import { found, pageNumber, queryValue } from './params'
 import { articleLd } from './structured-data'
 
-export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; tag?: string }>({
+/** No articles: what an unknown tag shows. */
+const NO_ARTICLES: Paginated<ArticleSummary> = { items: [], page: 1, pageSize: 0, pageCount: 0, total: 0 }
+
+export const articlesPage = definePage<{
+  articles: Paginated<ArticleSummary>
+  tag?: string
+  unknownTag?: true
+}>({
   query: ['tag', 'page'],
+  // Tags are words of their language (`música`, `music`): the other language's list has its own.
+  translatedQuery: ['tag'],
   async load({ content, locale, query }) {
     const tag = queryValue(query, 'tag', TAG_PATTERN)
+    // Only a tag the articles carry is a page (docs/spec.md §17.3): any other value is not found (404, with
+    // the way to every article), told from the shared list of tags, without asking the CMS for it.
+    if (tag && !(await content.articleTags(locale)).has(tag)) {
+      return { articles: NO_ARTICLES, tag, unknownTag: true }
+    }
     return { articles: await content.articles(locale, { page: pageNumber(query), tag }), tag }
   },
-  Page({ data: { articles, tag } }) {
+  status: (data) => (data.unknownTag ? 404 : undefined),
+  Page({ data: { articles, tag, unknownTag } }) {
     const { t } = useRenderContext()
     return (
       <>
-        <PageTitle title={t('routes.articles')} lead={tag ? t('articles.tagged', { tag }) : undefined}>
+        {/* A tag nobody uses is not repeated on the page: the site says only what it has. */}
+        <PageTitle
+          title={t('routes.articles')}
+          lead={tag && !unknownTag ? t('articles.tagged', { tag }) : undefined}
+        >
           {tag && (
             <p>
               <Link to="articles" className="chip">
@@ -35,7 +54,9 @@ export const articlesPage = definePage<{ articles: Paginated<ArticleSummary>; ta
             </p>
           )}
         </PageTitle>
-        {articles.items.length === 0 && <Empty>{t('articles.none')}</Empty>}
+        {articles.items.length === 0 && (
+          <Empty>{t(unknownTag ? 'articles.unknownTag' : 'articles.none')}</Empty>
+        )}
         <CardGrid columns={3}>
           {articles.items.map((article, index) => (
             <ArticleCard key={article.slug} article={article} level={2} eager={index === 0} withTags />

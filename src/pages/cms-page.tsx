@@ -63,7 +63,11 @@ function CmsFormPage({ data }: { data: FormPageData }) {
  */
 export const cmsFormPage = (form: SubmissionFormId) =>
   definePage<FormPageData>({
-    load: async (ctx) => ({ page: await loadPage(ctx), token: await issueFormToken(ctx.env, form), form }),
+    load: async (ctx) => ({
+      page: await loadPage(ctx),
+      token: await issueFormToken(ctx.env, form, ctx.clock.now()),
+      form,
+    }),
     action: submissionAction(form),
     title: ({ page }) => text.title(page),
     description: ({ page }) => text.description(page),
@@ -72,7 +76,7 @@ export const cmsFormPage = (form: SubmissionFormId) =>
       return (
         <>
           <PageTitle title={routeLabel(ctx.route.name, ctx.t)} />
-          <SubmissionSection form={form} token={await issueFormToken(ctx.env, form)} />
+          <SubmissionSection form={form} token={await issueFormToken(ctx.env, form, ctx.clock.now())} />
         </>
       )
     },

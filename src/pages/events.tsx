@@ -30,7 +30,7 @@ import { type AppEnv, siteOrigin } from '../config'
 import type { Event, EventSummary, Paginated, VenueSummary } from '../lib/domain'
 import { formatDateTime, formatMonth } from '../lib/format'
 import { DEFAULT_LOCALE, type Locale, localePath } from '../lib/locale'
-import { isWhen, startsOn, WHEN_VALUES, type When, whenDates } from '../lib/nights'
+import { isWhen, nightDay, startsOn, WHEN_VALUES, type When, whenDates } from '../lib/nights'
 import { clockOf } from '../server/clock.server'
 import type { Content } from '../server/cms/content.server'
 import { HTML_BROWSER_CACHE, matchesTag, strongTag } from '../server/content/pages.server'
@@ -53,8 +53,10 @@ function monthRange(month: string) {
 interface EventsData {
   events: Paginated<EventSummary>
   venues: VenueSummary[]
-  /** The months ahead with events, and how many each has. */
+  /** The months ahead with events (of the chosen day, when one is), and how many each has. */
   months: { month: string; count: number }[]
+  /** A day with nothing on (tonight, this weekend): the nights after it, so the list is never a dead end. */
+  nextNights: EventSummary[]
   venue?: string
   month?: string
   when?: When
@@ -62,36 +64,72 @@ interface EventsData {
 
 /** How many nights a day's narrowing reads at most: every venue's nights of one weekend, with room. */
 const WHEN_READ = 100
+const PAGE_SIZE = 12
+
+/** A night's calendar day on its venue's clock. */
+const nightDate = (event: EventSummary) => nightDay(event.startsAt, event.venue?.timezone ?? 'UTC')
 
 /**
  * The nights of tonight or this weekend, each on its own venue's clock (docs/spec.md §24.6): the CMS is asked
  * for a span of UTC days wide enough for every zone, and each night is kept when it starts on one of its
- * venue's days; the list is then paged like the others.
+ * venue's days. The month filter is applied after, so the month chips can count the day's nights by month.
  */
 async function nightsOf(
   content: Content,
   locale: Locale,
-  options: { when: When; venue?: string; range: { from?: string; to?: string }; page: number; now: number },
-): Promise<Paginated<EventSummary>> {
+  options: { when: When; venue?: string; now: number },
+): Promise<EventSummary[]> {
   const today = new Date(options.now).toISOString().slice(0, 10)
   // Every zone's today lies within a day of UTC's; a weekend ends at most four days after a Thursday.
-  const from = [addDays(today, -1), options.range.from].filter(Boolean).sort().at(-1)
-  const to = [addDays(today, options.when === 'tonight' ? 2 : 5), options.range.to].filter(Boolean).sort()[0]
+  const from = addDays(today, -1)
+  const to = addDays(today, options.when === 'tonight' ? 2 : 5)
   const read = await content.upcomingEvents(locale, { venue: options.venue, from, to, pageSize: WHEN_READ })
-  const nights = read.items.filter((event) => {
+  return read.items.filter((event) => {
     const zone = event.venue?.timezone ?? 'UTC'
     return startsOn(event.startsAt, zone, whenDates(options.when, zone, options.now))
   })
-  const pageSize = 12
-  const pageCount = Math.ceil(nights.length / pageSize)
-  const start = (options.page - 1) * pageSize
-  return {
-    items: nights.slice(start, start + pageSize),
-    page: options.page,
-    pageSize,
-    pageCount,
-    total: nights.length,
+}
+
+const paged = (items: EventSummary[], page: number): Paginated<EventSummary> => ({
+  items: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+  page,
+  pageSize: PAGE_SIZE,
+  pageCount: Math.ceil(items.length / PAGE_SIZE),
+  total: items.length,
+})
+
+/** The day's nights by month (of their venue's calendar), as the month chips count them. */
+function monthsOfNights(nights: EventSummary[]): { month: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const night of nights) {
+    const month = nightDate(night).slice(0, 7)
+    counts.set(month, (counts.get(month) ?? 0) + 1)
   }
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }))
+}
+
+/** How many of the nights after an empty day the list offers: the next three, at most six events. */
+const NEXT_NIGHTS = 3
+const NEXT_EVENTS = 6
+
+/**
+ * The first nights after a day with nothing on, at the chosen venue: read with the list's own query (its first
+ * page from today, shared with every visitor of the unfiltered list), kept from the day after the chosen one.
+ */
+async function nextNightsAfter(
+  content: Content,
+  locale: Locale,
+  options: { when: When; venue?: string; now: number },
+): Promise<EventSummary[]> {
+  const today = new Date(options.now).toISOString().slice(0, 10)
+  const read = await content.upcomingEvents(locale, { page: 1, venue: options.venue, from: today })
+  const after = read.items.filter((event) => {
+    const zone = event.venue?.timezone ?? 'UTC'
+    const last = whenDates(options.when, zone, options.now).at(-1) ?? today
+    return nightDate(event) > last
+  })
+  const nights = [...new Set(after.map(nightDate))].slice(0, NEXT_NIGHTS)
+  return after.filter((event) => nights.includes(nightDate(event))).slice(0, NEXT_EVENTS)
 }
 
 interface ChipProps {
@@ -176,7 +214,7 @@ function Filters({ data }: { data: EventsData }) {
             <Chip
               key={month}
               label={monthName(month)}
-              query={{ venue: data.venue, month }}
+              query={{ venue: data.venue, month, when: data.when }}
               active={data.month === month}
               count={count === 1 ? t('events.monthCountOne') : t('events.monthCount', { count })}
             />
@@ -197,19 +235,42 @@ export const eventsPage = definePage<EventsData>({
     const venue = queryValue(query, 'venue', SLUG_PATTERN)
     const month = queryValue(query, 'month', MONTH_PATTERN)
     const when = isWhen(query.when) ? query.when : undefined
-    const range: { from?: string; to?: string } = month ? monthRange(month) : {}
     const now = clockOf(c).now()
+    const page = pageNumber(query)
+    const venues = content.venues(locale)
+    if (when) {
+      // A day's narrowing: its nights, counted by month for the month chips (which keep the day), and when
+      // there are none, the nights after it.
+      const nights = await nightsOf(content, locale, { when, venue, now })
+      const shown = month ? nights.filter((night) => nightDate(night).startsWith(month)) : nights
+      const nextNights =
+        nights.length === 0 ? await nextNightsAfter(content, locale, { when, venue, now }) : []
+      return {
+        events: paged(shown, page),
+        venues: (await venues).items,
+        months: monthsOfNights(nights),
+        nextNights,
+        venue,
+        month,
+        when,
+      }
+    }
+    const range: { from?: string; to?: string } = month ? monthRange(month) : {}
     const today = new Date(now).toISOString().slice(0, 10)
     const from = range.from && range.from > today ? range.from : today
-    const page = pageNumber(query)
-    const [events, venues, months] = await Promise.all([
-      when
-        ? nightsOf(content, locale, { when, venue, range, page, now })
-        : content.upcomingEvents(locale, { page, venue, from, to: range.to }),
-      content.venues(locale),
+    const [events, months] = await Promise.all([
+      content.upcomingEvents(locale, { page, venue, from, to: range.to }),
       content.eventMonths(locale, venue),
     ])
-    return { events, venues: venues.items, months: months.slice(0, MONTH_CHIPS), venue, month, when }
+    return {
+      events,
+      venues: (await venues).items,
+      months: months.slice(0, MONTH_CHIPS),
+      nextNights: [],
+      venue,
+      month,
+      when,
+    }
   },
   Page({ data }) {
     const { t } = useRenderContext()
@@ -218,7 +279,15 @@ export const eventsPage = definePage<EventsData>({
       <>
         <PageTitle title={t('routes.events')} lead={t('events.lead')} />
         <Filters data={data} />
-        {data.events.items.length === 0 ? (
+        {data.events.items.length > 0 ? (
+          <ol className="event-list">
+            {data.events.items.map((event) => (
+              <EventRow key={event.slug} event={event} />
+            ))}
+          </ol>
+        ) : data.nextNights.length > 0 && data.when ? (
+          <NextNights data={data} when={data.when} />
+        ) : (
           <div className="empty-result">
             <Empty>{t(filtered ? 'events.none' : 'events.noneAtAll')}</Empty>
             {filtered && (
@@ -227,12 +296,6 @@ export const eventsPage = definePage<EventsData>({
               </Link>
             )}
           </div>
-        ) : (
-          <ol className="event-list">
-            {data.events.items.map((event) => (
-              <EventRow key={event.slug} event={event} />
-            ))}
-          </ol>
         )}
         <Pagination
           page={data.events}
@@ -246,6 +309,39 @@ export const eventsPage = definePage<EventsData>({
     )
   },
 })
+
+/**
+ * Nothing on tonight (or this weekend) at the chosen venue: says so, then the next nights with their dates, and
+ * the way to every night (docs/spec.md §24.6).
+ */
+function NextNights({ data, when }: { data: EventsData; when: When }) {
+  const { t } = useRenderContext()
+  const venue = data.venues.find((item) => item.slug === data.venue)
+  return (
+    <section className="next-nights" aria-labelledby="next-nights">
+      <Empty>
+        {venue ? t(`events.nothingAt.${when}`, { venue: venue.name }) : t(`events.nothing.${when}`)}
+      </Empty>
+      <h2 id="next-nights" className="next-nights-title">
+        {t('events.nextNights')}
+      </h2>
+      <ol className="event-list">
+        {data.nextNights.map((event) => (
+          <EventRow key={event.slug} event={event} />
+        ))}
+      </ol>
+      <p className="actions">
+        <Link
+          to="events"
+          query={data.venue ? { venue: data.venue } : undefined}
+          className="button button-outline"
+        >
+          {t('events.everyNight')}
+        </Link>
+      </p>
+    </section>
+  )
+}
 
 /** What the event page says and offers beyond its own data: the venue's next event, for a night that is off. */
 type EventPageData = Event & { next: EventSummary | null }
@@ -360,15 +456,24 @@ function EventVisit({ event }: { event: EventSummary }) {
             </span>
           </p>
         ) : (
-          <p>
-            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone)}</time>
-            {event.endsAt && (
-              <>
-                {' – '}
-                <time dateTime={event.endsAt}>{formatDateTime(event.endsAt, locale, timeZone, 'time')}</time>
-              </>
-            )}
-            <span className="meta"> · {t('event.localTime')}</span>
+          // The day on its line, the hours on the next with the zone they are in: one long line wrapped
+          // and left "· local time" alone on a phone.
+          <p className="event-when">
+            <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, locale, timeZone, 'date')}</time>
+            <span className="event-when-hours">
+              <time dateTime={event.startsAt}>
+                {formatDateTime(event.startsAt, locale, timeZone, 'time')}
+              </time>
+              {event.endsAt && (
+                <>
+                  {' – '}
+                  <time dateTime={event.endsAt}>
+                    {formatDateTime(event.endsAt, locale, timeZone, 'time')}
+                  </time>
+                </>
+              )}
+              <span className="meta"> · {t('event.localTime')}</span>
+            </span>
           </p>
         )}
         {event.status === 'scheduled' && !walkIn(event) && <CalendarLink event={event} />}

@@ -83,10 +83,10 @@ function Contact({ venue }: { venue: Venue }) {
 
 /** `/ibiza/contact`: how to reach the venue, and a form whose messages go to the CMS (docs/spec.md §14). */
 export const ibizaContactPage = definePage<{ venue: Venue; token: string }>({
-  async load({ content, locale, path, env }) {
+  async load({ content, locale, path, env, clock }) {
     const [venue, token] = await Promise.all([
       content.venueBySlug(locale, 'ibiza'),
-      issueFormToken(env, 'ibiza-contact'),
+      issueFormToken(env, 'ibiza-contact', clock.now()),
     ])
     return { venue: found(venue, path), token }
   },
@@ -101,11 +101,14 @@ export const ibizaContactPage = definePage<{ venue: Venue; token: string }>({
       </>
     )
   },
-  async outage({ t, env }) {
+  async outage({ t, env, clock }) {
     return (
       <>
         <PageTitle title={t('routes.ibiza-contact')} />
-        <SubmissionSection form="ibiza-contact" token={await issueFormToken(env, 'ibiza-contact')} />
+        <SubmissionSection
+          form="ibiza-contact"
+          token={await issueFormToken(env, 'ibiza-contact', clock.now())}
+        />
       </>
     )
   },

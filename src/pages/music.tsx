@@ -194,6 +194,8 @@ function MixView({ mix }: { mix: Mix }) {
             volume: t('player.volume'),
             tracklist: t('music.tracklist'),
             jumpTo: t('player.jumpTo'),
+            nowPlaying: t('player.nowPlaying'),
+            stop: t('player.stop'),
           }}
         />
       ) : (
@@ -282,7 +284,7 @@ export const playlistPage = releasePage<Playlist>(
 export const radioPage = definePage<Radio | null>({
   load: ({ content, locale }) => content.radio(locale),
   Page({ data: radio }) {
-    const { t, route, locale, layout } = useRenderContext()
+    const { t, route, locale, layout, now } = useRenderContext()
     const popup = layout === 'popup'
     const title = radio?.title ?? (route ? routeLabel(route.name, t) : '')
     return (
@@ -297,7 +299,7 @@ export const radioPage = definePage<Radio | null>({
             timezone={radio.timezone}
             schedule={radio.schedule}
             days={Object.fromEntries(WEEK_DAYS.map((day) => [day, t(`days.${day}`)]))}
-            now={Date.now()}
+            now={now}
             popup={popup}
             popupUrl={href('pop-player', {}, locale)}
             labels={{
@@ -316,6 +318,7 @@ export const radioPage = definePage<Radio | null>({
               onAirNow: t('radio.onAirNow'),
               // Filled in the browser as the minutes go by ("1 h 20 min left").
               left: t('radio.left'),
+              stop: t('player.stop'),
             }}
           />
         ) : (

@@ -5,6 +5,8 @@
  * on that link with a button (a mail scanner fetching links subscribes nobody) that stores the subscriber in
  * the CMS; `/newsletter/unsubscribe` is where every newsletter mail's own link leads.
  */
+import type { MiddlewareHandler } from 'hono'
+import { ConfirmationMailed, Subscribed, Unsubscribed } from '../../cms/src/shared/answers'
 import { PageTitle } from '../app/components/page-title'
 import { botCheckFor } from '../app/forms/bot-check'
 import { errorTexts } from '../app/forms/Field'
@@ -13,7 +15,7 @@ import { validationMessages } from '../app/forms/messages'
 import NewsletterForm from '../app/islands/NewsletterForm'
 import { href, withQuery } from '../app/paths'
 import { useRenderContext } from '../app/render-context'
-import { siteOrigin } from '../config'
+import { type AppEnv, siteOrigin } from '../config'
 import { NEWSLETTER_FORMS, NEWSLETTER_START_FIELD } from '../lib/forms/form-ids'
 import { chosenVenues, newsletterSchema } from '../lib/forms/newsletter'
 import type { MessageKey } from '../lib/i18n'
@@ -21,6 +23,7 @@ import { LOCALES, type Locale } from '../lib/locale'
 import { clockOf } from '../server/clock.server'
 import { CmsError } from '../server/cms/errors.server'
 import { cmsClient } from '../server/cms/index.server'
+import { requestContext } from '../server/context.server'
 import {
   acceptForm,
   admitPublicForm,
@@ -34,6 +37,7 @@ import {
   unavailable,
 } from '../server/forms.server'
 import { reserveMail } from '../server/limits/mail.server'
+import { isFromSite } from '../server/middleware/same-site-posts.server'
 import { definePage, type PageContext } from '../server/page.server'
 import { isSigned, issueFormToken, sign } from '../server/signing.server'
 import { queryValue } from './params'
@@ -138,7 +142,7 @@ const subscribe = defineForm(NEWSLETTER_FORMS.subscribe, newsletterSchema, async
   })
   const link = `${siteOrigin(ctx.env)}${withQuery(href('newsletter-confirm', {}, input.locale), { token })}`
   try {
-    await cmsClient(ctx.c).request('/newsletter/confirmation-mail', {
+    await cmsClient(ctx.c).request('/newsletter/confirmation-mail', ConfirmationMailed, {
       method: 'POST',
       body: { data: { email: input.email, locale: input.locale, link } },
     })
@@ -156,7 +160,7 @@ export const newsletterPage = definePage<NewsletterData>({
   async load(ctx) {
     const [venues, token] = await Promise.all([
       ctx.content.venues(ctx.locale),
-      issueFormToken(ctx.env, NEWSLETTER_FORMS.subscribe),
+      issueFormToken(ctx.env, NEWSLETTER_FORMS.subscribe, ctx.clock.now()),
     ])
     const done = DONE.find((step) => step === ctx.query.done)
     return { venues: venues.items.map(({ slug, name }) => ({ slug, name })), token, done }
@@ -290,7 +294,7 @@ export const newsletterConfirmPage = definePage<ConfirmData>({
     if (signUp === null) return refuse('invalid')
     if (signUp === 'expired') return refuse('expired')
     try {
-      await cmsClient(ctx.c).request('/newsletter/subscribers', {
+      await cmsClient(ctx.c).request('/newsletter/subscribers', Subscribed, {
         method: 'POST',
         body: { data: { email: signUp.email, locale: signUp.locale, venues: signUp.venues } },
       })
@@ -337,6 +341,40 @@ interface UnsubscribeData {
   token: string
 }
 
+/** A one-click unsubscribe's body is `List-Unsubscribe=One-Click`: a few hundred bytes at most, multipart. */
+const ONE_CLICK_MAX_BYTES = 1024
+
+/**
+ * RFC 8058's one-click unsubscribe (docs/spec.md §14.8): a mail program POSTs `List-Unsubscribe=One-Click` to
+ * the mail's `List-Unsubscribe` address — `/newsletter/unsubscribe?token=…` — from no page of the site, so
+ * with no Origin. That post alone is exempt from the Origin rule (§11.7): the link's token is the proof, as
+ * it is for the page's button. Anything else posted there without the site's Origin — another body, no token,
+ * a body whose length it does not declare — goes on to the Origin rule and is refused; a post from the
+ * site's own page is the page's form, as before.
+ */
+export const oneClickUnsubscribe: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isFromSite(c)) return next()
+  const token = new URL(c.req.url).searchParams.get('token') ?? ''
+  const length = Number(c.req.header('content-length') ?? Number.NaN)
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  if (!UNSUBSCRIBE_TOKEN.test(token) || !form || !(length > 0 && length <= ONE_CLICK_MAX_BYTES)) return next()
+  const body = await c.req.parseBody().catch(() => undefined)
+  if (body?.['List-Unsubscribe'] !== 'One-Click' || Object.keys(body).length !== 1) return next()
+  const { t } = requestContext(c)
+  c.header('cache-control', 'no-store')
+  try {
+    await cmsClient(c).request('/newsletter/unsubscribe', Unsubscribed, {
+      method: 'POST',
+      body: { data: { token } },
+    })
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 404) return c.text(t('newsletter.link.invalid'), 404)
+    return c.text(t('unavailable.message'), 503, { 'retry-after': '60' })
+  }
+  return c.text(t('newsletter.done.unsubscribed'), 200)
+}
+
 /** `/newsletter/unsubscribe?token=…`: every newsletter mail's own link; its button ends the subscription. */
 export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
   query: ['token'],
@@ -349,14 +387,19 @@ export const newsletterUnsubscribePage = definePage<UnsubscribeData>({
   async action(ctx) {
     const id = NEWSLETTER_FORMS.unsubscribe
     const values = await readForm(ctx)
-    const token = UNSUBSCRIBE_TOKEN.test(values.token ?? '') ? (values.token as string) : ''
+    // The page's button posts the token; a post to the link itself carries it in the address.
+    const posted = values.token ?? queryValue(ctx.query, 'token', UNSUBSCRIBE_TOKEN) ?? ''
+    const token = UNSUBSCRIBE_TOKEN.test(posted) ? posted : ''
     const refuse = (outcome: LinkTroubleOutcome) =>
       refuseForm(ctx, id, {}, { status: STATUS[outcome], code: outcome, message: '' })
     const burst = await refuseBurst(ctx, id, {})
     if (burst) return burst
     if (!token) return refuse('invalid')
     try {
-      await cmsClient(ctx.c).request('/newsletter/unsubscribe', { method: 'POST', body: { data: { token } } })
+      await cmsClient(ctx.c).request('/newsletter/unsubscribe', Unsubscribed, {
+        method: 'POST',
+        body: { data: { token } },
+      })
     } catch (error) {
       if (error instanceof CmsError && error.status === 404) return refuse('invalid')
       return refuse('unavailable')

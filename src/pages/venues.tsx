@@ -173,7 +173,10 @@ function Overview({ venue, events }: VenueData) {
   )
 }
 
-/** Diets and allergens as two sets of chips, each named, in the page's language. */
+/**
+ * What a dish suits as chips (vegan, gluten-free), and apart from them, in words under a visible label, what it
+ * contains: an allergen chip beside the diet chips read "GLUTEN" next to "SIN GLUTEN".
+ */
 function MenuTags({ item }: { item: MenuItem }) {
   const { t, locale } = useRenderContext()
   return (
@@ -186,11 +189,12 @@ function MenuTags({ item }: { item: MenuItem }) {
         </ul>
       )}
       {item.allergens.length > 0 && (
-        <ul className="tags tags-allergens" aria-label={t('menu.allergens')}>
-          {item.allergens.map((allergen) => (
-            <li key={allergen}>{optionalMessage(locale, `allergens.${allergen}`) ?? allergen}</li>
-          ))}
-        </ul>
+        <p className="menu-allergens">
+          <span className="menu-allergens-label">{t('menu.allergens')}:</span>{' '}
+          {item.allergens
+            .map((allergen) => optionalMessage(locale, `allergens.${allergen}`) ?? allergen)
+            .join(', ')}
+        </p>
       )}
     </>
   )

@@ -4,6 +4,7 @@ import { type Translate, translator } from '../lib/i18n'
 import type { Locale } from '../lib/locale'
 import type { ParsedQuery } from '../lib/query'
 import { hasSessionCookie, loadSession, type Session } from './auth/session.server'
+import { type Clock, clockOf } from './clock.server'
 import type { Content } from './cms/content.server'
 import { contentCache } from './content/index.server'
 import { type Flash, takeFlash } from './flash.server'
@@ -24,6 +25,8 @@ export interface RequestContext {
   /** The page's path without the language prefix. */
   unprefixedPath: string
   content: Content
+  /** The app's one clock: every time a page reads (tests pass their own, docs/decisions/024). */
+  clock: Clock
   /** Whether a session cookie came with the request (no CMS call). */
   signedIn: boolean
   session(): Promise<Session | null>
@@ -49,6 +52,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     path: new URL(c.req.url).pathname,
     unprefixedPath: c.get('unprefixedPath'),
     content: contentCache(c).content,
+    clock: clockOf(c),
     signedIn: hasSessionCookie(c),
     session: () => loadSession(c),
     flash: takeFlash(c),

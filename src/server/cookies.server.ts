@@ -1,8 +1,12 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { parse } from 'hono/utils/cookie'
 import type { AppEnv, Env } from '../config'
 
 /**
+ * Every cookie the worker reads or writes goes through this module: the one reading of the Cookie header
+ * (`requestCookies`, and `readCookie` for the site's own), and the one policy for writing them.
+ *
  * The one cookie policy of the site (docs/spec.md §10.7): Path=/, SameSite=Lax, HttpOnly unless a script
  * must read it, and Secure whenever the site is served over https — decided by SITE_URL, not by the
  * request, so a forged Host or scheme cannot turn it off.
@@ -56,12 +60,59 @@ export function clearSiteCookie(
   })
 }
 
+export interface RequestCookie {
+  name: string
+  value: string
+}
+
+/**
+ * The Cookie header whole, as the browser sent it, for what must see it unread: its size (the 431 limit) and
+ * the social sign-in's steps, which pass it on to the CMS. Everything else reads cookies below.
+ */
+export const cookieHeader = (c: Context<AppEnv>): string => c.req.header('cookie') ?? ''
+
+/**
+ * The Cookie header of a request the app has not seen yet, whole: the content cache's front door keys the
+ * request's shape on it (content/front-door.server.ts), before any middleware reads a cookie.
+ */
+export const arrivingCookieHeader = (request: Request): string => request.headers.get('cookie') ?? ''
+
+/** The Cookie header's pairs, each with its name: the one place the header is split. */
+const pairsOf = (c: Context<AppEnv>) =>
+  cookieHeader(c)
+    .split(';')
+    .flatMap((pair) => {
+      const at = pair.indexOf('=')
+      return at > 0 ? [{ name: pair.slice(0, at).trim(), pair }] : []
+    })
+
+/**
+ * Every cookie the request carries, in the order the browser sent them, a name sent twice listed twice.
+ * Hono's parser reads each pair (quotes, percent-encoding); a pair it refuses is left out.
+ */
+export const requestCookies = (c: Context<AppEnv>): RequestCookie[] =>
+  pairsOf(c).flatMap(({ name, pair }) => {
+    const value = parse(pair)[name]
+    return value === undefined ? [] : [{ name, value }]
+  })
+
+/** The name of every cookie the request carries, whatever its value (one the parser refuses too). */
+export const cookieNames = (c: Context<AppEnv>): string[] => [...new Set(pairsOf(c).map(({ name }) => name))]
+
+/** The request's cookies of one of the site's names (its wire name: `__Host-` over https). */
+const sent = (c: Context<AppEnv>, name: string) => {
+  const wire = wireName(c.env, name)
+  return requestCookies(c).filter((cookie) => cookie.name === wire)
+}
+
 /**
  * A cookie's value, when the request carries exactly one cookie of that name: two (one planted by another
  * host of the domain, or over plain http) make it unknown, and a session unknown is no session.
  */
 export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
-  const wire = wireName(c.env, name)
-  const pairs = (c.req.header('cookie') ?? '').split(';').filter((pair) => pair.trim().startsWith(`${wire}=`))
-  return pairs.length === 1 ? getCookie(c, wire) || undefined : undefined
+  const [only, ...others] = sent(c, name)
+  return only && others.length === 0 ? only.value || undefined : undefined
 }
+
+/** Whether the request carries a cookie of one of the site's names at all, whatever its value. */
+export const carriesCookie = (c: Context<AppEnv>, name: string) => sent(c, name).length > 0

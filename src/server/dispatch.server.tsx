@@ -77,6 +77,7 @@ const routeInfo = (route: Route): RouteInfo => ({
   section: route.section,
   forcedColorMode: forcedMode(route),
   personal: route.cache === 'private',
+  translatedQuery: route.page.translatedQuery,
 })
 
 /** The brand's social links for the footer; none when the CMS cannot say (a page never fails for them). */
@@ -148,7 +149,8 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   } else if (result && !result.ok) {
     throw result.error
   } else if (result?.ok) {
-    status = module.status?.(result.value) ?? status
+    // The page's own status for its data (a link refused on opening it), unless it answers a refused form.
+    if (answerStatus === 200) status = module.status?.(result.value) ?? status
     title = module.title?.(result.value, ctx) ?? title
     documentTitle = module.documentTitle?.(result.value, ctx)
     description = module.description?.(result.value)

@@ -163,11 +163,11 @@ export function cmsRefusal(ctx: PageContext, error: unknown, params?: MessagePar
  */
 export function acceptForm(
   ctx: PageContext,
-  answer: { redirect: string; flash?: MessageKey; inPlace?: boolean },
+  answer: { redirect: string; flash?: MessageKey; flashParams?: Record<string, string>; inPlace?: boolean },
 ) {
   ctx.c.header('cache-control', 'private, no-store')
   const json = wantsJson(ctx)
-  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash)
+  if (answer.flash && !(json && answer.inPlace)) setFlash(ctx.c, 'success', answer.flash, answer.flashParams)
   if (!json) return ctx.c.redirect(answer.redirect, 303)
   const body: FormAnswer = answer.inPlace
     ? { ok: true, message: answer.flash && ctx.t(answer.flash), token: ctx.c.get('nextFormToken') }
@@ -222,8 +222,9 @@ export async function admitPublicForm(
   id: FormId,
   values: Record<string, string>,
 ): Promise<Response | Admission> {
-  if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id))
-  const token = await checkFormToken(ctx.env, id, values.token ?? '')
+  const now = ctx.clock.now()
+  if (wantsJson(ctx)) ctx.c.set('nextFormToken', await issueFormToken(ctx.env, id, now))
+  const token = await checkFormToken(ctx.env, id, values.token ?? '', now)
   const held = 'nonce' in token ? await holdFormToken(ctx.c, token.nonce).catch(limitsDown) : undefined
   if ('problem' in token || (held && !held.taken)) {
     const problem = 'problem' in token ? token.problem : 'used'
@@ -251,6 +252,10 @@ export interface FormDefinition {
   submit(ctx: PageContext, values: Record<string, string>): Promise<Response>
 }
 
+/**
+ * `params`: what the schema's messages mention (a party's limits, the booking window), for a form whose
+ * rules come from the CMS.
+ */
 export function defineForm<Schema extends v.GenericSchema>(
   id: FormId,
   schema: Schema | ((ctx: PageContext) => Promise<Schema> | Schema),
@@ -259,6 +264,7 @@ export function defineForm<Schema extends v.GenericSchema>(
     input: v.InferOutput<Schema>,
     values: Record<string, string>,
   ) => Promise<Response>,
+  params?: (ctx: PageContext) => Promise<MessageParams>,
 ): FormDefinition {
   return {
     id,
@@ -269,7 +275,7 @@ export function defineForm<Schema extends v.GenericSchema>(
         status: 400,
         code: 'invalid',
         message: ctx.t('validation.summary'),
-        fieldErrors: fieldErrors(ctx, checked.errors),
+        fieldErrors: fieldErrors(ctx, checked.errors, await params?.(ctx)),
       })
     },
   }

@@ -74,7 +74,12 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
     // A cached answer's headers are immutable; the security headers are still to be added.
     if (hit) return sandboxed(new Response(hit.body, hit))
   }
-  const headers = new Headers(range ? { range } : {})
+  // The CMS's uploads folder answers the worker (its secret) and nobody else while the admin is off
+  // (docs/spec.md §18.11); the object store is another party and never gets the secret.
+  const credential = (): Headers =>
+    new Headers(source.cms ? { 'x-worker-secret': c.env.CMS_WORKER_SECRET } : {})
+  const headers = credential()
+  if (range) headers.set('range', range)
   for (const name of PASSED_ON) {
     const value = c.req.header(name)
     if (value) headers.set(name, value)
@@ -89,7 +94,7 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
     const timedOut = error instanceof Error && error.name === 'TimeoutError'
     // Strapi's uploads folder answers a range past the end with a broken Content-Length; the answer it
     // means is 416, with the file's size.
-    const size = range && !timedOut ? await ask('HEAD', new Headers()).catch(() => undefined) : undefined
+    const size = range && !timedOut ? await ask('HEAD', credential()).catch(() => undefined) : undefined
     if (size?.ok) {
       return new Response(null, {
         status: 416,

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { LAST_PAGE, VALUE_PATTERNS } from '../../cms/src/shared/content-reads'
 import { SLUG_PATTERN } from '../app/paths'
 import type { AppEnv } from '../config'
 import { isWhen } from '../lib/nights'
@@ -12,8 +13,9 @@ import { redirectOnSite } from './redirect.server'
  * redirected to the canonical address first. The order of the parameters is free (it changes nothing).
  */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
-export const TAG_PATTERN = /^[\p{L}\p{N} -]{1,40}$/u
-export const LAST_PAGE = 1000
+/** A tag as articles carry it, and the last page a list shows: what the CMS's gate allows too (§18.11). */
+export const TAG_PATTERN = VALUE_PATTERNS.tag
+export { LAST_PAGE }
 
 const matching = (pattern: RegExp) => (value: string) => (pattern.test(value) ? value : undefined)
 

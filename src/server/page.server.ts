@@ -37,6 +37,8 @@ export interface PageContext extends RequestContext {
 export interface PageModule<Data = unknown> {
   /** The query parameters the page reads: only these reach `ctx.query` and the page cache key. */
   query?: readonly string[]
+  /** Those of them whose values are words of the page's language (a tag): the language switch leaves them out. */
+  translatedQuery?: readonly string[]
   /**
    * The runtime's rules for `load` (docs/decisions/003-streaming-in-order.md): the page renders whole, to
    * a string, once this resolves — no Suspense or `use()` in pages (a test fails on them). A visitor's page

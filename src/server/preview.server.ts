@@ -1,13 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { DraftSlug } from '../../cms/src/shared/answers'
 import { href, ROUTE_PATHS, type RouteName, VENUES } from '../app/paths'
 import type { AppEnv, Env } from '../config'
 import { translator } from '../lib/i18n'
 import { isLocale, type Locale, localePath } from '../lib/locale'
 import { sitePath } from '../lib/site-path'
 import { clockOf } from './clock.server'
+import { draftReaderHeaders } from './cms/draft-reader.server'
 import { CmsError, isOutage } from './cms/errors.server'
 import { cmsClient } from './cms/index.server'
-import { clearSiteCookie, readCookie, setSiteCookie, wireName } from './cookies.server'
+import { carriesCookie, clearSiteCookie, readCookie, setSiteCookie } from './cookies.server'
 
 /**
  * The site's draft mode (docs/spec.md §16.13, §17.10, §18.10): an editor's "Open preview" in the CMS's admin
@@ -31,7 +33,7 @@ export const DRAFT_COOKIE = 'draft'
 /** How long draft mode lasts once entered; the admin's next "Open preview" starts it anew. */
 export const DRAFT_MODE_SECONDS = 60 * 60
 /** The longest a link may claim to live (the CMS signs them for 10 minutes): a later expiry is not ours. */
-const LINK_MAX_SECONDS = 15 * 60
+export const LINK_MAX_SECONDS = 15 * 60
 
 /** What the key is derived for; the CMS derives the same (PREVIEW_KEY_LABEL in cms/src/lib/preview.ts). */
 const KEY_LABEL = 'solera preview links v1'
@@ -72,10 +74,7 @@ const nowSeconds = (c: Context<AppEnv>) => Math.floor(clockOf(c).now() / 1000)
 const cookieText = (expires: number) => `draft mode\n${expires}`
 
 /** Whether a request carries a draft cookie at all (valid or not): no page cache may answer or keep it. */
-const carriesDraftCookie = (c: Context<AppEnv>) =>
-  (c.req.header('cookie') ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${wireName(c.env, DRAFT_COOKIE)}=`))
+const carriesDraftCookie = (c: Context<AppEnv>) => carriesCookie(c, DRAFT_COOKIE)
 
 /**
  * Decides draft mode for every request, before the security headers (which let the admin frame a draft page)
@@ -112,13 +111,11 @@ async function pageOf(c: Context<AppEnv>, type: PreviewType, id: string, locale:
   if (type === 'home') return href('home', {}, locale)
   if (type === 'radio') return href('radio', {}, locale)
   const collection = { event: 'events', article: 'articles', venue: 'venues', page: 'pages' }[type]
-  const answer = await cmsClient(c).request<{ data?: { slug?: unknown } }>(
-    `/${collection}/${encodeURIComponent(id)}`,
-    {
-      query: { locale, status: 'draft', fields: ['slug'] },
-    },
-  )
-  const slug = typeof answer.data?.slug === 'string' ? answer.data.slug : ''
+  const answer = await cmsClient(c).request(`/${collection}/${encodeURIComponent(id)}`, DraftSlug, {
+    query: { locale, status: 'draft', fields: ['slug'] },
+    headers: await draftReaderHeaders(c.env),
+  })
+  const slug = answer.data.slug ?? ''
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined
   if (type === 'event') return href('event', { slug }, locale)
   if (type === 'article') return href('article', { slug }, locale)

@@ -50,7 +50,7 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000
  * with the form's id, so a token taken from one form is refused by every other. Each token is taken once
  * (limits/form-tokens.server.ts).
  */
-export async function issueFormToken(env: Secret, form: FormId, now = Date.now()): Promise<string> {
+export async function issueFormToken(env: Secret, form: FormId, now: number): Promise<string> {
   const issued = String(now)
   const nonce = crypto.randomUUID().replaceAll('-', '')
   return `${issued}.${nonce}.${await sign(env, `form:${form}:${issued}:${nonce}`)}`
@@ -63,7 +63,7 @@ export async function checkFormToken(
   env: Secret,
   form: FormId,
   token: string,
-  now = Date.now(),
+  now: number,
 ): Promise<{ problem: FormTokenProblem } | { nonce: string }> {
   const [issued = '', nonce = '', signature = ''] = token.split('.')
   const wellFormed = /^\d{13}$/.test(issued) && /^[0-9a-f]{32}$/.test(nonce)

@@ -220,7 +220,7 @@ export const madridInstant = (date: string, time: string): number => {
 }
 
 let counter = 0
-/** A unique suffix for usernames and e-mails. */
+/** A unique suffix for e-mails and names. */
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
@@ -228,7 +228,7 @@ export const unique = (prefix: string) =>
 export interface Session {
   jwt: string
   refreshToken: string
-  user: { id: number; email: string; username: string }
+  user: { id: number; email: string; username: string; name: string }
 }
 
 /**
@@ -236,22 +236,18 @@ export interface Session {
  * mailed link as the site does, then signs in.
  */
 export const registerUser = async (prefix = 'user') => {
-  const username = unique(prefix).toLowerCase().slice(0, 30)
-  const email = `${username}@${username}.example`
+  const handle = unique(prefix).toLowerCase().slice(0, 30)
+  const email = `${handle}@${handle}.example`
+  const name = `Guest ${handle}`
   const password = 'Correct-horse-9'
-  const res = await sendJson<never>(
-    'POST',
-    '/auth/local/register',
-    { username, email, password },
-    viaWorker(),
-  )
+  const res = await sendJson<never>('POST', '/auth/local/register', { name, email, password }, viaWorker())
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
   await confirmEmail(email)
   const signedIn = await sendJson<never>('POST', '/auth/local', { identifier: email, password }, viaWorker())
   if (signedIn.status !== 200)
     throw new Error(`sign-in failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`)
   const body = signedIn.body as unknown as Session
-  return { username, email, password, jwt: body.jwt, refreshToken: body.refreshToken, user: body.user }
+  return { name, email, password, jwt: body.jwt, refreshToken: body.refreshToken, user: body.user }
 }
 
 /** Opens the newest confirmation link mailed to `email`, as the site does for the visitor. */

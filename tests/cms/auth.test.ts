@@ -82,46 +82,76 @@ describe('users-permissions as the worker uses it', () => {
 
   it('a sign-up with a taken e-mail creates nothing, tells nothing, and mails the owner instead', async () => {
     const u = await registerUser('gale')
-    const stranger = unique('gale2').slice(0, 30)
-    const again = await sendJson(
-      'POST',
-      '/auth/local/register',
-      { username: stranger, email: u.email, password: 'Another-pass-1' },
-      viaWorker(),
-    )
-    // The answer a new account gets: no session, a mail on its way.
+    const fresh = unique('gale2').slice(0, 30)
+    const signUp = (email: string, name: string) =>
+      sendJson('POST', '/auth/local/register', { name, email, password: 'Another-pass-1' }, viaWorker())
+    const again = await signUp(u.email, 'Somebody Else')
+    const anew = await signUp(`${fresh}@${fresh}.example`, 'Somebody Else')
+    // The same answer as a new account's, to the byte: no session, nothing about who has an account.
     expect(again.status).toBe(200)
-    expect(again.body).not.toHaveProperty('jwt')
+    expect(anew.status).toBe(200)
+    expect(again.body).toEqual({ ok: true })
+    expect(anew.body).toEqual({ ok: true })
     const mail = await waitForMail(
       (m) => m.to === u.email && /account/i.test(m.subject) && m.text.includes('/login'),
     )
     expect(mail.text).toContain('already has one')
-    // Nothing was made under the other username.
+    // Nothing was made: the owner's password still signs in, the stranger's does not.
     const taken = await sendJson(
       'POST',
       '/auth/local',
-      { identifier: stranger, password: 'Another-pass-1' },
+      { identifier: u.email, password: 'Another-pass-1' },
       viaWorker(),
     )
     expect(taken.status).toBe(400)
-    // A taken username is said: usernames are public.
-    const sameName = await sendJson(
-      'POST',
-      '/auth/local/register',
-      { username: u.username, email: `${unique('other')}@other.example`, password: 'Another-pass-1' },
-      viaWorker(),
+  })
+
+  it('takes a name, never a username: each account gets an opaque one of its own', async () => {
+    const u = await registerUser('ivo')
+    expect(u.user.name).toBe(`Guest ${u.email.split('@')[0]}`)
+    expect(u.user.username).toMatch(/^u-[0-9a-f-]{36}$/)
+    expect(u.user.username).not.toContain(u.email.split('@')[0])
+    // A username sent anyway is refused, as any field the sign-up does not take; so is a name too short.
+    const handle = unique('ivo2').slice(0, 30)
+    for (const body of [
+      {
+        username: 'chosen',
+        name: 'Ivo Ivanov',
+        email: `${handle}@${handle}.example`,
+        password: 'Another-pass-1',
+      },
+      { name: 'I', email: `${handle}@${handle}.example`, password: 'Another-pass-1' },
+    ]) {
+      const refused = await sendJson('POST', '/auth/local/register', body, viaWorker())
+      expect(refused.status).toBe(400)
+    }
+    // The name is the one thing of the account its owner changes, with their own token.
+    const renamed = await sendJson(
+      'PUT',
+      '/accounts/me/name',
+      { name: 'Ivo Petrov' },
+      {
+        ...viaWorker(),
+        authorization: `Bearer ${u.jwt}`,
+      },
     )
-    expect(sameName.status).toBe(400)
-    expect(sameName.body.error?.details.code).toBe('accountTaken')
+    expect(renamed.status).toBe(200)
+    const me = await sendJson('GET', '/users/me', undefined, {
+      ...viaWorker(),
+      authorization: `Bearer ${u.jwt}`,
+    })
+    expect(me.body).toMatchObject({ name: 'Ivo Petrov', email: u.email })
+    const anonymous = await sendJson('PUT', '/accounts/me/name', { name: 'Nobody' }, viaWorker())
+    expect([401, 403]).toContain(anonymous.status)
   })
 
   it('needs the e-mail confirmed before a sign-in', async () => {
-    const username = unique('unproven').slice(0, 30)
-    const email = `${username}@${username}.example`
+    const handle = unique('unproven').slice(0, 30)
+    const email = `${handle}@${handle}.example`
     const signUp = await sendJson(
       'POST',
       '/auth/local/register',
-      { username, email, password: 'Correct-horse-9' },
+      { name: 'Una Proven', email, password: 'Correct-horse-9' },
       viaWorker(),
     )
     expect(signUp.status).toBe(200)
@@ -160,13 +190,7 @@ describe('users-permissions as the worker uses it', () => {
         { authorization: `Bearer ${u.jwt}` },
         'samePassword',
       ],
-      [
-        'POST',
-        '/auth/local/register',
-        { username: 'x', email: 'not-an-email', password: 'a' },
-        {},
-        'invalid',
-      ],
+      ['POST', '/auth/local/register', { name: 'Xavi', email: 'not-an-email', password: 'a' }, {}, 'invalid'],
     ]
     for (const [method, path, body, headers, code] of refusals) {
       const answer = await sendJson(method, path, body, { ...viaWorker(), ...headers })

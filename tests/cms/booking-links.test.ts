@@ -3,6 +3,14 @@
 // of its own (21–42), apart from tests/cms/reservations.test.ts, which runs beside this file on the same CMS.
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_BOOKING_RULES,
+  firstBookableDate,
+  isSoonEnough,
+  seatingTimes,
+  zonedInstant,
+} from '../../cms/src/shared/booking-rules'
+import { deadlineWords } from '../../cms/src/shared/deadline'
+import {
   confirmLink,
   fieldCodes,
   getJson,
@@ -13,6 +21,7 @@ import {
   sendJson,
   unique,
   viaWorker,
+  visitorIp,
   waitForMail,
   waitingFor,
 } from './_helpers'
@@ -44,6 +53,30 @@ describe('pending bookings (docs/spec.md §13.11)', () => {
     expect(again.body.error?.details.code).toBe('linkInvalid')
     // The confirmation mail follows the link, not the booking.
     await waitForMail((m) => m.subject.includes(asked.body.data.reference) && /confirmed/.test(m.subject))
+  })
+
+  it('gives a link a day, never past its table’s time, and mails that deadline in the guest’s words', async () => {
+    // The first table anyone can book is always less than a day away (a seating at least the lead time ahead).
+    const rules = DEFAULT_BOOKING_RULES
+    const date = firstBookableDate(rules, Date.now())
+    const time = seatingTimes(rules).find((seating) => isSoonEnough(rules, date, seating, Date.now())) ?? ''
+    const soon = await ask(booking(29, { date, time, locale: 'es' }))
+    const seating = zonedInstant(date, time, rules.timezone)
+    expect(Date.parse(soon.body.data.confirmBy ?? '')).toBe(seating)
+    const mail = await waitForMail((m) => m.subject.includes(soon.body.data.reference))
+    expect(mail.text).toContain(
+      `Abre este enlace antes de ${deadlineWords(seating, rules.timezone, 'es')} para`,
+    )
+    // A table a month ahead: the link's day.
+    const before = Date.now()
+    const later = await ask(booking(29, { time: '22:30' }))
+    const by = Date.parse(later.body.data.confirmBy ?? '')
+    expect(by).toBeGreaterThanOrEqual(before + 24 * 3600_000)
+    expect(by).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
+    const laterMail = await waitForMail((m) => m.subject.includes(later.body.data.reference))
+    expect(laterMail.text).toContain(
+      `Open this link by ${deadlineWords(by, rules.timezone, 'en')} to confirm it`,
+    )
   })
 
   it('refuses a link after its day, and the booking never takes a place', async () => {
@@ -203,7 +236,8 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     status: string
     venue: { slug: string; name: string }
     changeable: boolean
-    party: { min: number; max: number }
+    party: { min: number; max: number; large: number }
+    requested: { partySize: number; reason: string } | null
   }
   const manage = (path: '' | '/party' | '/cancel', data: Record<string, unknown>, headers = {}) =>
     sendJson<Managed>('POST', `/reservations/manage${path}`, { data }, { ...viaWorker(), ...headers })
@@ -249,8 +283,9 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
       arrival: 'expected',
       venue: { slug: 'ibiza', name: 'Solera Ibiza' },
       changeable: true,
-      // Online, up to the largest party that does not wait for staff (§13.13).
-      party: { min: 1, max: 8 },
+      // The parties the booking form takes; above 8 a change waits for staff (§13.13).
+      party: { min: 1, max: 12, large: 8 },
+      requested: null,
     })
     // The reference alone, a token one character off, nothing at all: no booking.
     const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
@@ -276,7 +311,7 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     expect(tooMany.status).toBe(409)
     expect(tooMany.body.error?.details.left).toBe(4)
     expect(fieldCodes(tooMany)).toEqual(['partySize:partyFull'])
-    for (const partySize of [9, 13, 0, 'two', '']) {
+    for (const partySize of [13, 0, 'two', '']) {
       const bad = await manage('/party', { token, partySize })
       expect(bad.status).toBe(400)
       expect(fieldCodes(bad)).toEqual(['partySize:party'])
@@ -359,12 +394,98 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     expect(listed.body.data).toMatchObject([{ reference: own, status: 'cancelled', changeable: false }])
   })
 
+  it('makes a party grown above 8 a request for staff while the table keeps its party; staff give it or not', async () => {
+    const data = booking(26, { time: '20:00', partySize: 4 })
+    const { reference, token } = await confirmed(data)
+    const asked = await manage('/party', { token, partySize: 10 })
+    expect(asked.status).toBe(200)
+    expect(asked.body.data).toMatchObject({
+      partySize: 4,
+      status: 'confirmed',
+      requested: { partySize: 10, reason: 'largeParty' },
+    })
+    expect(await leftAt(data.date, '20:00')).toBe(36)
+    await waitForMail((m) => m.to === data.email && /Your request for 10 guests/.test(m.subject))
+    await waitForMail(
+      (m) => m.subject.includes(reference) && /Larger party asked for: 4 → 10/.test(m.subject),
+    )
+    // Staff give it: the table is for 10 now, and the guest is told.
+    expect((await staffUpdate(reference, { partySize: 10 })).status).toBe(200)
+    expect(await leftAt(data.date, '20:00')).toBe(30)
+    expect((await manage('', { token })).body.data).toMatchObject({ partySize: 10, requested: null })
+    await waitForMail((m) => m.subject.includes(reference) && /is now for 10/.test(m.subject))
+    // Another larger party asked for, and staff cannot take it: the table stays for 10.
+    expect((await manage('/party', { token, partySize: 12 })).body.data.requested?.partySize).toBe(12)
+    expect((await staffUpdate(reference, { requestedPartySize: null })).status).toBe(200)
+    expect((await manage('', { token })).body.data).toMatchObject({ partySize: 10, requested: null })
+    await waitForMail((m) => m.subject.includes(reference) && /stays for 10/.test(m.subject))
+    expect(await leftAt(data.date, '20:00')).toBe(30)
+  })
+
+  it('counts a larger party like a booking: past its connection’s share of the night, it waits for staff', async () => {
+    const network = visitorIp().split('.').slice(0, 3).join('.')
+    // Two guests of one network hold 16 covers of the night; a third, from another client of it, books 2.
+    for (const [i, time] of ['19:00', '19:30'].entries())
+      expect(
+        (await book(booking(27, { time, partySize: 8 }), viaWorker(`${network}.${10 + i}`))).status,
+      ).toBe(201)
+    const res = await book(booking(27, { time: '20:00', partySize: 2 }), viaWorker(`${network}.20`))
+    expect(res.body.data.status).toBe('confirmed')
+    const mail = await waitForMail(
+      (m) => m.subject.includes(res.body.data.reference) && m.text.includes('manage?token='),
+    )
+    const token = decodeURIComponent(/manage\?token=([\w%-]+)/.exec(mail.text)?.[1] ?? '')
+    // 16 + 4 is the network's 20: held at once. 16 + 6 is past it: the table stays for 4, the 6 wait for staff.
+    expect((await manage('/party', { token, partySize: 4 })).body.data).toMatchObject({
+      partySize: 4,
+      requested: null,
+    })
+    expect((await manage('/party', { token, partySize: 6 })).body.data).toMatchObject({
+      partySize: 4,
+      requested: { partySize: 6, reason: 'busyConnection' },
+    })
+    expect(await leftAt(booking(27).date, '20:00')).toBe(36)
+    // A smaller party is written at once and withdraws what waited.
+    expect((await manage('/party', { token, partySize: 3 })).body.data).toMatchObject({
+      partySize: 3,
+      requested: null,
+    })
+  })
+
+  it('holds a signed-in proven account to its own covers: not its connection’s, not its cancelled tables', async () => {
+    const network = visitorIp().split('.').slice(0, 3).join('.')
+    // The hotel's other guests hold its network's share of the night.
+    for (const [i, time] of ['21:00', '21:30'].entries())
+      expect(
+        (await book(booking(28, { time, partySize: 10 - 2 * i }), viaWorker(`${network}.${30 + i}`))).status,
+      ).toBe(201)
+    const guest = await registerUser('hotel')
+    const asGuest = { ...viaWorker(`${network}.40`), authorization: `Bearer ${guest.jwt}` }
+    // Two tables booked and cancelled: they count for nothing.
+    for (const time of ['19:00', '19:30']) {
+      const mine = await ask(booking(28, { time, partySize: 8, email: guest.email }), asGuest)
+      expect(mine.body.data.status).toBe('confirmed')
+      const cancelled = await manage('/cancel', { reference: mine.body.data.reference }, asGuest)
+      expect(cancelled.body.data.status).toBe('cancelled')
+    }
+    // Booked again from the same hotel connection: held at once, for its own 16 covers.
+    for (const time of ['20:00', '20:30']) {
+      const again = await ask(booking(28, { time, partySize: 8, email: guest.email }), asGuest)
+      expect(again.status).toBe(201)
+      expect(again.body.data.status).toBe('confirmed')
+    }
+    // Its own night is full now: that is the guest's own limit (429), nothing else's.
+    expect(
+      (await ask(booking(28, { time: '22:00', partySize: 1, email: guest.email }), asGuest)).status,
+    ).toBe(429)
+  })
+
   it('answers only the site’s worker', async () => {
     const { token } = await confirmed(booking(36, { time: '19:30' }))
     for (const path of ['', '/party', '/cancel'])
       expect(
         (await sendJson('POST', `/reservations/manage${path}`, { data: { token, partySize: 3 } })).status,
-      ).toBe(401)
+      ).toBe(404)
     expect((await manage('', { token })).body.data.status).toBe('confirmed')
   })
 })

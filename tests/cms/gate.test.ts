@@ -1,10 +1,14 @@
-// The CMS's one gate (docs/spec.md §18.9, cms/README.md "Access"): every route Strapi registered is named
-// for its callers — published content for anyone, the worker by its secret, the admin only with its panel
-// on — and a route is refused however its path is spelled. On both databases the CMS runs on: the suite's
-// Postgres (the deployed shape) and SQLite (what `npm start` runs), a CMS of its own started here.
+// The CMS's one gate (docs/spec.md §18.9, §18.11, cms/README.md "Access"): every route Strapi registered is
+// named for its callers — the worker by its secret (published content too, in the shapes the site asks), the
+// admin only with its panel on, strangers nothing — and a route is refused however its path is spelled. On
+// both databases the CMS runs on: the suite's Postgres (the deployed shape) and SQLite (what `npm start`
+// runs), a CMS of its own started here with the demo content.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type RunningCms, startCms } from '../../scripts/lib/cms.mjs'
 import { spellings } from '../fixtures/spellings'
@@ -12,23 +16,27 @@ import { readOutbox, unique } from './_helpers'
 
 interface RouteRow {
   route: string
-  audience: 'public' | 'worker' | 'admin' | 'closed' | 'unnamed'
+  audience: 'public' | 'content' | 'media' | 'worker' | 'admin' | 'closed' | 'unnamed'
 }
 
-/** A CMS the gate is tried on: where it answers, where its route report is, what its worker sends. */
+/** A CMS the gate is tried on: where it answers, where its route report is, what its worker and staff send. */
 interface Target {
   url: string
   routeReport: string
   workerSecret: string
+  apiToken: string
   outbox: () => { to: string }[]
 }
 
+/** The SQLite CMS's full-access API token (CMS_API_TOKEN makes it). */
+const SQLITE_TOKEN = crypto.randomBytes(32).toString('hex')
 let sqlite: RunningCms | undefined
 const targets: Record<'Postgres' | 'SQLite', () => Target> = {
   Postgres: () => ({
     url: inject('cmsUrl'),
     routeReport: inject('cmsRouteReport'),
     workerSecret: inject('cmsWorkerSecret'),
+    apiToken: inject('cmsApiToken'),
     outbox: readOutbox,
   }),
   SQLite: () => {
@@ -38,6 +46,7 @@ const targets: Record<'Postgres' | 'SQLite', () => Target> = {
       url: cms.url,
       routeReport: path.join(cms.dataDir, 'routes.json'),
       workerSecret: cms.workerSecret,
+      apiToken: SQLITE_TOKEN,
       outbox: () =>
         fs.existsSync(cms.outbox)
           ? fs
@@ -52,13 +61,14 @@ const targets: Record<'Postgres' | 'SQLite', () => Target> = {
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-gate-'))
+  // The demo content (a copy of the seed template): venues with their opening hours, drafts, a home.
   sqlite = await startCms({
     dataDir,
-    seed: false,
     quiet: true,
-    env: { CMS_ROUTE_REPORT: path.join(dataDir, 'routes.json') },
+    timeoutMs: 280_000,
+    env: { CMS_ROUTE_REPORT: path.join(dataDir, 'routes.json'), CMS_API_TOKEN: SQLITE_TOKEN },
   })
-}, 120_000)
+}, 300_000)
 afterAll(() => sqlite?.stop())
 
 const REFUSED = [400, 401, 403, 404]
@@ -68,6 +78,7 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
   const report = (): RouteRow[] => JSON.parse(fs.readFileSync(target().routeReport, 'utf8'))
   const audienceOf = (route: string) => report().find((row) => row.route === route)?.audience
   const worker = () => ({ 'x-worker-secret': target().workerSecret })
+  const staffTool = () => ({ ...worker(), authorization: `Bearer ${target().apiToken}` })
 
   /** A request sent with its path exactly as written (fetch would tidy `/./`, `..` and `//`). */
   const raw = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -126,13 +137,17 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
       expect(audienceOf('POST /admin/register-admin')).toBe('admin')
     })
 
-    it('opens to anyone only published content, the uploads and the health check', () => {
-      const open = report()
-        .filter((row) => row.audience === 'public')
-        .map((row) => row.route.replace(/^HEAD /, 'GET '))
-      for (const route of open) {
+    it('opens to anyone the health check only; content to the worker, the uploads to it or the panel', () => {
+      const rows = report()
+      const routes = (audience: RouteRow['audience']) =>
+        rows.filter((row) => row.audience === audience).map((row) => row.route.replace(/^HEAD /, 'GET '))
+      for (const route of routes('public')) expect(route, route).toMatch(/^[A-Z-]+ \/_health$/)
+      for (const route of routes('media')) expect(route, route).toMatch(/^[A-Z-]+ \/uploads\/\(\.\*\)$/)
+      const content = routes('content')
+      expect(content.length).toBeGreaterThan(15)
+      for (const route of content) {
         expect(route, route).toMatch(
-          /^([A-Z-]+ \/_health|GET \/uploads\/\(\.\*\)|GET \/api\/(venues|events|articles|mixes|albums|playlists|memories|pages)(\/:id)?|GET \/api\/(home|radio))$/,
+          /^GET \/api\/((venues|events|articles|mixes|albums|playlists|memories|pages)(\/:id)?|home|radio)$/,
         )
       }
       for (const route of ['POST /api/reservations', 'GET /api/users/me', 'POST /api/auth/local/register']) {
@@ -168,7 +183,7 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
   describe('accounts, bookings and forms without the worker’s secret, in every spelling', () => {
     it('are refused before any controller runs: no account, no mail', async () => {
       const stranger = `${unique('nobody')}@example.com`
-      const register = { username: unique('gate').slice(0, 30), email: stranger, password: 'Pass-12345' }
+      const register = { name: 'Gate Keeper', email: stranger, password: 'Pass-12345' }
       for (const path of spellings('/api/auth/local/register')) {
         expect(REFUSED, path).toContain(await raw('POST', path, register))
       }
@@ -195,9 +210,9 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
       ).toEqual([])
     })
 
-    it('answer 401 without the secret, 403 with a wrong one', async () => {
+    it('answer 404 without the secret (strangers are shown nothing), 403 with a wrong one', async () => {
       for (const [headers, status] of [
-        [{}, 401],
+        [{}, 404],
         [{ 'x-worker-secret': 'not-the-worker' }, 403],
       ] as const) {
         expect(await raw('POST', '/api/auth/local', { identifier: 'x', password: 'y' }, headers)).toBe(status)
@@ -213,13 +228,193 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
   })
 
   describe('published content', () => {
-    it('is open to anyone, in any spelling the router takes', async () => {
-      for (const path of ['/api/events', '/api/venues?filters[slug][$eq]=ibiza', '/api/pages']) {
-        expect(await raw('GET', path), path).toBe(200)
+    const SITE_READ =
+      '/api/venues?locale=en&filters[slug][$eq]=ibiza&pagination[page]=1&pagination[pageSize]=1'
+
+    it('answers the worker in any spelling the router takes, and strangers nothing', async () => {
+      for (const path of [
+        '/api/events',
+        SITE_READ,
+        '/api/pages',
+        '/API/Events',
+        '/api//events/',
+        '/api/home',
+      ]) {
+        expect(await raw('GET', path), path).toBe(404)
+        expect(await raw('GET', path, undefined, worker()), path).toBe(200)
+        expect(await raw('GET', path, undefined, { 'x-worker-secret': 'not-the-worker' }), path).toBe(403)
       }
-      expect(await raw('GET', '/API/Events')).toBe(200)
-      expect(await raw('GET', '/api//events/')).toBe(200)
     })
+
+    it('answers only the queries the site makes', async () => {
+      for (const query of [
+        'populate=*',
+        'sort=name:desc',
+        'filters[name][$containsi]=a',
+        'pagination[pageSize]=1000',
+        '_q=a',
+      ]) {
+        expect(await raw('GET', `/api/venues?${query}`, undefined, worker()), query).toBe(400)
+      }
+    })
+  })
+
+  describe('drafts', () => {
+    /** Every way of asking for a status, the gate's canonical `published` aside. */
+    const STATUSES = [
+      'status=x',
+      'status=',
+      'status',
+      'status=DRAFT',
+      'status[0]=draft',
+      'status=draft',
+      'status=draft&status=published',
+    ]
+    const title = `Unpublished ${crypto.randomBytes(4).toString('hex')}`
+    let event = ''
+
+    beforeAll(async () => {
+      // An editor's draft: a new event saved, never published (the staff tools' route, as the panel saves it).
+      const answer = await fetch(`${target().url}/api/events?status=draft`, {
+        method: 'POST',
+        headers: { ...staffTool(), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          data: {
+            title,
+            slug: `draft-${crypto.randomBytes(4).toString('hex')}`,
+            startsAt: '2030-01-01T21:00:00.000Z',
+            eventStatus: 'scheduled',
+          },
+        }),
+      })
+      expect(answer.status).toBe(201)
+      event = ((await answer.json()) as { data: { documentId: string } }).data.documentId
+    })
+
+    const read = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${target().url}${path}`, { headers })
+      return { status: answer.status, text: await answer.text() }
+    }
+
+    it('are answered to nobody but the draft reader, under every spelling of status', async () => {
+      const draftReader = {
+        ...worker(),
+        'x-draft-reader': crypto
+          .createHmac('sha256', target().workerSecret)
+          .update('solera draft reader v1')
+          .digest('hex'),
+      }
+      for (const status of STATUSES) {
+        for (const path of [
+          `/api/events/${event}?${status}`,
+          `/api/events?${status}`,
+          `/api/home?${status}`,
+          `/api/articles?${status}`,
+        ]) {
+          const anonymous = await read(path)
+          expect(anonymous.status, path).toBe(404)
+          const asWorker = await read(path, worker())
+          expect(asWorker.status, path).toBe(400)
+          expect(asWorker.text, path).not.toContain(title)
+          // A signed-in visitor's token changes nothing; a wrong draft key neither.
+          expect(
+            (await read(path, { ...worker(), authorization: 'Bearer not-a-staff-token' })).status,
+            path,
+          ).toBe(400)
+          expect((await read(path, { ...worker(), 'x-draft-reader': 'f'.repeat(64) })).status, path).toBe(400)
+        }
+      }
+      // The draft reader (draft mode, the preview) reads it, with `draft` only.
+      const draft = await read(`/api/events/${event}?status=draft`, draftReader)
+      expect(draft.status).toBe(200)
+      expect(draft.text).toContain(title)
+      expect((await read(`/api/events/${event}?status=x`, draftReader)).status).toBe(400)
+      // Published, the draft is not there at all.
+      expect((await read(`/api/events/${event}`, worker())).status).toBe(404)
+    })
+
+    it('reach a staff tool (a full-access API token) only when it asks for drafts by name', async () => {
+      expect((await read(`/api/events/${event}?status=draft`, staffTool())).text).toContain(title)
+      for (const status of STATUSES.filter((one) => !one.startsWith('status=draft'))) {
+        expect((await read(`/api/events/${event}?${status}`, staffTool())).text, status).not.toContain(title)
+      }
+    })
+  })
+
+  describe('a query that would hold the database', () => {
+    /** The finding: seven `$or` branches over a venue's opening hours (a repeatable component). */
+    const STALL = `/api/venues?${Array.from({ length: 7 }, (_, i) => `filters[$or][${i}][openingHours][day][$eq]=z${i}`).join('&')}`
+    /** The heaviest read the site makes: a venue with everything its page shows. */
+    const VENUE_PAGE = `/api/venues?${[
+      'locale=en',
+      'filters[slug][$eq]=ibiza',
+      'pagination[page]=1',
+      'pagination[pageSize]=1',
+      ...['heroImage', 'heroPortrait', 'openingHours', 'socials', 'faqs', 'reservationSettings', 'seo'].map(
+        (name) => `populate[${name}]=true`,
+      ),
+      'populate[gallery][populate][image]=true',
+      'populate[menuSections][populate][items]=true',
+    ].join('&')}`
+
+    const timed = async (path: string, headers: Record<string, string>) => {
+      const started = performance.now()
+      const answer = await fetch(`${target().url}${path}`, { headers })
+      await answer.arrayBuffer()
+      return { status: answer.status, ms: Math.round(performance.now() - started) }
+    }
+
+    it('is refused by its shape, from the worker and from a staff tool, while the health check answers', async () => {
+      const health = timed('/_health', {})
+      const [fromWorker, fromStaff, bounded] = await Promise.all([
+        timed(STALL, worker()),
+        timed(STALL, staffTool()),
+        timed(VENUE_PAGE, worker()),
+      ])
+      const healthAnswer = await health
+      console.info(
+        `[gate ${database}] $or ×7: worker ${fromWorker.status} in ${fromWorker.ms} ms, staff tool ${fromStaff.status} in ${fromStaff.ms} ms; ` +
+          `the venue page's read ${bounded.status} in ${bounded.ms} ms; /_health ${healthAnswer.status} in ${healthAnswer.ms} ms`,
+      )
+      expect(fromWorker.status).toBe(400)
+      expect(fromStaff.status).toBe(400)
+      expect(bounded.status).toBe(200)
+      expect(healthAnswer.status).toBe(204)
+    })
+
+    it.runIf(database === 'Postgres')(
+      'is cancelled after its second on Postgres (a read waiting on a locked table), the health check answering',
+      async () => {
+        // A writer holds the venues' table, as a migration or a long write would; the site's read waits on it.
+        const lock = spawn(process.execPath, [
+          fileURLToPath(new URL('../setup/postgres-lock.mjs', import.meta.url)),
+          inject('cmsEnv').DATABASE_URL ?? '',
+          'venues',
+        ])
+        try {
+          await new Promise<void>((resolve, reject) => {
+            lock.stdout.once('data', () => resolve())
+            lock.once('exit', (code) => reject(new Error(`the lock ended first (${code})`)))
+          })
+          const read = timed(VENUE_PAGE, worker())
+          const health = await timed('/_health', {})
+          const cancelled = await read
+          console.info(
+            `[gate Postgres] a read on a locked table: ${cancelled.status} in ${cancelled.ms} ms; /_health meanwhile ${health.status} in ${health.ms} ms`,
+          )
+          expect(cancelled.status).toBe(503)
+          expect(health.status).toBe(204)
+        } finally {
+          const ended = new Promise((resolve) =>
+            lock.exitCode === null ? lock.once('exit', resolve) : resolve(0),
+          )
+          lock.stdin.end()
+          await ended
+        }
+        // Let go, the same read is answered.
+        expect((await timed(VENUE_PAGE, worker())).status).toBe(200)
+      },
+    )
   })
 
   describe('answers', () => {

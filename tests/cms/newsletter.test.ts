@@ -1,6 +1,10 @@
-import { describe, expect, inject, it } from 'vitest'
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadLocalSecrets } from '../../scripts/lib/cms.mjs'
 import { getJson, readOutbox, sendJson, tokenHeader, unique, viaWorker, waitForMail } from './_helpers'
 
+const SENDER = fileURLToPath(new URL('../setup/newsletter-send-run.mjs', import.meta.url))
 const site = () => inject('cmsEnv').SITE_URL ?? ''
 const subscribersOf = async (email: string) =>
   (
@@ -10,7 +14,7 @@ const subscribersOf = async (email: string) =>
     )
   ).body.data
 
-/** An issue created and published at once in `locale`, as staff do; answers its documentId. */
+/** An issue created and published at once in `locale`, as a staff tool does; answers its documentId. */
 async function publishIssue(locale: 'en' | 'es', subject: string, venues: string[] = []) {
   const created = await sendJson<{ documentId: string }>(
     'POST',
@@ -22,12 +26,66 @@ async function publishIssue(locale: 'en' | 'es', subject: string, venues: string
   return created.body.data.documentId
 }
 
+/**
+ * A CMS replica of this file that sends issues (tests/setup/newsletter-send-run.mjs), as the admin's Send does:
+ * `send(documentId)` presses Send twice at once and answers both outcomes.
+ */
+function startSender() {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SENDER], {
+    env: {
+      ...process.env,
+      ...loadLocalSecrets(),
+      ...inject('cmsEnv'),
+      NODE_ENV: 'production',
+      SEED: 'false',
+      CRON_ENABLED: 'false',
+    },
+  })
+  const waiting: Array<(line: string) => void> = []
+  let output = ''
+  let partial = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
+      output = `${output}${line}\n`.slice(-4000)
+      if (line.startsWith('NEWSLETTER-SEND ')) waiting.shift()?.(line.slice('NEWSLETTER-SEND '.length))
+    }
+  })
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      waiting.push(resolve)
+      child.once('exit', (code) => reject(new Error(`the sender ended (${code}):\n${output}`)))
+    })
+  const ready = next()
+  return {
+    ready,
+    send: async (documentId: string) => {
+      const answer = next()
+      child.stdin.write(`${documentId}\n`)
+      return JSON.parse(await answer) as Array<{ sentCount?: number; refused?: string }>
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.stdin.end()
+      }),
+  }
+}
+
+let sender: ReturnType<typeof startSender>
+beforeAll(async () => {
+  sender = startSender()
+  await sender.ready
+}, 180_000)
+afterAll(() => sender?.stop())
+
 describe('the newsletter’s double opt-in (docs/spec.md §14.8)', () => {
   it('mails only the site’s own confirmation link, for the worker only, and stores nothing', async () => {
     const email = `${unique('news')}@example.com`
     const link = `${site()}/es/newsletter/confirm?token=abc.def`
     const body = { data: { email, locale: 'es', link } }
-    expect((await sendJson('POST', '/newsletter/confirmation-mail', body)).status).toBe(401)
+    expect((await sendJson('POST', '/newsletter/confirmation-mail', body)).status).toBe(404)
     const elsewhere = {
       data: { email, locale: 'es', link: 'https://evil.example/newsletter/confirm?token=x' },
     }
@@ -45,7 +103,7 @@ describe('the newsletter’s double opt-in (docs/spec.md §14.8)', () => {
     const name = unique('reader')
     const email = `${name}@example.com`
     const data = { email, locale: 'es', venues: ['ibiza', 'malta'] }
-    expect((await sendJson('POST', '/newsletter/subscribers', { data })).status).toBe(401)
+    expect((await sendJson('POST', '/newsletter/subscribers', { data })).status).toBe(404)
     expect((await sendJson('POST', '/newsletter/subscribers', { data }, viaWorker())).status).toBe(201)
     // The same mailbox again (another spelling): its language and venues change, still one subscriber.
     const again = { email: `${name.toUpperCase()}+sun@example.com`, locale: 'en', venues: ['phuket'] }
@@ -53,10 +111,10 @@ describe('the newsletter’s double opt-in (docs/spec.md §14.8)', () => {
     expect(await subscribersOf(email)).toEqual([])
     expect(await subscribersOf(again.email)).toMatchObject([{ language: 'en', venues: ['phuket'] }])
     // Never readable by the public: the gate lets staff tools through the private network only.
-    expect((await getJson('/subscribers')).status).toBe(401)
+    expect((await getJson('/subscribers')).status).toBe(404)
   })
 
-  it('mails a published issue to the subscribers of its language and venues, each with their unsubscribe link, once', async () => {
+  it('mails nobody when an issue is published; sent, it reaches the subscribers of its language and venues through SMTP, once', async () => {
     const malta = `${unique('malta')}@example.com`
     const everyVenue = `${unique('all')}@example.com`
     const english = `${unique('english')}@example.com`
@@ -68,8 +126,14 @@ describe('the newsletter’s double opt-in (docs/spec.md §14.8)', () => {
 
     const subject = `Noches de Malta ${unique('')}`
     const documentId = await publishIssue('es', subject, ['malta', 'ibiza'])
+    // Publishing sends nothing: sending is the editor's own step (the admin's Send panel).
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(readOutbox().filter((m) => m.subject === subject)).toEqual([])
+
+    // Sent twice at once: it goes out once, to the Spanish subscribers of its venues and of every venue.
+    const outcomes = await sender.send(documentId)
+    expect(outcomes).toEqual(expect.arrayContaining([{ sentCount: 2 }, { refused: 'sent' }]))
     const toMalta = await waitForMail((m) => m.subject === subject && m.to.includes(malta))
-    // A subscriber of every venue hears of every issue; one of another language does not get this one.
     await waitForMail((m) => m.subject === subject && m.to.includes(everyVenue))
     expect(
       readOutbox()
@@ -82,20 +146,26 @@ describe('the newsletter’s double opt-in (docs/spec.md §14.8)', () => {
     expect(toMalta.headers?.['list-unsubscribe']).toBe(`<${leave}>`)
     expect(toMalta.headers?.['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
 
-    // Published again (a correction), it mails nobody twice.
+    // Published again (a correction), and sent again: nobody gets it twice; the issue says when and to how many.
     const republished = await sendJson(
       'PUT',
-      `/newsletters/${documentId}?locale=es`,
-      { data: { body: 'Corrected' } },
+      `/newsletters/${documentId}?locale=es&status=published`,
+      { data: { body: 'Corrected', sentAt: null, sentCount: 0 } },
       tokenHeader(),
     )
     expect(republished.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await sender.send(documentId)).toEqual([{ refused: 'sent' }, { refused: 'sent' }])
     expect(readOutbox().filter((m) => m.subject === subject)).toHaveLength(2)
+    const issue = await getJson<{ sentAt: string; sentCount: number }>(
+      `/newsletters/${documentId}?locale=es`,
+      tokenHeader(),
+    )
+    expect(issue.body.data).toMatchObject({ sentCount: 2 })
+    expect(Date.parse(issue.body.data.sentAt)).not.toBeNaN()
 
     // The link ends the subscription, once; the worker alone may use it.
     const token = decodeURIComponent(new URL(leave).searchParams.get('token') ?? '')
-    expect((await sendJson('POST', '/newsletter/unsubscribe', { data: { token } })).status).toBe(401)
+    expect((await sendJson('POST', '/newsletter/unsubscribe', { data: { token } })).status).toBe(404)
     expect((await sendJson('POST', '/newsletter/unsubscribe', { data: { token } }, viaWorker())).status).toBe(
       200,
     )

@@ -41,6 +41,8 @@ export interface Booked {
   requestReason?: string
   /** A pending booking: whether its link was mailed (three a day to one inbox). */
   mailed?: boolean
+  /** A pending booking: until when its link confirms it (ISO). */
+  confirmBy?: string
   manageToken?: string
 }
 

@@ -101,11 +101,11 @@ describe('POST /api/submissions', () => {
     expect(brand.status).toBe(201)
   })
 
-  it('takes forms from the site’s worker only: 401 without its secret, 403 with a wrong one', async () => {
+  it('takes forms from the site’s worker only: 404 without its secret, 403 with a wrong one', async () => {
     const data = { kind: 'contact', name: 'Direct Dan', email: 'direct-dan@example.com', message: 'Hi' }
     const anonymous = await sendJson('POST', '/submissions', { data })
-    expect(anonymous.status).toBe(401)
-    expect(anonymous.body.error?.name).toBe('UnauthorizedError')
+    expect(anonymous.status).toBe(404)
+    expect(anonymous.body.error?.name).toBe('NotFoundError')
     const wrong = await sendJson('POST', '/submissions', { data }, { 'x-worker-secret': 'guess' })
     expect(wrong.status).toBe(403)
     expect(wrong.body.error?.name).toBe('ForbiddenError')
@@ -118,7 +118,7 @@ describe('POST /api/submissions', () => {
 
   it('submissions cannot be read or changed by the public, nor by the worker without a staff token', async () => {
     for (const [headers, status] of [
-      [{}, 401],
+      [{}, 404],
       [viaWorker(), 403],
     ] as const) {
       expect((await getJson('/submissions', headers)).status).toBe(status)

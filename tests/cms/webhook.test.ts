@@ -50,6 +50,7 @@ describe('content changes call the worker purge hook', () => {
     // A content change made after them is notified; anything they caused would have arrived first.
     const about = await getJson<Array<{ documentId: string; title: string }>>(
       '/pages?filters[slug][$eq]=about',
+      viaWorker(),
     )
     const { documentId, title } = about.body.data[0] ?? { documentId: '', title: '' }
     await sendJson('PUT', `/pages/${documentId}?locale=en`, { data: { title } }, tokenHeader())
@@ -62,6 +63,7 @@ describe('content changes call the worker purge hook', () => {
   it('update, create and delete through the API notify with the bearer secret', async () => {
     const page = await getJson<Array<{ documentId: string; title: string }>>(
       '/pages?filters[slug][$eq]=testpage',
+      viaWorker(),
     )
     const { documentId, title } = page.body.data[0] ?? { documentId: '', title: '' }
     const updated = await sendJson(
@@ -98,7 +100,10 @@ describe('content changes call the worker purge hook', () => {
 
 describe('a draft saved', () => {
   it('notifies nobody: the public site has not changed', async () => {
-    const faq = await getJson<Array<{ documentId: string; title: string }>>('/pages?filters[slug][$eq]=faq')
+    const faq = await getJson<Array<{ documentId: string; title: string }>>(
+      '/pages?filters[slug][$eq]=faq',
+      viaWorker(),
+    )
     const { documentId, title } = faq.body.data[0] ?? { documentId: '', title: '' }
     const draft = await sendJson(
       'PUT',
@@ -110,6 +115,7 @@ describe('a draft saved', () => {
     // A published change made after it is notified; had the draft been, its call would have come first.
     const about = await getJson<Array<{ documentId: string; title: string }>>(
       '/pages?filters[slug][$eq]=about',
+      viaWorker(),
     )
     const published = about.body.data[0] ?? { documentId: '', title: '' }
     await sendJson(
@@ -122,7 +128,8 @@ describe('a draft saved', () => {
     expect((await purgeCalls()).filter((c) => c.body.documentId === documentId)).toEqual([])
     // The public still reads the published title.
     expect(
-      (await getJson<Array<{ title: string }>>('/pages?filters[slug][$eq]=faq')).body.data[0]?.title,
+      (await getJson<Array<{ title: string }>>('/pages?filters[slug][$eq]=faq', viaWorker())).body.data[0]
+        ?.title,
     ).toBe(title)
   })
 })

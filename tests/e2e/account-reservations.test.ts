@@ -36,8 +36,10 @@ describe('a signed-in visitor’s booking', () => {
 
   it('is prefilled, booked at once for the account’s proven address, with a calendar file, and listed in their account only', async () => {
     await signUp(page, user)
-    // A new account completes its profile first: the name and phone the booking form fills in.
-    await page.fill('[name="displayName"]', 'Booker Signed In')
+    // A new account completes its profile first: its name (the sign-up's, changed here) and phone are what
+    // the booking form fills in.
+    expect(await page.inputValue('[name="name"]')).toBe(user.name)
+    await page.fill('[name="name"]', 'Booker Signed In')
     await page.fill('[name="phone"]', '+34 600 333 444')
     await page.click('form:has(input[name="_form"][value="profile"]) button[type="submit"]')
     await page.waitForURL(/\/account$/)

@@ -62,7 +62,7 @@ let counter = 0
 export function newUser(prefix = 'user') {
   counter += 1
   const id = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 28)
-  return { username: id, email: `${id}@${id}.example`, password: `Pass-${id}-1` }
+  return { name: `Guest ${id}`, email: `${id}@${id}.example`, password: `Pass-${id}-1` }
 }
 
 export const visitorContext = (
@@ -83,7 +83,7 @@ export async function fillAndSend(page: Page, name: string, values: Record<strin
 export async function register(page: Page, user: ReturnType<typeof newUser>, path = '/register') {
   await page.goto(path)
   await fillAndSend(page, 'register', {
-    username: user.username,
+    name: user.name,
     email: user.email,
     password: user.password,
     passwordConfirmation: user.password,

@@ -1,24 +1,24 @@
 // The people behind the venue, in the admin panel the team runs (docs/spec.md §16.13, §13.16, §27): an
 // Editor changes an event's Spanish title, sees the draft on the real site in the admin's preview while
 // visitors still see the published title, publishes, and visitors get the new title within a minute; the same
-// Editor is refused the bookings. Door staff open tonight's door list on a phone and mark a party arrived.
-import type { Page } from 'playwright-core'
+// Editor is refused the bookings. Door staff land on tonight's door list on a phone, mark a party arrived,
+// and can mark a no-show only once its seating started; on paper the night is a compact table.
 import { describe, expect, inject, it } from 'vitest'
 import { browserForFile, DESKTOP, PHONE } from './browser'
-import { admin, bookedByStaff, reservationInCms, staffMember, superAdminToken, venueDate } from './staff'
+import {
+  admin,
+  bookedByStaff,
+  RESERVATIONS,
+  reservationInCms,
+  signInAt,
+  staffMember,
+  superAdminToken,
+  venueDate,
+} from './staff'
 
 const browser = browserForFile()
 const cmsUrl = inject('cmsUrl')
 const siteUrl = inject('siteUrl')
-
-/** Signs in at the admin's own sign-in page, as a person does. */
-async function signInAt(page: Page, email: string, password: string) {
-  await page.goto(`${cmsUrl}/admin/auth/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.waitForURL(/\/admin(?!\/auth)/)
-}
 
 /** The published Spanish title of an upcoming event, as visitors see it on its page. */
 const publicTitle = async (slug: string) => {
@@ -49,8 +49,8 @@ describe('an Editor in the admin panel', { timeout: 180_000 }, () => {
     await page.goto(edit)
     const field = page.locator('input[name="title"]')
     await field.fill(title)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true)
 
     // Open preview: the site, in draft mode, beside the editor.
     await page.getByRole('link', { name: /open preview/i }).click()
@@ -74,7 +74,7 @@ describe('an Editor in the admin panel', { timeout: 180_000 }, () => {
 })
 
 describe('Door staff on a phone', { timeout: 180_000 }, () => {
-  it('open tonight’s list, mark a party arrived, and the CMS has it', async () => {
+  it('land on tonight’s list, mark a party arrived, and can mark a no-show only once its seating started', async () => {
     const door = await staffMember('solera-door-staff')
     const party = await bookedByStaff({
       name: `Nora Door ${Date.now().toString(36)}`,
@@ -83,39 +83,92 @@ describe('Door staff on a phone', { timeout: 180_000 }, () => {
     })
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
     const page = await context.newPage()
+    // Signed in, the door list is their first page: no dashboard, no widgets, no banner.
     await signInAt(page, door.email, door.password)
-    await page.goto(`${cmsUrl}/admin/door`)
     const card = page.locator(`li[data-reference="${party.reference}"]`)
     await card.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/door')
     expect(await page.getByRole('heading', { name: 'Door list' }).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('button', { name: /add widget/i }).count()).toBe(0)
+    expect(await page.getByText(/Media Library/).count()).toBe(0)
+    // Its home is the list too.
+    await page.goto(`${cmsUrl}/admin`)
+    await page.waitForURL(/\/admin\/door$/)
+    await card.waitFor()
     expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+34633111222')
     await card.getByRole('button', { name: /Mark .* arrived/ }).tap()
     await expect.poll(() => card.getAttribute('data-arrival')).toBe('arrived')
-    expect(await reservationInCms(party.documentId)).toMatchObject({
-      arrival: 'arrived',
-      status: 'confirmed',
-    })
+    // The card shows the mark at once; the CMS has it once the update is through.
+    await expect.poll(async () => (await reservationInCms(party.documentId)).arrival).toBe('arrived')
+    expect((await reservationInCms(party.documentId)).status).toBe('confirmed')
     // Undo, one tap.
     await card.getByRole('button', { name: /Undo/ }).tap()
     await expect.poll(async () => (await reservationInCms(party.documentId)).arrival).toBe('expected')
     expect(venueDate()).toBe(await page.locator('input[name="date"]').inputValue())
+    // The list's clock is a 24-hour one, as its seatings are.
+    expect(await page.getByText(/^Updated at /).textContent()).toMatch(/^Updated at \d{2}:\d{2}:\d{2}; /)
+
+    // Tomorrow's party cannot be a no-show yet: the button says from when, and the CMS refuses the mark.
+    const tomorrow = await bookedByStaff({ date: venueDate(1), time: '21:00', name: 'Not Yet' })
+    await page.locator('input[name="date"]').fill(venueDate(1))
+    const early = page.locator(`li[data-reference="${tomorrow.reference}"]`)
+    await early.waitFor()
+    const later = early.getByRole('button', { name: 'Not Yet can be marked a no-show from 21:00' })
+    expect(await later.isDisabled()).toBe(true)
+    expect(await later.textContent()).toBe('No-show from 21:00')
+    const refused = await admin<{ error: { details: { errors: { code: string }[] } } }>(
+      door.token,
+      'PUT',
+      `${RESERVATIONS}/${tomorrow.documentId}`,
+      { arrival: 'no-show' },
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.details.errors[0]?.code).toBe('noShowTooEarly')
+    expect((await reservationInCms(tomorrow.documentId)).arrival).toBe('expected')
+
+    // Yesterday's party nobody marked can be, and the mark taken back.
+    const gone = await bookedByStaff({ date: venueDate(-1), time: '21:00', name: 'Never Came' })
+    await page.locator('input[name="date"]').fill(venueDate(-1))
+    const missed = page.locator(`li[data-reference="${gone.reference}"]`)
+    await missed.getByRole('button', { name: 'Mark Never Came as a no-show' }).tap()
+    await expect.poll(async () => (await reservationInCms(gone.documentId)).arrival).toBe('no-show')
+    await missed.getByRole('button', { name: /Undo/ }).tap()
+    await expect.poll(async () => (await reservationInCms(gone.documentId)).arrival).toBe('expected')
   })
 })
 
 describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
-  it('finds a party, takes back a no-show, keeps waiting and cancelled apart, follows new bookings and prints only the list', async () => {
+  it('finds a party, counts earlier no-shows only, takes back a no-show, keeps waiting and cancelled apart, follows new bookings and prints a table', async () => {
     const door = await staffMember('solera-door-staff', 'es')
     const tag = Date.now().toString(36)
-    // A night of its own (the list shows any date): nobody else's bookings in it.
-    const date = venueDate(40)
+    // A night of its own (the list shows any date), past, so its seatings have started: nobody else's bookings.
+    const date = venueDate(-30)
+    const anaPhone = `+34 611 ${String(Date.now()).slice(-6)}`
+    const anaEmail = `ana-${tag}@guests.example`
+    // Ana did not come once before, on an earlier night (her mailbox says it is her).
+    await bookedByStaff({
+      date: venueDate(-60),
+      time: '21:00',
+      name: `Ana Ruiz ${tag}`,
+      email: anaEmail,
+      arrival: 'no-show',
+    })
     const [ana, luis, waiting, gone] = await Promise.all([
-      bookedByStaff({ date, time: '20:00', partySize: 2, name: `Ana Ruiz ${tag}`, phone: '+34 611 000 111' }),
+      bookedByStaff({
+        date,
+        time: '20:00',
+        partySize: 2,
+        name: `Ana Ruiz ${tag}`,
+        phone: anaPhone,
+        email: anaEmail.toUpperCase(),
+      }),
       bookedByStaff({
         date,
         time: '22:00',
         partySize: 5,
         name: `Luis Mora ${tag}`,
         phone: '+34 622 000 222',
+        email: `luis-${tag}@guests.example`,
       }),
       bookedByStaff({ date, time: '22:00', partySize: 9, name: `Grupo Grande ${tag}`, status: 'requested' }),
       bookedByStaff({ date, time: '20:00', partySize: 4, name: `Ya No ${tag}`, status: 'cancelled' }),
@@ -123,8 +176,7 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
     const page = await context.newPage()
     await signInAt(page, door.email, door.password)
-    await page.goto(`${cmsUrl}/admin/door`)
-    await page.getByRole('heading', { name: 'Lista de puerta' }).first().waitFor()
+    await page.getByRole('heading', { name: 'Lista de reservas' }).first().waitFor()
     await page.locator('input[name="date"]').fill(date)
     const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
     await card(ana.reference).waitFor()
@@ -137,6 +189,9 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     expect(await section('Canceladas').locator(`li[data-reference="${gone.reference}"]`).count()).toBe(1)
     expect(await card(gone.reference).getByRole('button').count()).toBe(0)
     expect(await card(luis.reference).textContent()).toContain('5 personas')
+    // Ana's earlier night counts; nobody else has one.
+    expect(await card(ana.reference).textContent()).toContain('1 vez sin presentarse')
+    expect(await card(luis.reference).textContent()).not.toContain('sin presentarse')
 
     // The search keeps what matches a name or a phone number.
     const search = page.getByPlaceholder('Busca un nombre, teléfono o código')
@@ -146,12 +201,14 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     await search.fill('')
     await card(ana.reference).waitFor()
 
-    // A no-show, then taken back: the CMS has each.
+    // A no-show (its seating started), then taken back: the CMS has each. This night's own no-show is no
+    // history: its badge does not count it.
     await card(luis.reference)
-      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no vino` })
+      .getByRole('button', { name: `Marcar que Luis Mora ${tag} no se presentó` })
       .tap()
     await expect.poll(async () => (await reservationInCms(luis.documentId)).arrival).toBe('no-show')
     expect(await card(luis.reference).getAttribute('data-arrival')).toBe('no-show')
+    expect(await card(luis.reference).textContent()).not.toContain('vez sin presentarse')
     await card(luis.reference)
       .getByRole('button', { name: /Deshacer la marca/ })
       .tap()
@@ -161,12 +218,39 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
     const late = await bookedByStaff({ date, time: '22:00', partySize: 3, name: `Tarde ${tag}` })
     await expect.poll(() => card(late.reference).count(), { timeout: 40_000, interval: 1_000 }).toBe(1)
 
-    // On paper: the parties, without the buttons, the search or the admin's menu.
+    // On paper: one compact table by seating with a column to tick; no cards, buttons, search or menu, and
+    // neither the cancelled booking nor the one still waiting.
     await page.emulateMedia({ media: 'print' })
-    expect(await card(ana.reference).isVisible()).toBe(true)
-    expect(await card(ana.reference).getByRole('button').first().isVisible()).toBe(false)
+    const paper = page.locator('[data-door-print]')
+    expect(await paper.isVisible()).toBe(true)
+    expect(await card(ana.reference).isVisible()).toBe(false)
     expect(await search.isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false)
+    const row = (reference: string) => paper.locator(`tr[data-print-reference="${reference}"]`)
+    for (const party of [ana, luis, late])
+      expect(await row(party.reference).isVisible(), party.reference).toBe(true)
+    expect(await row(gone.reference).count()).toBe(0)
+    expect(await row(waiting.reference).count()).toBe(0)
+    expect(await paper.locator('thead th').allTextContents()).toEqual([
+      '✓',
+      'Nombre',
+      'Personas',
+      'Teléfono',
+      'Notas',
+      'Código',
+    ])
+    expect(await paper.locator('tbody th').allTextContents()).toEqual([
+      '20:00 · 2 / 40 cubiertos · 0 llegados',
+      '22:00 · 8 / 40 cubiertos · 0 llegados',
+    ])
+    expect(await row(luis.reference).locator('td').allTextContents()).toEqual([
+      '',
+      `Luis Mora ${tag} · ES`,
+      '5',
+      '+34 622 000 222',
+      'Birthday: a cake at ten',
+      luis.reference,
+    ])
     await context.close()
   })
 })

@@ -8,6 +8,7 @@ import { VISITOR_UA } from './browser'
 
 interface Stack {
   siteUrl: string
+  cmsUrl: string
   cms: { stop: () => Promise<void> }
   stop: () => Promise<void>
 }
@@ -33,13 +34,23 @@ describe('when Strapi goes down', () => {
     expect(venueHtml).toContain('Solera Ibiza')
 
     await stack.cms.stop()
+    // Down for the worker too: nothing answers on the CMS's address any more.
+    await expect
+      .poll(() =>
+        fetch(`${stack.cmsUrl}/_health`).then(
+          () => 'answering',
+          () => 'down',
+        ),
+      )
+      .toBe('down')
 
     const cached = await visit('/venues/ibiza')
     expect(cached.status).toBe(200)
     expect(await cached.text()).toContain('Solera Ibiza')
 
     const uncached = await visit('/es/music/albums')
-    expect(uncached.status).toBe(503)
+    const title = /<title>(.*?)<\/title>/.exec(await uncached.clone().text())?.[1]
+    expect(uncached.status, `an uncached page with Strapi down answered “${title}”`).toBe(503)
     expect(uncached.headers.get('retry-after')).toBe('60')
     expect(await uncached.text()).toContain('Volvemos enseguida')
   })

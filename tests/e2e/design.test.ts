@@ -148,6 +148,48 @@ describe('the language switch', () => {
   })
 })
 
+describe('a day with nothing on (docs/spec.md §24.6)', () => {
+  it('says so and shows the next nights with their dates, the month chips counting that day', async () => {
+    // Phuket's demo nights start three days after the demo was made: nothing is on there tonight.
+    for (const [path, nothing, next, anyMonth] of [
+      [
+        '/events?venue=phuket&when=tonight',
+        'Nothing on tonight at Solera Phuket.',
+        'The next nights',
+        'Any month',
+      ],
+      [
+        '/es/events?venue=phuket&when=tonight',
+        'Esta noche no hay nada en Solera Phuket.',
+        'Las próximas noches',
+        'Cualquier mes',
+      ],
+    ] as const) {
+      const context = await phone()
+      const { page, problems } = await openPage(context)
+      await page.goto(path)
+      const section = page.locator('main .next-nights')
+      expect(await section.locator('.empty').textContent()).toBe(nothing)
+      expect(await section.getByRole('heading', { level: 2 }).first().textContent()).toBe(next)
+      const rows = section.locator('.event-row')
+      expect(await rows.count()).toBeGreaterThan(0)
+      // Each night with its date: a day number, a month and a weekday with the time.
+      for (const date of await rows.locator('.poster-date').allTextContents())
+        expect(date).toMatch(/\d{1,2}\s*\S+\s*\S+\s*\d{2}:\d{2}/u)
+      // No month has a night tonight: the month filter offers only "any month", and keeps the day.
+      const months = page.getByRole('navigation', { name: /^(Month|Mes)$/ }).locator('a')
+      expect(await months.allTextContents()).toEqual([anyMonth])
+      expect(await months.first().getAttribute('href')).toContain('when=tonight')
+      // The way on: every night at that venue.
+      expect(await section.locator('.actions a.button').getAttribute('href')).toMatch(
+        /\/events\?venue=phuket$/,
+      )
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+})
+
 describe('the gallery viewer', () => {
   /** The viewer's "Photo n of total" line. */
   const position = (page: Page) => page.locator('dialog.viewer .viewer-position').textContent()

@@ -76,7 +76,7 @@ describe('the keyboard’s way through the site', () => {
     await page.press('#login-password', 'Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('form-message')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Correo, nombre de usuario o contraseña incorrectos.',
+      'Correo electrónico o contraseña incorrectos.',
     )
     await context.close()
   })
@@ -94,7 +94,7 @@ describe('the keyboard’s way through the site', () => {
     await page.click('form:has(#login-identifier) button[type="submit"]')
     await page.waitForSelector('.form-message')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Correo, nombre de usuario o contraseña incorrectos.',
+      'Correo electrónico o contraseña incorrectos.',
     )
     await context.close()
   })

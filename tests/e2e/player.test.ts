@@ -120,3 +120,101 @@ describe('the music player', () => {
     expect(seen.size).toBeGreaterThan(1)
   })
 })
+
+describe('music on a phone goes on while the visitor browses (decision 037)', () => {
+  /** The one `<audio>` element the mix played in, wherever it is now. */
+  const mixAudio = (page: Page) => page.evaluateHandle(() => document.querySelector('.mix-player audio'))
+  const timeOf = (audio: Awaited<ReturnType<typeof mixAudio>>) =>
+    audio.evaluate((element) => (element as HTMLAudioElement).currentTime)
+  /** Playback of that element advances, wherever it is. */
+  async function expectAdvancing(audio: Awaited<ReturnType<typeof mixAudio>>) {
+    const start = await timeOf(audio)
+    await expect.poll(() => timeOf(audio)).toBeGreaterThan(start + 0.3)
+    expect(await audio.evaluate((element) => (element as HTMLAudioElement).paused)).toBe(false)
+  }
+
+  it('keeps the same audio element playing across links, back and forward, in a bar that leads back', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    const site = inject('siteUrl')
+    await page.goto(`${site}/es/music/mixes`)
+    const mixPath = await page.locator('main a[href^="/es/music/mixes/"]').first().getAttribute('href')
+    await page.goto(`${site}${mixPath}`)
+    const mixTitle = await page.locator('h1').textContent()
+    await page.waitForSelector('.mix-player[data-live] .play-button')
+    await page.click('.mix-player .play-button')
+    const audio = await mixAudio(page)
+    await expectAdvancing(audio)
+
+    // A link of the page: the next page is in place, with its own title, language and heading…
+    await page.locator('main a[href="/es/music/mixes"]:visible').first().click()
+    await page.waitForURL(`${site}/es/music/mixes`)
+    await expect.poll(() => page.title()).toBe('Sesiones · Solera')
+    expect(await page.locator('h1').textContent()).toBe('Sesiones')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    // …and the music never stopped: the very element plays on in the bar at the bottom.
+    expect(await audio.evaluate((element) => element?.closest('#music-dock')?.isConnected === true)).toBe(
+      true,
+    )
+    await expectAdvancing(audio)
+    const dock = page.locator('#music-dock')
+    expect(await dock.getAttribute('aria-label')).toBe('Ahora suena')
+    expect(await dock.locator('.music-dock-title').textContent()).toBe(mixTitle)
+    expect(await dock.locator('.music-dock-toggle').getAttribute('aria-label')).toBe('Pausa')
+
+    // Further, with the menu's links, and back and forward: still the same element, still playing.
+    await page.click('.site-header .menu-button')
+    await page.locator('.site-header a[href="/es/events"]:visible').first().click()
+    await page.waitForURL(`${site}/es/events`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Eventos')
+    await expectAdvancing(audio)
+    await page.goBack()
+    await page.waitForURL(`${site}/es/music/mixes`)
+    await page.goForward()
+    await page.waitForURL(`${site}/es/events`)
+    await expectAdvancing(audio)
+    // The new page's islands work: its filters and toasts are its own.
+    await page.locator('nav[aria-label="Cuándo"] a', { hasText: 'Esta noche' }).click()
+    await page.waitForURL(`${site}/es/events?when=tonight`)
+    await expectAdvancing(audio)
+
+    // The bar leads back to the mix, whose player takes the music back where it is, playing.
+    const before = await timeOf(audio)
+    await dock.locator('.music-dock-title').click()
+    await page.waitForURL(`${site}${mixPath}`)
+    await page.waitForSelector('.mix-player[data-live] .play-button[data-state="playing"]')
+    expect(await page.locator('#music-dock').count()).toBe(0)
+    const player = await mixAudio(page)
+    expect(await timeOf(player)).toBeGreaterThanOrEqual(before)
+    await expectAdvancing(player)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('stops from the bar, and leaves links as page loads when nothing plays', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page } = await openPage(context)
+    const site = inject('siteUrl')
+    await page.goto(`${site}/music/mixes`)
+    await page.locator('main a[href^="/music/mixes/"]').first().click()
+    await page.waitForSelector('.mix-player[data-live] .play-button')
+    await page.click('.mix-player .play-button')
+    const audio = await mixAudio(page)
+    await expectAdvancing(audio)
+    await page.locator('main a[href="/music/mixes"]:visible').first().click()
+    await page.waitForURL(`${site}/music/mixes`)
+    await page.getByRole('button', { name: 'Stop the music' }).click()
+    expect(await audio.evaluate((element) => (element as HTMLAudioElement).paused)).toBe(true)
+    expect(await page.locator('#music-dock').count()).toBe(0)
+    // Nothing plays: the next link is an ordinary page load (a new document).
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page.locator('main a[href^="/music/mixes/"]').first().click()
+    await page.waitForSelector('.mix-player[data-live]')
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBeUndefined()
+    await context.close()
+  })
+})

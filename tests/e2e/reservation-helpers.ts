@@ -5,7 +5,7 @@ import { expect, inject } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { ageFormTokens } from './browser'
 
-export const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+export const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 export const mails = () =>
   readFileSync(inject('cmsOutbox'), 'utf8')
     .split('\n')
@@ -82,7 +82,12 @@ export const confirmListed = (page: Page, reference: string) =>
  * booking's reference.
  */
 export async function confirmFromInbox(page: Page, email: string, spanish = false): Promise<string> {
-  await page.waitForURL(spanish ? /\/es\/ibiza\/reservations\/confirm$/ : /\/ibiza\/reservations\/confirm$/)
+  // The link's page names its deadline in its signed address (docs/spec.md §13.11).
+  await page.waitForURL(
+    spanish
+      ? /\/es\/ibiza\/reservations\/confirm\?by=\d{13}&sig=[0-9a-f]{64}$/
+      : /\/ibiza\/reservations\/confirm\?by=\d{13}&sig=[0-9a-f]{64}$/,
+  )
   expect(await page.textContent('main')).toContain(
     spanish
       ? 'Te hemos enviado un enlace a la dirección de correo que nos diste'

@@ -153,6 +153,26 @@ describe('booking a table without JavaScript', () => {
     await context.close()
   })
 
+  it('with JavaScript, a seating taken while the form was open shows as gone, with the nearest times offered', async () => {
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const page = await context.newPage()
+    const date = inDays(13)
+    await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${date}&partySize=2`)
+    await page.check(seating('22:00'))
+    await fillGuest(page, 'Late Choice', guestEmail('late-js'))
+    // Others take every place of 22:00 meanwhile: the form still shows the places it loaded.
+    await fillSlot(date, '22:00')
+    await page.click('.reservation-form button[type="submit"]:not([value])')
+    await expect.poll(() => page.textContent('#reservation-time-error')).toContain('fully booked')
+    // The island asks for the seatings again: 22:00 is off and the nearest times with room are offered,
+    // the same as the page without JavaScript shows.
+    await expect.poll(() => page.isDisabled(seating('22:00'))).toBe(true)
+    expect(await page.textContent('#reservation-time-gone')).toContain('22:00 has no room for 2 now')
+    expect(await page.locator('#reservation-time-gone label').allTextContents()).toContain('21:30')
+    expect(await page.inputValue('#reservation-name')).toBe('Late Choice')
+    await context.close()
+  })
+
   it('lists every booking waiting for one inbox on its link, each confirmed on its own, within the night’s limits', async () => {
     const noScript = { viewport: PHONE, userAgent: VISITOR_UA, javaScriptEnabled: false }
     // Two visitors (one client books at most three tables a day) using one address: bookings in someone
@@ -164,7 +184,7 @@ describe('booking a table without JavaScript', () => {
       await page.check(seating(time))
       await fillGuest(page, 'One Inbox', email, '+34 600 777 888')
       await page.click('.reservation-form button[type="submit"]:not([value])')
-      await page.waitForURL(/\/ibiza\/reservations\/confirm(\?step=listed)?$/)
+      await page.waitForURL(/\/ibiza\/reservations\/confirm\?(step=listed&)?by=\d{13}&sig=[0-9a-f]{64}$/)
       return /IBZ-[A-Z0-9]{6}/.exec(mails().findLast((mail) => mail.to === email)?.subject ?? '')?.[0] ?? ''
     }
     const page = await first.newPage()
@@ -181,7 +201,7 @@ describe('booking a table without JavaScript', () => {
     await other.check(seating('22:00'))
     await fillGuest(other, 'One Inbox', email, '+34 600 777 888')
     await other.click('.reservation-form button[type="submit"]:not([value])')
-    await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed$/)
+    await other.waitForURL(/\/ibiza\/reservations\/confirm\?step=listed&by=\d{13}&sig=[0-9a-f]{64}$/)
     expect(await other.textContent('main')).toContain(
       'This address has already had three booking links from us today, so we did not send another',
     )
@@ -208,7 +228,14 @@ describe('booking a table without JavaScript', () => {
     await confirmListed(page, references[1] ?? '')
     await page.waitForURL(/\/ibiza\/reservations\/confirm$/)
     expect(await page.textContent('main')).toContain(
-      'You already have the most tables we take online for one guest that night (two tables, 16 guests).',
+      'You already have the most tables we take online for one guest that night (two tables, 16 guests), so nothing more is booked.',
+    )
+    // What to do instead, as links: call, write, or another night for the same party.
+    const next = page.getByRole('navigation', { name: 'What you can do' })
+    expect(await next.getByRole('link', { name: /^Call us: \+34/ }).getAttribute('href')).toMatch(/^tel:\+34/)
+    expect(await next.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/ibiza/contact')
+    expect(await next.getByRole('link', { name: 'Choose another night' }).getAttribute('href')).toMatch(
+      /^\/ibiza\/reservations\?date=\d{4}-\d{2}-\d{2}&partySize=\d+$/,
     )
     await first.close()
   })

@@ -4,6 +4,7 @@
  * invited person's own password), and the tests act as each.
  */
 import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export interface AdminAnswer<T = unknown> {
@@ -28,6 +29,15 @@ export async function admin<T = unknown>(
   })
   const text = await answer.text()
   return { status: answer.status, body: (text ? JSON.parse(text) : {}) as T }
+}
+
+/** Signs in at the admin's own sign-in page, as a person does. */
+export async function signInAt(page: Page, email: string, password: string) {
+  await page.goto(`${inject('cmsUrl')}/admin/auth/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin(?!\/auth)/)
 }
 
 /** Signs in at the admin: the administrator's token. */
@@ -83,6 +93,25 @@ export async function staffMember(code: string, language: 'en' | 'es' = 'en'): P
 
 const RESERVATIONS = '/content-manager/collection-types/api::reservation.reservation'
 
+/** A staff tool's call to the content API (a full-access token through the private network, like the worker). */
+export async function staffTool<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<AdminAnswer<T>> {
+  const answer = await fetch(`${inject('cmsUrl')}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${inject('cmsApiToken')}`,
+      'x-worker-secret': inject('cmsWorkerSecret'),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await answer.text()
+  return { status: answer.status, body: (text ? JSON.parse(text) : {}) as T }
+}
+
 /** The date on the venue's clock (Ibiza's: every booking venue is on it), `days` from today. */
 export const venueDate = (days = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
@@ -118,17 +147,11 @@ export async function bookedByStaff({ status, ...fields }: Record<string, unknow
   if (answer.status !== 201)
     throw new Error(`booking by staff: ${answer.status} ${JSON.stringify(answer.body)}`)
   if (status) {
-    const changed = await fetch(`${inject('cmsUrl')}/api/reservations/${answer.body.data.documentId}`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${inject('cmsApiToken')}`,
-        'x-worker-secret': inject('cmsWorkerSecret'),
-      },
-      body: JSON.stringify({ data: { status } }),
+    const changed = await staffTool('PUT', `/reservations/${answer.body.data.documentId}`, {
+      data: { status },
     })
     if (changed.status !== 200)
-      throw new Error(`status ${String(status)}: ${changed.status} ${await changed.text()}`)
+      throw new Error(`status ${String(status)}: ${changed.status} ${JSON.stringify(changed.body)}`)
   }
   return answer.body.data
 }
@@ -138,13 +161,7 @@ export async function bookedByStaff({ status, ...fields }: Record<string, unknow
  * document status in place of a booking's `status`).
  */
 export async function reservationInCms(documentId: string): Promise<Record<string, unknown>> {
-  const answer = await fetch(`${inject('cmsUrl')}/api/reservations/${documentId}`, {
-    headers: {
-      authorization: `Bearer ${inject('cmsApiToken')}`,
-      'x-worker-secret': inject('cmsWorkerSecret'),
-    },
-  })
-  return ((await answer.json()) as { data: Record<string, unknown> }).data
+  return (await staffTool<{ data: Record<string, unknown> }>('GET', `/reservations/${documentId}`)).body.data
 }
 
 export { RESERVATIONS }

@@ -14,6 +14,8 @@ declare module 'vitest' {
     signingSecret: string
     /** The CMS's first administrator (a super admin): the admin tests make the staff's accounts with it. */
     cmsAdmin: { email: string; password: string }
+    /** The CMS's uploads folder on disk (what its `/uploads/` serves). */
+    cmsUploadsDir: string
   }
 }
 
@@ -34,9 +36,10 @@ export default async function setup(project: TestProject) {
   }
   // A staff tool's token (a full-access API token): the admin tests set what the content manager cannot.
   const apiToken = randomBytes(32).toString('hex')
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-cms-'))
   const stack = (await launchStack({
     cms: {
-      dataDir: mkdtempSync(join(tmpdir(), 'e2e-cms-')),
+      dataDir,
       env: {
         AUTH_RATELIMIT: 'false',
         // The admin as the team runs it (docs/spec.md §27): the panel on, its first administrator configured.
@@ -65,6 +68,8 @@ export default async function setup(project: TestProject) {
   project.provide('signingSecret', signingSecret)
   project.provide('cmsAdmin', admin)
   project.provide('cmsApiToken', apiToken)
+  // scripts/lib/cms.mjs keeps a CMS's public folder in its data folder.
+  project.provide('cmsUploadsDir', join(dataDir, 'public', 'uploads'))
   project.provide('servicesReady', readiness.url)
   return async () => {
     await stack.stop()

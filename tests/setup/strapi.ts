@@ -95,7 +95,7 @@ export async function startSuiteCms(
   const env = {
     CMS_API_TOKEN: apiToken,
     SITE_URL: 'http://site.test',
-    WORKER_SECRET: workerSecret,
+    CMS_WORKER_SECRET: workerSecret,
     PURGE_SECRET: purgeSecret,
     SITE_PURGE_URL: `${purge.base}/purge`,
     CMS_ROUTE_REPORT: path.join(dataDir, 'routes.json'),

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppEnv, Env } from '../../src/config'
 import { retryingFetch } from '../../src/lib/supabase-fetch'
-import { supabaseSession, supabaseSessions } from '../../src/server/auth/supabase-session.server'
+import { supabaseSessions } from '../../src/server/auth/supabase.server'
 import { securityHeaders } from '../../src/server/middleware/security.server'
 import { type GoTrueDouble, makeUser, sessionCookies, startGoTrueDouble } from '../fixtures/gotrue-double'
 
@@ -19,7 +19,7 @@ function appWith() {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders())
   app.use(supabaseSessions())
-  app.get('/', (c) => c.json({ supabaseUser: supabaseSession(c)?.user?.email ?? null }))
+  app.get('/', (c) => c.json({ supabaseUser: c.get('supabaseSession')?.user?.email ?? null }))
   return app
 }
 

@@ -1,10 +1,11 @@
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { Acknowledged, Availability } from '../../cms/src/shared/answers'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { CmsError } from '../../src/server/cms/errors.server'
 import { createMappers } from '../../src/server/cms/mappers.server'
-import { readCollection } from '../../src/server/cms/normalise.server'
-import { toVersionQuery } from '../../src/server/cms/query.server'
-import { cmsFieldErrors, errorMessage, strapiError } from '../../src/server/cms/strapi-errors.server'
+import { cmsFieldErrors, strapiError } from '../../src/server/cms/strapi-errors.server'
+import { errorMessage, readCollection, toVersionQuery } from '../../src/server/cms/strapi-versions.server'
 import { checkedEntry } from '../../src/server/content/schemas.server'
 import { sitePathOfMedia } from '../../src/server/media.server'
 import v4Answer from '../fixtures/strapi-v4-event.json'
@@ -21,7 +22,7 @@ async function failure(version: 'v3' | 'v4' | 'v5', response: () => Response) {
     fetcher: answering(response),
     onError,
   })
-  const error = await client.request('/events').catch((caught: unknown) => caught)
+  const error = await client.request('/events', Acknowledged).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(CmsError)
   expect(onError).toHaveBeenCalledOnce()
   return error as CmsError
@@ -52,6 +53,23 @@ describe('CMS client errors', () => {
     }
   })
 
+  it('fails as an outage when the body is cut off or late, as when no answer came', async () => {
+    // Under load Strapi's headers may arrive within the timeout and its body after it (a booking rush).
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":'))
+            controller.error(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      )
+    const error = await failure('v5', cutOff)
+    expect(error.status).toBe(500)
+    expect(error.message).toBe('The operation was aborted due to timeout')
+  })
+
   it('falls back to a flat body with statusCode 500 for v3', async () => {
     const error = await failure(
       'v3',
@@ -65,7 +83,9 @@ describe('CMS client errors', () => {
       throw new TypeError('fetch failed')
     })
     const client = createCmsClient({ baseUrl: 'http://cms.test', prefix: '/api', version: 'v5', fetcher })
-    const error = (await client.request('/events').catch((caught: unknown) => caught)) as CmsError
+    const error = (await client
+      .request('/events', Acknowledged)
+      .catch((caught: unknown) => caught)) as CmsError
     expect(error.body).toEqual({
       data: null,
       error: { status: 500, name: 'UnknownError', message: 'fetch failed' },
@@ -76,11 +96,66 @@ describe('CMS client errors', () => {
   it('sends the bearer token and bracket-style queries, and times out after 5 s', async () => {
     const fetcher = answering(() => Response.json({ data: [] }))
     const client = createCmsClient({ baseUrl: 'http://cms.test/', prefix: '/api', version: 'v5', fetcher })
-    await client.request('/events', { query: { filters: { slug: { $eq: 'a b' } } }, token: 'jwt-1' })
+    await client.request('/events', Acknowledged, {
+      query: { filters: { slug: { $eq: 'a b' } } },
+      token: 'jwt-1',
+    })
     const [url, init] = fetcher.mock.calls[0] ?? []
     expect(String(url)).toBe('http://cms.test/api/events?filters[slug][$eq]=a%20b')
     expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer jwt-1')
     expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+})
+
+describe('CMS answers read through their schemas', () => {
+  const client = (body: string) =>
+    createCmsClient({
+      baseUrl: 'http://cms.test',
+      prefix: '/api',
+      version: 'v5',
+      fetcher: answering(() => new Response(body, { headers: { 'content-type': 'application/json' } })),
+    })
+  const slots = { date: '2026-12-01', venue: 'ibiza', timezone: 'Europe/Madrid', partySize: 2 }
+
+  it('gives the caller what the schema says, and no more', async () => {
+    const answer = JSON.stringify({
+      data: { ...slots, slots: [{ time: '21:00:00.000', left: 4, available: true, extra: 1 }] },
+    })
+    expect(await client(answer).request('/reservations/availability', Availability)).toEqual({
+      data: { ...slots, slots: [{ time: '21:00', left: 4, available: true }] },
+    })
+  })
+
+  it('turns an answer in another shape into a 502, like an outage, saying where it was wrong', async () => {
+    for (const body of [
+      JSON.stringify({ data: { ...slots, slots: 'many' } }),
+      JSON.stringify({ data: { ...slots, slots: [{ time: 'soon', left: 4, available: true }] } }),
+      JSON.stringify([]),
+      '<html>Welcome to nginx</html>',
+      '',
+    ]) {
+      const error = await client(body)
+        .request('/reservations/availability', Availability)
+        .catch((caught: unknown) => caught)
+      expect(error, body).toBeInstanceOf(CmsError)
+      expect((error as CmsError).status).toBe(502)
+      expect((error as CmsError).message).toMatch(/^Malformed answer: /)
+    }
+    const error = (await client(JSON.stringify({ data: { ...slots, slots: [{ time: '21:00' }] } }))
+      .request('/reservations/availability', Availability)
+      .catch((caught: unknown) => caught)) as CmsError
+    expect(error.message).toMatch(/data\.slots\.0\.left/)
+  })
+
+  it('takes a redirect without a body when asked not to follow it', async () => {
+    const redirected = createCmsClient({
+      baseUrl: 'http://cms.test',
+      prefix: '/api',
+      version: 'v5',
+      fetcher: answering(() => new Response(null, { status: 302, headers: { location: '/done' } })),
+    })
+    const answer = await redirected.request('/auth/email-confirmation', v.undefined(), { redirect: 'manual' })
+    expect(answer).toBeUndefined()
   })
 })
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
+import { DEFAULT_BOOKING_RULES, reservationSchema } from '../../src/bookings/lib/reservation'
 import { ACCOUNT_FORMS } from '../../src/lib/forms/account'
 import { VALIDATION_CODES } from '../../src/lib/forms/codes'
-import { DEFAULT_BOOKING_RULES, reservationSchema } from '../../src/lib/forms/reservation'
+import { passwordWeakness, personalWords, withStrongPassword } from '../../src/lib/forms/password-strength'
 import { submissionSchema } from '../../src/lib/forms/submissions'
 import { check } from '../../src/lib/forms/validate'
 import { optionalMessage, translator } from '../../src/lib/i18n'
@@ -13,9 +14,9 @@ import { optionalMessage, translator } from '../../src/lib/i18n'
 const errorsOf = (result: ReturnType<typeof check>) => (result.ok ? {} : result.errors)
 
 describe('account forms', () => {
-  it('accepts a well-formed registration', () => {
+  it('accepts a well-formed registration: a name as people write it, no username', () => {
     const values = {
-      username: 'ana.ortiz',
+      name: 'Anna Guest',
       email: 'ana@example.com',
       password: 'sunset-2026',
       passwordConfirmation: 'sunset-2026',
@@ -24,14 +25,14 @@ describe('account forms', () => {
   })
 
   it('names what is wrong with each field of a bad registration, by code', () => {
-    const values = { username: 'A', email: 'ana@', password: 'short', passwordConfirmation: 'other' }
+    const values = { name: 'A', email: 'ana@', password: 'short', passwordConfirmation: 'other' }
     expect(errorsOf(check(ACCOUNT_FORMS.register, values))).toEqual({
-      username: 'username',
+      name: 'name',
       email: 'email',
       password: 'passwordShort',
     })
     const mismatch = {
-      username: 'ana',
+      name: 'Ana',
       email: 'ana@example.com',
       password: 'long-enough',
       passwordConfirmation: 'x',
@@ -51,16 +52,57 @@ describe('account forms', () => {
       password: 'passwordLong',
     })
     expect(check(ACCOUNT_FORMS.changePassword, change('x'.repeat(72))).ok).toBe(true)
-    expect(check(ACCOUNT_FORMS.profile, { displayName: '', phone: '' })).toEqual({
+    expect(check(ACCOUNT_FORMS.profile, { name: ' Ana Ortiz ', phone: '' })).toEqual({
       ok: true,
-      output: { displayName: '', phone: '', preferredVenue: '', newsletter: false },
+      output: { name: 'Ana Ortiz', phone: '', preferredVenue: '', newsletter: false },
     })
-    expect(
-      errorsOf(check(ACCOUNT_FORMS.profile, { phone: 'call me', displayName: 'x'.repeat(101) })),
-    ).toEqual({
+    expect(errorsOf(check(ACCOUNT_FORMS.profile, { phone: 'call me', name: 'x'.repeat(101) }))).toEqual({
       phone: 'phone',
-      displayName: 'tooLong',
+      name: 'name',
     })
+  })
+})
+
+describe('new passwords that are not easy to guess (docs/spec.md §9.2)', () => {
+  it('says why a password is refused: common and breached, a lone word, personal, a pattern, a date', async () => {
+    const weakness = await passwordWeakness()
+    expect(weakness('password')).toBe('passwordCommon')
+    expect(weakness('iloveyou1')).toBe('passwordCommon')
+    expect(weakness('Password1!')).toBe('passwordCommon')
+    expect(weakness('sunshine')).toBe('passwordCommon')
+    expect(weakness('qwertyuiop')).toBe('passwordCommon')
+    expect(weakness('aaaaaaaaaaaa')).toBe('passwordPattern')
+    expect(weakness('zxcvbnm,./')).toBe('passwordPattern')
+    expect(weakness('19901990')).toBe('passwordPattern')
+    expect(weakness('annaguest', personalWords({ name: 'Anna Guest' }))).toBe('passwordPersonal')
+    expect(weakness('solera2026')).not.toBeNull()
+    // What people are told to choose passes: unrelated words, in either language.
+    expect(weakness('sunset river piano')).toBeNull()
+    expect(weakness('manzana-verde-tejado')).toBeNull()
+    expect(weakness('Correct-horse-9')).toBeNull()
+  })
+
+  it('reads at most 40 characters, so no password costs the worker seconds', async () => {
+    const weakness = await passwordWeakness()
+    // zxcvbn's repeat matcher took 1.5 s of CPU on such a password at its full 72 characters.
+    expect(weakness('Ab3$'.repeat(18))).toBe('passwordPattern')
+    expect(weakness(`${'x'.repeat(40)}${'unguessable tail'}`)).toBe('passwordPattern')
+  })
+
+  it('adds the rule to a form’s own schema: its error sits on the password, the other checks come first', async () => {
+    const schema = await withStrongPassword(ACCOUNT_FORMS.register)()
+    const form = (password: string, name = 'Anna Guest') => ({
+      name,
+      email: 'anna@example.com',
+      password,
+      passwordConfirmation: password,
+    })
+    expect(errorsOf(check(schema, form('password1')))).toEqual({ password: 'passwordCommon' })
+    expect(errorsOf(check(schema, form('anna.example')))).toEqual({ password: 'passwordPersonal' })
+    expect(errorsOf(check(schema, form('short')))).toEqual({ password: 'passwordShort' })
+    expect(check(schema, form('sunset river piano'))).toMatchObject({ ok: true })
+    // The browser's check is the same schema without the word lists: it lets `password1` through to the worker.
+    expect(check(ACCOUNT_FORMS.register, form('password1')).ok).toBe(true)
   })
 })
 
@@ -96,7 +138,7 @@ describe('one e-mail and one phone rule for every form', () => {
   })
 
   it('refuses the same phone numbers in the profile and the booking, and takes them as people write them', () => {
-    expect(check(ACCOUNT_FORMS.profile, { phone: '(+34) 600-123-456' }).ok).toBe(true)
+    expect(check(ACCOUNT_FORMS.profile, { name: 'Ana', phone: '(+34) 600-123-456' }).ok).toBe(true)
     for (const phone of ['12345', 'call me', '+34 (600) abc', '+(34) --- ()']) {
       expect(errorsOf(check(ACCOUNT_FORMS.profile, { phone })).phone, phone).toBe('phone')
       expect(

@@ -160,13 +160,22 @@ describe('chunk reload limit', () => {
 })
 
 describe('islands', () => {
-  it('are named after their file, the only registry the client entry has', () => {
-    const folder = new URL('../../src/app/islands/', import.meta.url)
-    const files = readdirSync(folder).filter((file) => file.endsWith('.tsx'))
+  it('are named after their file, one name each, the only registry the client entry has', () => {
+    const folders = [
+      new URL('../../src/app/islands/', import.meta.url),
+      new URL('../../src/bookings/app/islands/', import.meta.url),
+    ]
+    const files = folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => ({ file, folder })),
+    )
     expect(files.length).toBeGreaterThan(5)
-    for (const file of files) {
+    for (const { file, folder } of files) {
       const source = readFileSync(new URL(file, folder), 'utf8')
       expect(source, file).toContain(`export default defineIsland('${file.replace('.tsx', '')}',`)
     }
+    const names = files.map(({ file }) => file)
+    expect(new Set(names).size, 'an island name used twice').toBe(names.length)
   })
 })

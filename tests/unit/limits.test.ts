@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { addressKey } from '../../src/server/limits/client-address.server'
 import {
-  type LedgerRule,
-  type LedgerStore,
+  type CountRule,
+  type CountStore,
   type Reservation,
   reserveIn,
   type Settlement,
-} from '../../src/server/limits/ledger.server'
+} from '../../src/server/limits/request-counter.server'
 
 /**
- * The ledger's rules (docs/decisions/014-throttle-and-booking-limits.md) on entries kept in a map, as the
+ * The counter's rules (docs/decisions/014-throttle-and-booking-limits.md) on entries kept in a map, as the
  * Durable Object keeps them in SQLite (the worker tests run the real one).
  */
-function memoryStore(): LedgerStore {
-  const entries = new Map<string, { party: string; at: number; weight: number; counted: boolean }>()
+function memoryStore(): CountStore {
+  const entries = new Map<
+    string,
+    { party: string; at: number; weight: number; attempt: boolean; counted: boolean }
+  >()
   return {
     prune(until) {
       for (const [id, entry] of entries) if (entry.at <= until) entries.delete(id)
@@ -22,9 +25,9 @@ function memoryStore(): LedgerStore {
     entries: (party) =>
       [...entries.values()]
         .filter((entry) => entry.party === party)
-        .map(({ at, weight }) => ({ at, weight }))
+        .map(({ at, weight, attempt }) => ({ at, weight, attempt }))
         .sort((a, b) => a.at - b.at),
-    add: (id, party, at, weight) => void entries.set(id, { party, at, weight, counted: false }),
+    add: (id, party, at, entry) => void entries.set(id, { party, at, ...entry, counted: false }),
     settle(id, outcome) {
       const entry = entries.get(id)
       if (!entry) return
@@ -39,9 +42,9 @@ function memoryStore(): LedgerStore {
 }
 
 const MINUTE = 60_000
-const rule: LedgerRule = { windowMs: 10 * MINUTE, perParty: 3, guard: { at: 6, perParty: 1 } }
+const rule: CountRule = { windowMs: 10 * MINUTE, perParty: 3, guard: { at: 6, perParty: 1 } }
 
-function ledgerAt(start = 1_000_000) {
+function counterAt(start = 1_000_000) {
   const store = memoryStore()
   let now = start
   const reserve = (party: string) => reserveIn(store, party, rule, now)
@@ -52,15 +55,15 @@ function ledgerAt(start = 1_000_000) {
   return { reserve, settle, later: (ms: number) => (now += ms) }
 }
 
-describe('the ledger', () => {
+describe('the counter', () => {
   it('counts a reservation from the moment it is made, so parallel attempts cannot pass the limit', () => {
-    const { reserve } = ledgerAt()
+    const { reserve } = counterAt()
     const answers = [1, 2, 3, 4].map(() => reserve('a'))
     expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, false])
   })
 
   it('forgets a released attempt, keeps a counted one until it leaves the window, and says when', () => {
-    const { reserve, settle, later } = ledgerAt()
+    const { reserve, settle, later } = counterAt()
     settle(reserve('a'), 'count')
     later(MINUTE)
     settle(reserve('a'), 'count')
@@ -72,7 +75,7 @@ describe('the ledger', () => {
   })
 
   it('clears a party’s counted entries, not the attempts still in flight', () => {
-    const { reserve, settle } = ledgerAt()
+    const { reserve, settle } = counterAt()
     settle(reserve('a'), 'count')
     settle(reserve('a'), 'count')
     const inFlight = reserve('a')
@@ -84,13 +87,30 @@ describe('the ledger', () => {
   })
 
   it('holds each party to the guarded limit once all parties together reach the guard, never a new one', () => {
-    const { reserve, settle } = ledgerAt()
+    const { reserve, settle } = counterAt()
     for (const party of ['a', 'b', 'c']) {
       settle(reserve(party), 'count')
       settle(reserve(party), 'count')
     }
     expect(reserve('a').ok).toBe(false)
     expect(reserve('owner').ok).toBe(true)
+  })
+})
+
+describe('covers added to a booking', () => {
+  it('weigh their covers and are no attempt of their own', () => {
+    const store = memoryStore()
+    const bookings: CountRule = { windowMs: 10 * MINUTE, perParty: 3, weightPerParty: 24 }
+    const at = 1_000_000
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // Two parties grown by 7 each, and a third booking still fits the three a client makes.
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
+    expect(reserveIn(store, 'client', bookings, at, 1).ok).toBe(true)
+    // 17 covers held: a party grown by 8 more is past the 24.
+    expect(reserveIn(store, 'client', bookings, at, 8, false)).toEqual({ ok: false, retryAfterSeconds: 600 })
+    expect(reserveIn(store, 'client', bookings, at, 7, false).ok).toBe(true)
   })
 })
 

@@ -32,3 +32,13 @@ describe('toolchain', () => {
     expect(date).toBe(buildDate(version))
   })
 })
+
+describe('the libraries both sides import', () => {
+  it('are pinned to one version in the site and the CMS (cms/src/shared imports them)', () => {
+    const site = JSON.parse(readFileSync('package.json', 'utf8')).dependencies
+    const cms = JSON.parse(readFileSync('cms/package.json', 'utf8')).dependencies
+    for (const library of ['valibot', 'libphonenumber-js']) {
+      expect(cms[library], library).toBe(site[library])
+    }
+  })
+})

@@ -109,24 +109,27 @@ describe('same-site posts', () => {
 
 describe('sign-up', () => {
   it('answers the same whether or not the e-mail has an account, and mails its owner instead', async () => {
-    const answer = async (email: string) => {
-      const response = await postForm('/register', {
-        _form: 'register',
-        username: `n${unique()}`,
-        email,
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
+    const answer = async (email: string, name: string) => {
+      const fields = { _form: 'register', name, email, password: PASSWORD, passwordConfirmation: PASSWORD }
+      const response = await postForm('/register', fields)
+      // An island's answer too, from another client (the sign-up limits count per client).
+      const island = await postJson('/register', fields, {
+        'cf-connecting-ip': `2001:db8:5:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
       })
       return {
         status: response.status,
         location: response.headers.get('location'),
         cookies: response.headers.getSetCookie().map((line) => line.split('=')[0]),
+        body: await response.text(),
+        island: { status: island.status, body: await island.json() },
       }
     }
-    const fresh = await answer(`fresh${unique()}@fresh.example`)
-    const taken = await answer(user.email)
+    const fresh = await answer(`fresh${unique()}@fresh.example`, 'Anna Guest')
+    // The owner's own name, or another: there is no username to be taken.
+    const taken = await answer(user.email, user.name)
     expect(taken).toEqual(fresh)
     expect(fresh).toMatchObject({ status: 303, location: '/confirm' })
+    expect(fresh.island).toEqual({ status: 200, body: { ok: true, redirect: '/confirm' } })
     expect(fresh.cookies).not.toContain('strapi_jwt')
     const { inject } = await import('vitest')
     await expect
@@ -145,7 +148,7 @@ describe('the one answer shape', () => {
   it('answers islands with the fields’ codes and messages in the page language', async () => {
     const response = await postJson('/es/register', {
       _form: 'register',
-      username: 'A',
+      name: 'A',
       email: 'nope',
       password: 'short',
       passwordConfirmation: 'short',
@@ -156,7 +159,7 @@ describe('the one answer shape', () => {
       code: 'invalid',
       message: 'Revisa los campos marcados.',
       fieldErrors: {
-        username: { code: 'username', message: 'Usa 3–30 caracteres: minúsculas, dígitos, _ . o -.' },
+        name: { code: 'name', message: 'Escribe de 2 a 100 caracteres.' },
         email: { code: 'email', message: 'Escribe un correo como nombre@ejemplo.com.' },
         password: { code: 'passwordShort', message: 'Usa al menos 8 caracteres.' },
       },
@@ -166,7 +169,7 @@ describe('the one answer shape', () => {
   it('answers a plain form with its page, the input and the errors, never the password', async () => {
     const response = await postForm('/register', {
       _form: 'register',
-      username: 'ana',
+      name: 'Ana',
       email: 'ana@',
       password: 'a-secret-one',
       passwordConfirmation: 'another-one',
@@ -188,7 +191,7 @@ describe('sign-in throttle', () => {
       const body = (await response.json()) as { message: string }
       expect(body).toMatchObject({
         code: 'invalidCredentials',
-        message: 'Correo, nombre de usuario o contraseña incorrectos.',
+        message: 'Correo electrónico o contraseña incorrectos.',
       })
     }
     // Even the right password waits now: the lock is on the identifier from this address.
@@ -344,7 +347,9 @@ describe('the session', () => {
     }
     const me = await get('/api/users/me', { cookie: `strapi_jwt=${user.jwt}` })
     const body = await me.text()
-    expect(JSON.parse(body)).toMatchObject({ email: user.email, username: user.username })
+    expect(JSON.parse(body)).toMatchObject({ email: user.email, name: user.name })
+    // The account's username is the CMS's own business: never shown, never sent to a browser.
+    expect(JSON.parse(body)).not.toHaveProperty('username')
     expect(body).not.toContain(user.jwt)
   })
 })

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it, vi } from 'vitest'
+import { Acknowledged } from '../../cms/src/shared/answers'
 import { localePath } from '../../src/lib/locale'
 import { ROUTES } from '../../src/routes'
 import { createCmsClient } from '../../src/server/cms/client.server'
@@ -10,12 +11,14 @@ import { sitePathOfMedia } from '../../src/server/media.server'
 import { get, ORIGIN, STORED, staffHeaders } from '../worker/helpers'
 
 const cmsUrl = inject('cmsUrl')
-const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5' })
-// The content functions straight on Strapi, without the shields in between.
+const workerSecret = inject('cmsWorkerSecret')
+const client = createCmsClient({ baseUrl: cmsUrl, prefix: '/api', version: 'v5', workerSecret })
+// The content functions straight on Strapi, as the shields call it (the worker's secret), without them between.
 const content = createContent({
   client,
-  read: async ({ url }) => (await fetch(url)).json(),
+  read: async ({ url }) => (await fetch(url, { headers: { 'x-worker-secret': workerSecret } })).json(),
   map: createMappers(sitePathOfMedia({ CMS_URL: cmsUrl, MEDIA_ORIGIN: '' })),
+  now: Date.now,
 })
 
 describe('content functions against the real Strapi, in both languages', () => {
@@ -98,13 +101,15 @@ describe('content functions against the real Strapi, in both languages', () => {
     expect(es?.title).not.toBe(en?.title)
   })
 
-  it('surfaces Strapi’s own error body', async () => {
+  it('surfaces the CMS’s own error body', async () => {
+    // A filter the site never sends: the CMS's gate refuses it in Strapi's error shape (docs/spec.md §18.11).
     const error = (await client
-      .request('/events', { query: { filters: { nope: { $eq: 1 } } } })
+      .request('/events', Acknowledged, { query: { filters: { nope: { $eq: 1 } } } })
       .catch((e: unknown) => e)) as CmsError
     expect(error).toBeInstanceOf(CmsError)
     expect(error.status).toBe(400)
-    expect(error.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } })
+    expect(error.body).toMatchObject({ data: null, error: { status: 400, name: 'BadRequestError' } })
+    expect(error.message).toMatch(/filters\[nope\] is not a filter the site uses/)
   })
 })
 
@@ -117,7 +122,9 @@ describe('pages from the CMS', () => {
 
   it('keeps CMS answers until what they show is purged, then shows the change', async () => {
     const headers = { ...(await staffHeaders()), 'content-type': 'application/json' }
-    const about = (await (await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`)).json()) as {
+    const about = (await (
+      await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=about&locale=en`, { headers: await staffHeaders() })
+    ).json()) as {
       data: { documentId: string; title: string }[]
     }
     const { documentId, title } = about.data[0] ?? { documentId: '', title: '' }
@@ -232,7 +239,9 @@ describe('a change', () => {
   /** Two events the seed published, by slug and document. */
   async function twoEvents() {
     const answer = (await (
-      await fetch(`${cmsUrl}/api/events?locale=en&sort=startsAt:desc&pagination[pageSize]=2`)
+      await fetch(`${cmsUrl}/api/events?locale=en&sort=startsAt:desc&pagination[pageSize]=2`, {
+        headers: await staffHeaders(),
+      })
     ).json()) as { data: { documentId: string; slug: string; title: string }[] }
     const [changed, other] = answer.data
     if (!changed || !other) throw new Error('the seed has fewer than two events')

@@ -15,8 +15,11 @@ describe('the language switch', () => {
     const events = await html('/events?venue=malta&page=2')
     // Only the parameters the page reads (docs/spec.md §4.6); to Spanish no ?lang is needed.
     expect(anchorHref(events, /class="language-switch"/)).toBe('/es/events?venue=malta&page=2')
-    const spanish = await html('/es/articles?tag=music')
-    expect(anchorHref(spanish, /class="language-switch"/)).toBe('/articles?tag=music&lang=en')
+    const spanish = await html('/es/articles?page=2')
+    expect(anchorHref(spanish, /class="language-switch"/)).toBe('/articles?page=2&lang=en')
+    // A tag is a word of its page's language: the other language's whole list, not a tag it may not have.
+    const tagged = await html('/es/articles?tag=dj')
+    expect(anchorHref(tagged, /class="language-switch"/)).toBe('/articles?lang=en')
   })
 
   it('keeps nothing of a personal page’s query', async () => {

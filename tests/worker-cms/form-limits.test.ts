@@ -25,7 +25,7 @@ import {
  */
 
 const token = (form: FormId) => issueFormToken(env, form, Date.now() - 10_000)
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const guest = () => crypto.randomUUID().slice(0, 8)
 
 const booking = async (overrides: Record<string, string> = {}) => {
@@ -122,7 +122,7 @@ describe('bookings per client', () => {
     expect(three.map((response) => response.status)).toEqual([303, 303, 303])
   })
 
-  it('tells a guest over the CMS’s limit per e-mail and phone which field, in the page’s language', async () => {
+  it('tells a guest over their mailbox’s night which field, in the page’s language, with what to do', async () => {
     const repeat = {
       email: `repeat-${guest()}@outlook.com`,
       phone: `+34 699 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
@@ -145,21 +145,20 @@ describe('bookings per client', () => {
         email: {
           code: 'emailLimit',
           message:
-            'Este correo ya tiene el máximo de mesas que aceptamos en línea para una persona esa noche (dos, 16 personas). Escríbenos para más.',
-        },
-        phone: {
-          code: 'phoneLimit',
-          message:
-            'Este teléfono ya tiene el máximo de mesas que aceptamos en línea para una persona esa noche (dos, 16 personas). Escríbenos para más.',
+            'Este correo ya tiene el máximo de mesas que aceptamos en línea para una persona esa noche (dos, 16 personas). Para reservar más, llámanos o escríbenos.',
         },
       },
     })
-    // Without JavaScript: the page again, both messages by their fields, the input kept.
+    // Without JavaScript: the page again, the message by its field, the input kept, and what to do next as
+    // links: call, write, another night.
     const page = await post('/ibiza/reservations', await booking(repeat), clientAddress())
     expect(page.status).toBe(429)
     const html = await page.text()
     expect(html).toContain('This e-mail already has the most tables we take online for one guest that night')
     expect(html).toContain(`value="${repeat.email}"`)
+    expect(html).toMatch(/<a class="chip" href="tel:\+34[\d]+">Call us: \+34[^<]+<\/a>/)
+    expect(html).toContain('<a class="chip" href="/ibiza/contact">Write to us</a>')
+    expect(html).toContain('<a class="chip" href="#reservation-date">Choose another night</a>')
   })
 })
 

@@ -1,9 +1,10 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { deadlineWords } from '../../cms/src/shared/deadline'
+import { confirmedAddress } from '../../src/bookings/pages/reservation-confirmed'
 import { formatCalendarDate } from '../../src/lib/format'
 import type { FormId } from '../../src/lib/forms/form-ids'
-import { confirmedAddress } from '../../src/pages/reservation-confirmed'
 import { issueFormToken } from '../../src/server/signing.server'
 import { createApp } from '../../src/worker'
 import {
@@ -21,7 +22,7 @@ const post = postAsNewClient
 
 /** The signed fill-time token of a page rendered a while ago, as a person's form would have been. */
 const token = (form: FormId, ageMs = 10_000) => issueFormToken(env, form, Date.now() - ageMs)
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const booking = async (overrides: Record<string, string> = {}) => ({
   token: await token('reservation'),
   date: inDays(10),
@@ -226,6 +227,22 @@ describe('forms stored as CMS submissions', () => {
   })
 })
 
+/** A page's text as a guest reads it: entities and React's text separators undone. */
+const decoded = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/<!-- -->/g, '')
+
+/** The text of the newest mail to `email`. */
+const mailTo = async (email: string) => {
+  const mails = (await (await fetch(`${inject('doublesUrl')}/outbox`)).json()) as {
+    to: string
+    text: string
+  }[]
+  return mails.findLast((mail) => mail.to === email)?.text ?? ''
+}
+
 /** A guest's booking, confirmed from the mailed link: the button's answer (303 to the confirmation). */
 const bookConfirmed = async (fields: Record<string, string>) => {
   const held = await post('/ibiza/reservations', fields)
@@ -238,15 +255,28 @@ describe('Ibiza reservations', () => {
     const fields = await booking()
     const response = await post('/ibiza/reservations', fields)
     expect(response.status).toBe(303)
-    // On the page the link opens, which says plainly what happens next.
-    expect(response.headers.get('location')).toBe('/ibiza/reservations/confirm')
-    expect(response.headers.get('set-cookie')).toContain('flash=success%3Aflash.bookingPending')
+    // On the page the link opens, which says plainly what happens next and until when: the same deadline as
+    // the toast's and the mail's (a day, never past the table's time: docs/spec.md §13.11).
+    const inboxAddress = response.headers.get('location') ?? ''
+    expect(inboxAddress).toMatch(/^\/ibiza\/reservations\/confirm\?by=\d{13}&sig=[0-9a-f]{64}$/)
+    const by = deadlineWords(
+      Number(new URL(inboxAddress, ORIGIN).searchParams.get('by')),
+      'Europe/Madrid',
+      'en',
+    )
+    const toast = decodeURIComponent(
+      /flash=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '',
+    )
+    expect(toast).toBe(`success:flash.bookingPending:${JSON.stringify({ by })}`)
     const inbox = await (
-      await SELF.fetch(`${ORIGIN}/ibiza/reservations/confirm`, { headers: { 'user-agent': BROWSER_UA } })
+      await SELF.fetch(`${ORIGIN}${inboxAddress}`, { headers: { 'user-agent': BROWSER_UA } })
     ).text()
     expect(inbox).toContain('Check your inbox')
-    expect(inbox).toContain('until then the table is not held')
+    expect(decoded(inbox)).toContain(
+      `Open it by ${by} to confirm your table; until then the table is not held`,
+    )
     const reference = await referenceMailedTo(fields.email)
+    expect(await mailTo(fields.email)).toContain(`Open this link by ${by} to confirm it`)
     expect(reference).toMatch(/^IBZ-[A-Z0-9]{6}$/)
     const confirmed = await confirmFromMail(reference)
     expect(confirmed.status).toBe(303)
@@ -336,8 +366,8 @@ describe('Ibiza reservations', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { ok: boolean; redirect: string }
     expect(body.ok).toBe(true)
-    // Held as pending: the island goes to the link's page, which says to check the inbox.
-    expect(body.redirect).toBe('/es/ibiza/reservations/confirm')
+    // Held as pending: the island goes to the link's page, which says to check the inbox by when.
+    expect(body.redirect).toMatch(/^\/es\/ibiza\/reservations\/confirm\?by=\d{13}&sig=[0-9a-f]{64}$/)
   })
 
   it('serves live availability and shows a full slot as an error with the input kept', {
@@ -430,7 +460,9 @@ describe('the booking as the server draws it, for a guest without JavaScript', (
       const summary = element(html, 'aside', 'reservation-summary')
       for (const text of language.summary) expect(summary, text).toContain(text)
       expect(summary).toContain(`<dd>${formatCalendarDate(date, language.locale)}</dd>`)
-      expect(summary).toContain('<dd>5</dd>')
+      // Without JavaScript the summary holds every party size, and the stylesheet shows the one selected.
+      expect(summary).toContain('<span class="choice-none">5</span>')
+      expect(summary).toContain('<span class="choice-option">12</span>')
       expect(summary).toContain('Passeig de la Mar 14')
       expect(summary).toMatch(MAP_LINK)
       expect(summary).toContain('17:00–03:00')
@@ -453,8 +485,8 @@ describe('the booking as the server draws it, for a guest without JavaScript', (
     expect(response.status).toBe(200)
     const summary = element(await response.text(), 'aside', 'reservation-summary')
     expect(summary).toContain(`<dd>${formatCalendarDate(date, 'es')}</dd>`)
-    expect(summary).toContain('<dd>21:30</dd>')
-    expect(summary).toContain('<dd>3</dd>')
+    expect(summary).toContain('<span class="choice-none">21:30</span>')
+    expect(summary).toContain('<span class="choice-none">3</span>')
     expect(summary).toContain('<span class="poster-time">')
   })
 

@@ -16,8 +16,9 @@ const sessionOf = (response: Response) =>
     ?.split(';')[0]
 
 let session = ''
-const user = { username: `j${Date.now().toString(36)}`, password: 'sunset-2026' }
-const email = `${user.username}@${user.username}.example`
+const handle = `j${Date.now().toString(36)}`
+const user = { name: 'Julia Journey', password: 'sunset-2026' }
+const email = `${handle}@${handle}.example`
 
 beforeAll(async () => {
   const registered = await post('/register', {
@@ -41,7 +42,7 @@ beforeAll(async () => {
   expect(session).toBeTruthy()
   const saved = await post(
     '/account/register',
-    { _form: 'profile', displayName: 'Julia Journey', phone: '+34 600 111 222', preferredVenue: '' },
+    { _form: 'profile', name: 'Julia J. Journey', phone: '+34 600 111 222', preferredVenue: '' },
     { cookie: session },
   )
   expect(saved.status).toBe(303)
@@ -96,15 +97,16 @@ describe('social sign-in buttons (docs/spec.md §9.4)', () => {
 describe('the booking of a signed-in visitor', () => {
   it('finds name, e-mail and phone filled in (docs/spec.md §13.2)', async () => {
     const html = await (await get('/ibiza/reservations', { cookie: session })).text()
-    expect(html).toContain('value="Julia Journey"')
+    // The account's name as the profile last set it (signed up as "Julia Journey").
+    expect(html).toContain('value="Julia J. Journey"')
     expect(html).toContain(`value="${email}"`)
     expect(html).toContain('value="+34 600 111 222"')
     const anonymous = await (await get('/ibiza/reservations')).text()
-    expect(anonymous).not.toContain('Julia Journey')
+    expect(anonymous).not.toContain('Julia J. Journey')
   })
 
   it('offers the confirmed booking as an .ics file on the venue’s clock (docs/spec.md §13.9)', async () => {
-    const date = addDays(zonedNow('Europe/Madrid').date, 12)
+    const date = addDays(zonedNow('Europe/Madrid', Date.now()).date, 12)
     const booked = await post(
       '/es/ibiza/reservations',
       {

@@ -15,13 +15,13 @@ const post = (path: string, body: Record<string, string>, address: string) =>
   SELF.fetch(jsonPost(path, body, address))
 
 const register = (address: string) => {
-  const username = `m${unique()}`
+  const handle = `m${unique()}`
   return post(
     '/register',
     {
       _form: 'register',
-      username,
-      email: `${username}@example.com`,
+      name: 'Mail Limits',
+      email: `${handle}@example.com`,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
     },
@@ -75,17 +75,17 @@ describe('reset mails', () => {
   })
 
   it('one inbox gets at most 3 an hour, whoever asks, and the fourth asker is answered the same', async () => {
-    const username = `i${unique()}`
-    const email = `${username}@example.com`
+    const handle = `i${unique()}`
+    const email = `${handle}@example.com`
     const signUp = await post(
       '/register',
-      { _form: 'register', username, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+      { _form: 'register', name: 'Inbox Limits', email, password: PASSWORD, passwordConfirmation: PASSWORD },
       clientAddress(),
     )
     expect(signUp.status).toBe(200)
     // One inbox, three ways: the +tag one counts for the inbox, though Strapi mails only the account's own
     // address. The fourth ask would be mailed (it is the account's address) but the inbox has had three.
-    const spellings = [email, `${username}+x@example.com`, email.toUpperCase(), email]
+    const spellings = [email, `${handle}+x@example.com`, email.toUpperCase(), email]
     const answers = []
     for (const spelling of spellings) answers.push(await forgot(spelling, clientAddress()))
     const bodies = await Promise.all(answers.map((answer) => answer.json()))

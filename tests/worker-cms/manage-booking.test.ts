@@ -21,7 +21,7 @@ const oneOff = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B'
 const post = postAsNewClient
 
 // Days of their own: no other suite books these, so every slot here holds only this file's bookings.
-const inDays = (days: number) => addDays(zonedNow('Europe/Madrid').date, days)
+const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
 const randomPhone = () => `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 /**
@@ -151,8 +151,8 @@ describe('changing the party size without JavaScript', () => {
 
     const bad = await change('trece')
     expect(bad.status).toBe(400)
-    // Online, up to 8: a larger party is a request for the team (docs/spec.md §13.13).
-    expect(decoded(await bad.text())).toContain('Aquí se reservan grupos de 1 a 8 personas')
+    // The booking form's parties, 1 to 12 (above 8 a request for the team: docs/spec.md §13.13).
+    expect(decoded(await bad.text())).toContain('Aquí se reservan grupos de 1 a 12 personas')
     const full = await change('5')
     expect(full.status).toBe(409)
     const fullPage = decoded(await full.text())

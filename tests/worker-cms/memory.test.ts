@@ -241,7 +241,7 @@ describe('a purge', () => {
   it(`is visible in another isolate within ${SNAPSHOT_TTL_MS / 1000} s, reading the ledger once meanwhile`, async () => {
     const cmsHeaders = { ...(await staffHeaders()), 'content-type': 'application/json' }
     const licensing = (await (
-      await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=licensing&locale=en`)
+      await fetch(`${cmsUrl}/api/pages?filters[slug][$eq]=licensing&locale=en`, { headers: cmsHeaders })
     ).json()) as { data: { documentId: string; title: string }[] }
     const { documentId, title } = licensing.data[0] ?? { documentId: '', title: '' }
     const editor = isolate()

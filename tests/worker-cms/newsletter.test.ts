@@ -80,7 +80,7 @@ describe('the newsletter through the site (docs/spec.md §14.8)', () => {
       _form: 'newsletter',
       email,
       locale: 'en',
-      token: await issueFormToken(env, 'newsletter'),
+      token: await issueFormToken(env, 'newsletter', Date.now()),
     })
     expect(fast.status).toBe(400)
     const html = await fast.text()

@@ -56,6 +56,7 @@ async function eventWithDraft() {
   const listed = (await (
     await fetch(
       `${cmsUrl}/api/events?locale=es&${upcoming}&sort=startsAt:asc&pagination[pageSize]=1&fields[0]=slug&fields[1]=title`,
+      { headers: await staffHeaders() },
     )
   ).json()) as { data: Doc[] }
   const event = listed.data[0]

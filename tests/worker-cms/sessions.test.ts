@@ -59,8 +59,8 @@ async function signIn(identifier: string, password = PASSWORD) {
 
 /** An account signed up, confirmed and signed in, with its session as the worker set it. */
 async function newSession() {
-  const { username, email } = await newAccount('s')
-  return { username, email, cookie: await signIn(email) }
+  const { name, email } = await newAccount('s')
+  return { name, email, cookie: await signIn(email) }
 }
 
 /** A replayed session: /api/users/me refuses it and clears it; the account asks to sign in again. */

@@ -174,14 +174,15 @@ export async function openConfirmationLink(email: string): Promise<void> {
  * in from `address`. Answers who it is and the session's `Cookie` header.
  */
 export async function newAccount(prefix = 'u', address = clientAddress()) {
-  const username = `${prefix}${crypto.randomUUID().slice(0, 8)}`
-  const email = `${username}@${username}.example`
+  const handle = `${prefix}${crypto.randomUUID().slice(0, 8)}`
+  const email = `${handle}@${handle}.example`
+  const name = `Guest ${handle}`
   const password = 'sunset-2026'
   const headers = { 'cf-connecting-ip': address }
   const signUp = await SELF.fetch(
     formPost(
       '/register',
-      { _form: 'register', username, email, password, passwordConfirmation: password },
+      { _form: 'register', name, email, password, passwordConfirmation: password },
       headers,
     ),
   )
@@ -196,7 +197,7 @@ export async function newAccount(prefix = 'u', address = clientAddress()) {
     .map((line) => line.split(';')[0] ?? '')
     .filter((pair) => /^strapi_jwt(_refresh)?=./.test(pair))
   const jwt = session.find((pair) => pair.startsWith('strapi_jwt='))?.slice('strapi_jwt='.length) ?? ''
-  return { username, email, password, jwt, cookie: session.join('; ') }
+  return { name, email, password, jwt, cookie: session.join('; ') }
 }
 
 /**

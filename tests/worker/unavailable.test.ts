@@ -1,21 +1,22 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import type { Clock } from '../../src/server/clock.server'
 import { STARTING_RETRY_SECONDS } from '../../src/server/dispatch.server'
 import { createWorker } from '../../src/worker'
-import { BROWSER_UA, ORIGIN } from './helpers'
+import { BROWSER_UA, ORIGIN, UNCACHED_ENV } from './helpers'
 import { TEST_CLOCK } from './test-clock'
 
 /**
  * A page whose CMS cannot be reached, with nothing cached: the worker project's CMS_URL is a closed port, and
- * each test file has storage of its own, so nothing of this page was ever stored.
+ * the page caches are off (the files of the project share one isolate and its Cache API, where another file
+ * may have stored this page from the fixture content).
  */
 async function visit(path: string, appEnv: string, clock: Clock = TEST_CLOCK) {
   const worker = createWorker({ clock })
   const ctx = createExecutionContext()
   const response = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en' } }),
-    { ...env, APP_ENV: appEnv },
+    { ...UNCACHED_ENV, APP_ENV: appEnv },
     ctx,
   )
   const html = await response.text()

@@ -153,3 +153,84 @@ describe('honest booking buttons', () => {
     expect(await heroAction('/', hero)).toEqual(['/ibiza/reservations', 'Book a table in Ibiza'])
   })
 })
+
+describe('a day with nothing on is never a dead end (docs/spec.md §24.6)', () => {
+  const LATER = [
+    night('thursday', '2099-07-09T18:00:00.000Z'),
+    night('friday-early', '2099-07-10T17:00:00.000Z'),
+    night('friday-late', '2099-07-10T20:00:00.000Z'),
+    night('saturday', '2099-07-11T18:00:00.000Z'),
+    night('sunday', '2099-07-12T18:00:00.000Z'),
+    night('friday-31', '2099-07-31T18:00:00.000Z'),
+    night('saturday-1', '2099-08-01T18:00:00.000Z'),
+    night('sunday-2', '2099-08-02T18:00:00.000Z'),
+  ]
+  const later = () => ({
+    ...fixtureContent(),
+    upcomingEvents: async () => ({ items: LATER, page: 1, pageSize: 100, pageCount: 1, total: LATER.length }),
+  })
+  /** The worker on a day of its own: `iso` is the moment of the visit. */
+  const on = (iso: string) => {
+    const at = Date.parse(iso)
+    const dayWorker = fixtureWorker({ HTML_CACHE_SECONDS: '0' }, later, { ...TEST_CLOCK, now: () => at })
+    return async (path: string) => {
+      const response = await dayWorker(
+        new Request(`${ORIGIN}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA } }),
+      )
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+  }
+  const text = (html: string) =>
+    html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  const slugsIn = (html: string) =>
+    [...html.matchAll(/<li class="event-row[\s\S]*?\/events\/([a-z0-9-]+)"/g)].map((m) => m[1])
+  const monthChips = (html: string) => {
+    const nav = /<nav aria-label="(?:Month|Mes)">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+    return [...nav.matchAll(/<a class="chip" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+      (m) => `${text(m[2] ?? '')} → ${(m[1] ?? '').replace(/&amp;/g, '&')}`,
+    )
+  }
+
+  it('says nothing is on tonight, then shows the next three nights with their dates', async () => {
+    // Wednesday 8 July: nothing tonight at any venue.
+    const get = on('2099-07-08T10:00:00.000Z')
+    const html = await get('/events?when=tonight')
+    expect(html).not.toContain('No events match these filters yet')
+    const next = /<section class="next-nights"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+    expect(text(next)).toMatch(/^Nothing on tonight\. The next nights /)
+    expect(slugsIn(next)).toEqual(['thursday', 'friday-early', 'friday-late', 'saturday'])
+    // Each with its date: tomorrow says so, the others their day and month.
+    expect(text(next)).toContain('Tomorrow 9 Jul Thu 20:00')
+    expect(text(next)).toContain('10 Jul Fri 19:00')
+    expect(next).toContain('href="/events"')
+    // At one venue, in Spanish: the venue's own next nights, and the way to all of its nights.
+    const malta = await get('/es/events?venue=malta&when=tonight')
+    expect(text(malta)).toContain('Esta noche no hay nada en Solera malta. Las próximas noches')
+    expect(malta).toContain('href="/es/events?venue=malta"')
+  })
+
+  it('counts the month chips by the chosen day, and keeps the day in their links', async () => {
+    const get = on('2099-07-08T10:00:00.000Z')
+    // Nothing tonight: no month has a night to offer.
+    expect(monthChips(await get('/events?when=tonight'))).toEqual(['Any month → /events?when=tonight'])
+    expect(monthChips(await get('/events?when=weekend'))).toEqual([
+      'Any month → /events?when=weekend',
+      'July 2099 · 4 events → /events?month=2099-07&when=weekend',
+    ])
+    // A weekend across two months: each month counts its own nights, and a chip narrows the list to them.
+    const late = on('2099-07-29T10:00:00.000Z')
+    expect(monthChips(await late('/es/events?when=weekend'))).toEqual([
+      'Cualquier mes → /es/events?when=weekend',
+      'julio de 2099 · 1 evento → /es/events?month=2099-07&when=weekend',
+      'agosto de 2099 · 2 eventos → /es/events?month=2099-08&when=weekend',
+    ])
+    expect(slugsIn(await late('/events?month=2099-08&when=weekend'))).toEqual(['saturday-1', 'sunday-2'])
+    // Without a day, the months of every night ahead, as before.
+    expect(monthChips(await get('/events')).length).toBeGreaterThan(1)
+  })
+})

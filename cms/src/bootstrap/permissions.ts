@@ -41,6 +41,7 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
   'api::reservation.reservation.mine',
+  'api::account.account.rename',
 ];
 
 /**

@@ -6,8 +6,9 @@ import { PUBLIC_CONTENT_TYPES } from './permissions';
 /**
  * The admin's roles, made to fit the people who sign in (docs/spec.md §27, cms/README.md "Staff"), set on
  * every start so that a role edited in the panel comes back to what is written here:
- * - Editor (Strapi's own role, `strapi-editor`): every content type of the site, publish included, in both
- *   languages, and the media library; nothing of guests (reservations, submissions, accounts) or settings.
+ * - Editor (Strapi's own role, `strapi-editor`): every content type of the site and the newsletter's issues
+ *   (sending them too: src/lib/newsletter-issues.ts), publish included, in both languages, and the media
+ *   library; nothing of guests (reservations, submissions, subscribers, accounts) or settings.
  * - Author (Strapi's own, `strapi-author`): the same content types for what they made themselves, without
  *   publishing.
  * - Door staff (`solera-door-staff`): the bookings of the venues that take bookings online — read the
@@ -81,8 +82,8 @@ const MEDIA_LIBRARY = [
 const PUBLISH = 'plugin::content-manager.explorer.publish';
 const IS_CREATOR = 'admin::is-creator';
 
-/** The site's content types (the public ones) as the admin names them. */
-const contentSubjects = () => PUBLIC_CONTENT_TYPES.map((name) => `api::${name}.${name}`);
+/** What editors write: the site's content types (the public ones) and the newsletter's issues, as the admin names them. */
+const contentSubjects = () => [...PUBLIC_CONTENT_TYPES, 'newsletter'].map((name) => `api::${name}.${name}`);
 
 /**
  * Every content-manager action on the site's content types, all their fields, and both languages where a

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CALENDAR_BOOKING_MINUTES } from '../shared/booking-rules';
+import { CALENDAR_BOOKING_MINUTES, type RequestReason } from '../shared/booking-rules';
+import { deadlineWords } from '../shared/deadline';
 import { calendarFile } from '../shared/ics';
 import { mapUrl, type Place } from '../shared/maps';
 
@@ -155,33 +156,41 @@ export const sendChangeMail = async (strapi: Core.Strapi, m: ReservationMail, ki
 const PENDING = {
   en: {
     subject: (m: ReservationMail) => `Confirm your table at ${m.venueName} — ${m.reference}`,
-    body: (m: ReservationMail, when: string) =>
-      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link within a day to confirm it; until then the table is not held:`,
+    body: (m: ReservationMail, when: string, by: string) =>
+      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link by ${by} to confirm it; until then the table is not held:`,
     ignore: 'If you did not ask for it, ignore this e-mail: nothing is booked.',
     action: 'Confirm my table',
   },
   es: {
     subject: (m: ReservationMail) => `Confirma tu mesa en ${m.venueName} — ${m.reference}`,
-    body: (m: ReservationMail, when: string) =>
-      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace en el plazo de un día para confirmarla; hasta entonces la mesa no está reservada:`,
+    body: (m: ReservationMail, when: string, by: string) =>
+      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace antes de ${by} para confirmarla; hasta entonces la mesa no está reservada:`,
     ignore: 'Si no la pediste, ignora este correo: no se reserva nada.',
     action: 'Confirmar mi mesa',
   },
 };
 
 /**
- * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page, valid a
- * day, in the guest's language. The token travels only in this mail; the CMS keeps its hash.
+ * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page and until when
+ * it confirms the booking (`deadline`: a day, never past its seating, in the words the site uses), in the
+ * guest's language. The token travels only in this mail; the CMS keeps its hash.
  */
-export const sendPendingMail = async (strapi: Core.Strapi, m: ReservationMail, token: string): Promise<void> => {
+export const sendPendingMail = async (
+  strapi: Core.Strapi,
+  m: ReservationMail,
+  token: string,
+  deadline: number,
+  timezone: string,
+): Promise<void> => {
   const c = COPY[m.locale] ?? COPY.en;
   const p = PENDING[m.locale] ?? PENDING.en;
   const when = formatDate(m.date, m.locale);
+  const body = p.body(m, when, deadlineWords(deadline, timezone, m.locale));
   const link = `${siteUrl()}${localePrefix(m.locale)}/ibiza/reservations/confirm?token=${encodeURIComponent(token)}`;
-  const lines = [c.hello(m), '', p.body(m, when), '', link, '', `${c.reference}: ${m.reference}`, '', p.ignore, '', m.venueName];
+  const lines = [c.hello(m), '', body, '', link, '', `${c.reference}: ${m.reference}`, '', p.ignore, '', m.venueName];
   const html = [
     `<p>${escapeHtml(c.hello(m))}</p>`,
-    `<p>${escapeHtml(p.body(m, when))}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(p.action)}</a></p>`,
     `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
     `<p>${escapeHtml(p.ignore)}</p>`,
@@ -196,7 +205,18 @@ const REQUEST = {
       `thank you: your request for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is with our team.`,
     largeParty: 'For parties this large our team arranges the table themselves.',
     busyNight: 'That night is filling fast, so our team looks at every new booking themselves.',
-    next: 'We will e-mail you as soon as they have answered, usually within a day. Until then the table is not held.',
+    busyConnection: 'Many tables for that night were booked from the same internet connection, so our team looks at this one themselves.',
+    busyDomain: 'Many tables for that night were booked with addresses at the same e-mail domain, so our team looks at this one themselves.',
+    busyPhone: 'That phone number already has tables for that night, so our team looks at this one themselves.',
+    next: 'We will e-mail you as soon as they have answered, before the time of the table. Until then the table is not held; reply to this e-mail if you have a question.',
+    changeSubject: (m: ReservationMail, partySize: number) => `Your request for ${partySize} guests at ${m.venueName} — ${m.reference}`,
+    changeBody: (m: ReservationMail, when: string, partySize: number) =>
+      `your table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} stays booked. You asked to make it ${partySize}: our team looks at that themselves.`,
+    changeNext: (m: ReservationMail) =>
+      `We will e-mail you as soon as they have answered; until then your table stays for ${m.partySize}. Reply to this e-mail if you have a question.`,
+    changeDeclined: (m: ReservationMail) => `Your table at ${m.venueName} stays for ${m.partySize} — ${m.reference}`,
+    changeDeclinedBody: (m: ReservationMail, when: string) =>
+      `we are sorry: we cannot make your table at ${m.venueName} on ${when} at ${m.time} larger. It stays booked for ${m.partySize}. Reply to this e-mail or call us and we will gladly look for another way.`,
     declined: (m: ReservationMail) => `We cannot take your request at ${m.venueName} — ${m.reference}`,
     declinedBody: (m: ReservationMail, when: string) =>
       `we are sorry: we cannot take your request for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Reply to this e-mail or call us and we will gladly look for another time.`,
@@ -207,25 +227,68 @@ const REQUEST = {
       `gracias: tu solicitud de una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está con nuestro equipo.`,
     largeParty: 'Para grupos tan grandes nuestro equipo prepara la mesa personalmente.',
     busyNight: 'Esa noche se está llenando deprisa, así que nuestro equipo revisa personalmente cada nueva reserva.',
-    next: 'Te escribiremos en cuanto respondan, normalmente en un día. Hasta entonces la mesa no está reservada.',
+    busyConnection: 'Se han reservado muchas mesas para esa noche desde la misma conexión a internet, así que nuestro equipo revisa esta personalmente.',
+    busyDomain: 'Se han reservado muchas mesas para esa noche con direcciones del mismo dominio de correo, así que nuestro equipo revisa esta personalmente.',
+    busyPhone: 'Ese teléfono ya tiene mesas para esa noche, así que nuestro equipo revisa esta personalmente.',
+    next: 'Te escribiremos en cuanto respondan, antes de la hora de la mesa. Hasta entonces la mesa no está reservada; responde a este correo si tienes alguna pregunta.',
+    changeSubject: (m: ReservationMail, partySize: number) => `Tu solicitud para ${partySize} personas en ${m.venueName} — ${m.reference}`,
+    changeBody: (m: ReservationMail, when: string, partySize: number) =>
+      `tu mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} sigue reservada. Has pedido que sea para ${partySize}: nuestro equipo lo revisa personalmente.`,
+    changeNext: (m: ReservationMail) =>
+      `Te escribiremos en cuanto respondan; hasta entonces tu mesa sigue siendo para ${m.partySize}. Responde a este correo si tienes alguna pregunta.`,
+    changeDeclined: (m: ReservationMail) => `Tu mesa en ${m.venueName} sigue siendo para ${m.partySize} — ${m.reference}`,
+    changeDeclinedBody: (m: ReservationMail, when: string) =>
+      `lo sentimos: no podemos ampliar tu mesa en ${m.venueName} el ${when} a las ${m.time}. Sigue reservada para ${m.partySize}. Responde a este correo o llámanos y buscaremos otra solución con gusto.`,
     declined: (m: ReservationMail) => `No podemos aceptar tu solicitud en ${m.venueName} — ${m.reference}`,
     declinedBody: (m: ReservationMail, when: string) =>
       `lo sentimos: no podemos aceptar tu solicitud de una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Responde a este correo o llámanos y buscaremos otra hora con gusto.`,
   },
 };
 
-/** The guest's mail of a booking that waits for staff (a large party, a night filling fast), in its language. */
-export const sendRequestMail = async (strapi: Core.Strapi, m: ReservationMail, reason: 'largeParty' | 'busyNight'): Promise<void> => {
+/** A short mail to the guest: its paragraphs, then the goodbye and the venue. */
+const sendGuestMail = async (strapi: Core.Strapi, m: ReservationMail, subject: string, paragraphs: string[]): Promise<void> => {
   const c = COPY[m.locale] ?? COPY.en;
-  const r = REQUEST[m.locale] ?? REQUEST.en;
-  const when = formatDate(m.date, m.locale);
-  const paragraphs = [c.hello(m), r.body(m, when), r[reason], r.next, `${c.reference}: ${m.reference}`];
   await strapi.plugin('email').service('email').send({
     to: m.email,
-    subject: r.subject(m),
+    subject,
     text: [...paragraphs, c.bye, m.venueName].join('\n\n'),
     html: [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`].join('\n'),
   });
+};
+
+/** The guest's mail of a booking that waits for staff (docs/spec.md §13.13), with why, in its language. */
+export const sendRequestMail = async (strapi: Core.Strapi, m: ReservationMail, reason: RequestReason): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REQUEST[m.locale] ?? REQUEST.en;
+  const when = formatDate(m.date, m.locale);
+  await sendGuestMail(strapi, m, r.subject(m), [c.hello(m), r.body(m, when), r[reason], r.next, `${c.reference}: ${m.reference}`]);
+};
+
+/** The guest's mail of a larger party that waits for staff while the table keeps its party (§13.12). */
+export const sendChangeRequestMail = async (
+  strapi: Core.Strapi,
+  m: ReservationMail,
+  partySize: number,
+  reason: RequestReason,
+): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REQUEST[m.locale] ?? REQUEST.en;
+  const when = formatDate(m.date, m.locale);
+  await sendGuestMail(strapi, m, r.changeSubject(m, partySize), [
+    c.hello(m),
+    r.changeBody(m, when, partySize),
+    r[reason],
+    r.changeNext(m),
+    `${c.reference}: ${m.reference}`,
+  ]);
+};
+
+/** The guest's mail when staff could not take a larger party: the table stays as it was. */
+export const sendChangeDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
+  const c = COPY[m.locale] ?? COPY.en;
+  const r = REQUEST[m.locale] ?? REQUEST.en;
+  const paragraphs = [c.hello(m), r.changeDeclinedBody(m, formatDate(m.date, m.locale)), `${c.reference}: ${m.reference}`];
+  await sendGuestMail(strapi, m, r.changeDeclined(m), paragraphs);
 };
 
 /** The guest's mail when staff declined a request (an accepted one gets the confirmation mail). */
@@ -233,12 +296,7 @@ export const sendDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail):
   const c = COPY[m.locale] ?? COPY.en;
   const r = REQUEST[m.locale] ?? REQUEST.en;
   const paragraphs = [c.hello(m), r.declinedBody(m, formatDate(m.date, m.locale)), `${c.reference}: ${m.reference}`];
-  await strapi.plugin('email').service('email').send({
-    to: m.email,
-    subject: r.declined(m),
-    text: [...paragraphs, c.bye, m.venueName].join('\n\n'),
-    html: [...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), `<p>${escapeHtml(c.bye)}<br>${escapeHtml(m.venueName)}</p>`].join('\n'),
-  });
+  await sendGuestMail(strapi, m, r.declined(m), paragraphs);
 };
 
 /** A mail to the venue's staff (in English: the team's working language). */

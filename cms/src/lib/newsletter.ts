@@ -4,12 +4,14 @@ import { canonicalEmail } from '../shared/guest-identity';
 import { FieldErrors } from './errors';
 import { bodyData, type Locale, readEmail, readLocale, str } from './fields';
 import { escapeHtml, localePrefix, siteUrl } from './mail';
+import { clock } from './clock';
 
 /**
  * The newsletter's double opt-in and its mails (docs/spec.md §14.8). The worker signs the sign-up (address,
  * language, venues) into the confirmation link and asks here for the mail: nothing is stored until the
  * guest opens that link, when the worker sends the signed sign-up back to be stored. Every issue's mail
- * carries the subscriber's own unsubscribe link, as a link and as `List-Unsubscribe`.
+ * carries the subscriber's own unsubscribe link, as a link and as `List-Unsubscribe`; editors send issues
+ * from the admin (src/lib/newsletter-issues.ts).
  */
 export const SUBSCRIBER_UID = 'api::subscriber.subscriber';
 export const NEWSLETTER_UID = 'api::newsletter.newsletter';
@@ -38,16 +40,18 @@ const COPY = {
     confirmText: (link: string) =>
       `Hello,\n\nsomeone (we hope you) asked for the Solera newsletter at this address. Open this link to confirm — until then we keep nothing:\n\n${link}\n\nIf it was not you, ignore this mail: you will hear nothing more from us.\n\nSolera`,
     unsubscribe: 'Unsubscribe from this newsletter:',
+    test: 'Test',
   },
   es: {
     confirmSubject: 'Confirma tu boletín de Solera',
     confirmText: (link: string) =>
       `Hola:\n\nalguien (esperamos que tú) ha pedido el boletín de Solera en esta dirección. Abre este enlace para confirmarlo; hasta entonces no guardamos nada:\n\n${link}\n\nSi no has sido tú, ignora este correo: no volverás a saber de nosotros.\n\nSolera`,
     unsubscribe: 'Darte de baja de este boletín:',
+    test: 'Prueba',
   },
 } as const;
 
-const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service('email');
+export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service('email');
 
 /** POST /newsletter/confirmation-mail { data: { email, locale, link } }: mails the link, stores nothing. */
 export async function sendConfirmationMail(strapi: Core.Strapi, body: unknown): Promise<void> {
@@ -81,7 +85,7 @@ export async function storeSubscriber(strapi: Core.Strapi, body: unknown): Promi
     return { created: false };
   }
   const unsubscribeToken = randomBytes(24).toString('base64url');
-  await subscribers.create({ data: { email, mailbox, language, venues, confirmedAt: new Date(), unsubscribeToken } });
+  await subscribers.create({ data: { email, mailbox, language, venues, confirmedAt: clock.date(), unsubscribeToken } });
   return { created: true };
 }
 
@@ -93,86 +97,28 @@ export async function removeSubscriber(strapi: Core.Strapi, body: unknown): Prom
   return !!deleted?.id;
 }
 
-interface Issue {
+export interface IssueText {
   subject: string;
   body: string;
-  venues: unknown;
 }
-
-interface Subscriber {
-  email: string;
-  venues: unknown;
-  unsubscribeToken: string;
-}
-
-/** The key that says an issue went out in a language: publishing it again (a correction) mails nobody twice. */
-const sentKey = (documentId: string, locale: Locale) => `newsletter-sent:${documentId}:${locale}`;
 
 /**
- * Mails a published issue to the subscribers of its language (those interested in one of its venues when it
- * names any), once. Each mail carries the subscriber's own unsubscribe link, in the text and as
+ * An issue's mail in `locale` to one reader, whose own unsubscribe link it carries in the text and as
  * `List-Unsubscribe` with one-click unsubscribing (RFC 8058) for mail programs.
  */
-export async function sendIssue(strapi: Core.Strapi, documentId: string, locale: Locale): Promise<number> {
-  const store = strapi.store({ type: 'plugin', name: 'newsletter' });
-  if (await store.get({ key: sentKey(documentId, locale) })) {
-    strapi.log.info(`[newsletter] ${documentId} (${locale}) was mailed before: not again`);
-    return 0;
-  }
-  const issue = (await strapi.documents(NEWSLETTER_UID as never).findOne({ documentId, locale, status: 'published' } as never)) as Issue | null;
-  if (!issue) {
-    strapi.log.warn(`[newsletter] ${documentId} (${locale}) is not published in that language: nothing mailed`);
-    return 0;
-  }
-  await store.set({ key: sentKey(documentId, locale), value: new Date().toISOString() });
-  const only = Array.isArray(issue.venues) ? (issue.venues as unknown[]).filter((slug): slug is string => typeof slug === 'string') : [];
-  const subscribers = (await strapi.db.query(SUBSCRIBER_UID).findMany({
-    where: { language: locale },
-    select: ['email', 'venues', 'unsubscribeToken'],
-  })) as Subscriber[];
-  // A subscriber who chose no venue hears of every venue.
-  const readers = subscribers.filter((subscriber) => {
-    const theirs = Array.isArray(subscriber.venues) ? (subscriber.venues as unknown[]) : [];
-    return only.length === 0 || theirs.length === 0 || theirs.some((slug) => only.includes(slug as string));
-  });
-  for (const reader of readers) {
-    const leave = unsubscribeUrl(locale, reader.unsubscribeToken);
-    await mailer(strapi).send({
-      to: reader.email,
-      subject: issue.subject,
-      text: `${issue.body}\n\n—\n${COPY[locale].unsubscribe} ${leave}`,
-      html: `${issue.body
-        .split(/\n{2,}/)
-        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-        .join('')}<hr><p>${escapeHtml(COPY[locale].unsubscribe)} <a href="${escapeHtml(leave)}">${escapeHtml(leave)}</a></p>`,
-      headers: { 'List-Unsubscribe': `<${leave}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-  }
-  strapi.log.info(`[newsletter] ${documentId} (${locale}) mailed to ${readers.length} of ${subscribers.length} subscribers`);
-  return readers.length;
-}
+export const issueMail = (issue: IssueText, locale: Locale, to: string, leave: string) => ({
+  to,
+  subject: issue.subject,
+  text: `${issue.body}\n\n—\n${COPY[locale].unsubscribe} ${leave}`,
+  html: `${issue.body
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('')}<hr><p>${escapeHtml(COPY[locale].unsubscribe)} <a href="${escapeHtml(leave)}">${escapeHtml(leave)}</a></p>`,
+  headers: { 'List-Unsubscribe': `<${leave}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+});
 
-type DocCtx = { uid: string; action: string; params?: Record<string, unknown> };
-type Published = { documentId?: string; locale?: string; entries?: Array<{ documentId?: string; locale?: string }> } | null;
-
-/** Publishing an issue (in any of its languages) mails it in that language. */
-export const registerNewsletterMiddleware = (strapi: Core.Strapi): void => {
-  strapi.documents.use(async (context, next) => {
-    const ctx = context as unknown as DocCtx;
-    const result = await next();
-    if (ctx.uid !== NEWSLETTER_UID) return result;
-    const params = ctx.params ?? {};
-    const published = ctx.action === 'publish' || ((ctx.action === 'create' || ctx.action === 'update') && params.status === 'published');
-    if (!published) return result;
-    const res = result as Published;
-    const entries = res?.entries?.length ? res.entries : [res ?? {}];
-    for (const entry of entries) {
-      const documentId = entry.documentId ?? (typeof params.documentId === 'string' ? params.documentId : undefined);
-      const locale = entry.locale ?? params.locale;
-      if (documentId && (locale === 'en' || locale === 'es')) {
-        await sendIssue(strapi, documentId, locale).catch((error: Error) => strapi.log.error(`[newsletter] ${documentId} ${locale}: ${error.message}`));
-      }
-    }
-    return result;
-  });
+/** The same mail as a test for its editor: its subject says so, its unsubscribe link leads nowhere. */
+export const testMail = (issue: IssueText, locale: Locale, to: string) => {
+  const mail = issueMail(issue, locale, to, unsubscribeUrl(locale, 'test'));
+  return { ...mail, subject: `[${COPY[locale].test}] ${issue.subject}` };
 };

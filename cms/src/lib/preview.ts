@@ -1,25 +1,17 @@
 import crypto from 'node:crypto';
+import { isPreviewable, PREVIEWABLE } from '../shared/previewable';
 import { configuredWorkerSecret } from './worker-secret';
+import { clock } from './clock';
 
 /**
  * "Open preview" in the admin (Strapi 5 Preview, config/admin.ts; docs/spec.md §16.13): the admin asks this
  * handler for the address of a document's draft and shows it beside the editor. The address is the site's
  * `/_app/preview` with the document, its language and an expiry, signed: the site enters its draft mode only
  * from such a link, so nobody reaches drafts by guessing an address. The key is derived from the worker's
- * secret, which the CMS (WORKER_SECRET) and the worker (CMS_WORKER_SECRET) already share: no other secret to
+ * secret, which the CMS and the worker already share (CMS_WORKER_SECRET on both sides): no other secret to
  * configure, and a key that is never sent anywhere itself.
  */
 
-/** The documents the site can show, by their admin uid: the name the site's link gives each. */
-export const PREVIEWABLE = {
-  'api::event.event': 'event',
-  'api::article.article': 'article',
-  'api::venue.venue': 'venue',
-  'api::page.page': 'page',
-  'api::home.home': 'home',
-  'api::radio.radio': 'radio',
-} as const;
-type PreviewUid = keyof typeof PREVIEWABLE;
 
 /** How long a preview link opens the site's draft mode: the admin asks for a fresh one each time it shows one. */
 export const PREVIEW_LINK_SECONDS = 10 * 60;
@@ -35,8 +27,6 @@ export const previewText = (type: string, documentId: string, locale: string, ex
 
 const siteOrigin = () => new URL(process.env.SITE_URL || 'http://127.0.0.1:8787').origin;
 
-const isPreviewable = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEWABLE, uid);
-
 interface Ability {
   can(action: string, subject: string): boolean;
 }
@@ -50,7 +40,7 @@ export const previewUrl = (
   uid: string,
   params: { documentId?: string; locale?: string | null; status?: string },
   ability: Ability | undefined,
-  now = Date.now(),
+  now = clock.now(),
 ): string | null => {
   const secret = configuredWorkerSecret();
   if (!secret || !isPreviewable(uid) || params.status === 'published' || !params.documentId) return null;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { clock } from './clock';
 
 /**
  * Sign-ins that really end (jwtManagement 'refresh'). Strapi's session manager keeps one record per
@@ -53,7 +54,7 @@ const chainToActive = async (strapi: Core.Strapi, sessionId: string): Promise<Se
 /** Whether the sign-in an access token was issued for is still on: not signed out, not ended by a password change, not expired. */
 export const isSignInLive = async (strapi: Core.Strapi, sessionId: string): Promise<boolean> => {
   const active = (await chainToActive(strapi, sessionId)).at(-1);
-  return active !== undefined && !expired(active, Date.now());
+  return active !== undefined && !expired(active, clock.now());
 };
 
 /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * The channel between the site's worker and the CMS: every call the worker makes carries
- * `x-worker-secret` (WORKER_SECRET here, CMS_WORKER_SECRET in the worker), and, with it, the visitor's
+ * `x-worker-secret` (CMS_WORKER_SECRET, one name on both sides), and, with it, the visitor's
  * address in `x-client-ip`. Booking and form endpoints take calls from the worker only; the address is
  * believed only from the worker.
  */
@@ -12,9 +12,9 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
 /** Shorter secrets can be guessed: they count as no secret at all. */
 export const MIN_SECRET_LENGTH = 32;
 
-/** WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
+/** CMS_WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
 export const configuredWorkerSecret = (): string | undefined => {
-  const secret = process.env.WORKER_SECRET ?? '';
+  const secret = process.env.CMS_WORKER_SECRET ?? '';
   return secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
 };
 
@@ -29,4 +29,22 @@ export const workerCredential = (presented: string | undefined): 'missing' | 'wr
   if (!presented) return 'missing';
   const secret = configuredWorkerSecret();
   return secret && crypto.timingSafeEqual(digest(presented), digest(secret)) ? 'valid' : 'wrong';
+};
+
+/**
+ * The site's draft reader (its draft mode and its preview links, docs/spec.md §16.13) proves itself beside the
+ * worker's secret with `x-draft-reader`: HMAC-SHA-256 of DRAFT_READER_LABEL under the secret, in hex. The
+ * worker's other callers — the content shields, whose answers every visitor is served — never send it, so a
+ * draft can never be asked by them, whatever their query says (lib/gate/queries.ts).
+ */
+export const DRAFT_READER_HEADER = 'x-draft-reader';
+/** What the key is derived for: the worker derives the same (src/server/cms/draft-reader.server.ts). */
+export const DRAFT_READER_LABEL = 'solera draft reader v1';
+
+/** Whether a request's `x-draft-reader` is the draft reader's (never without a configured secret). */
+export const isDraftReader = (presented: string | undefined): boolean => {
+  const secret = configuredWorkerSecret();
+  if (!presented || !secret) return false;
+  const expected = crypto.createHmac('sha256', secret).update(DRAFT_READER_LABEL).digest('hex');
+  return crypto.timingSafeEqual(digest(presented), digest(expected));
 };

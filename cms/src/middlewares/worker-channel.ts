@@ -18,8 +18,10 @@ interface KoaContext {
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!configuredWorkerSecret()) {
+    // Its name was WORKER_SECRET until both sides took the worker's name: say so to a CMS still set up that way.
+    if (process.env.WORKER_SECRET) strapi.log.warn('[worker-channel] WORKER_SECRET is now called CMS_WORKER_SECRET: rename it');
     strapi.log.warn(
-      `[worker-channel] WORKER_SECRET is not set (or shorter than ${MIN_SECRET_LENGTH} characters): ` +
+      `[worker-channel] CMS_WORKER_SECRET is not set (or shorter than ${MIN_SECRET_LENGTH} characters): ` +
         'POST /api/reservations and /api/submissions refuse every call, and x-client-ip is never trusted',
     );
   }

@@ -13,11 +13,12 @@ import { CONCEPTS, EVENT_PICTURES, EVENTS, type EventSeed } from './content/even
 import { HOME, MEMORIES } from './content/memories';
 import { ALBUMS, MIXES, PLAYLISTS, PREVIEW_CLIPS, PREVIEW_SECONDS, PROGRESSIONS, RADIO, RADIO_SCHEDULE, platformLinks } from './content/music';
 import { PAGES } from './content/pages';
-import type { Lang, Picture, Tr } from './content/types';
+import { inLanguage, type Lang, type Picture, type Tr } from './content/types';
 import { BRAND, VENUES, faqsFor, menuFor } from './content/venues';
 import type { ArtSpec, Ratio } from './art';
 import { galleryFor } from './content/pictures';
 import { MediaMaker, mapLimit, type UploadedFile } from './media';
+import { clock } from '../lib/clock';
 
 /**
  * One frame per kind of picture: music covers square, events, venues and articles 3:2, the home hero
@@ -91,7 +92,7 @@ export const hasContent = async (strapi: Core.Strapi): Promise<boolean> =>
   (await strapi.db.query('api::venue.venue').count({})) > 0;
 
 export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
-  const started = Date.now();
+  const started = clock.now();
   const today = zonedNow(SEED_TZ, started).date;
   const media = new MediaMaker(strapi);
   // The generated JPEGs are already compact: skip the upload plugin's re-encoding while seeding.
@@ -101,7 +102,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
   const lap = (() => {
     let t = started;
     return (label: string) => {
-      const now = Date.now();
+      const now = clock.now();
       strapi.log.info(`[seed] ${label} (${now - t} ms)`);
       t = now;
     };
@@ -212,8 +213,8 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           venue: venueIds.get(venue.slug),
           startsAt: startsAt.toISOString(),
           endsAt: endsAt.toISOString(),
-          lineup: ev.lineup,
-          description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${ev.lineup[0].artist} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${ev.lineup[0].artist} y los residentes de ${BRAND} en ${venue.name}.`}`,
+          lineup: ev.lineup.map((entry) => ({ ...entry, artist: inLanguage(entry.artist, lang) })),
+          description: `${concept.description[lang]}\n\n${lang === 'en' ? `With **${ev.guest}**, ${inLanguage(ev.lineup[0].artist, lang)} and the ${BRAND} residents at ${venue.name}.` : `Con **${ev.guest}**, ${inLanguage(ev.lineup[0].artist, lang)} y los residentes de ${BRAND} en ${venue.name}.`}`,
           image: img(`event:${ev.slug}`),
           imageAlt: pictureOf(ev).alt[lang],
           ticketUrl: ev.priceFrom > 0 ? `https://tickets.solera.example/${slug}` : null,
@@ -280,7 +281,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
         await createBilingual(strapi, 'api::album.album', (lang) => ({
           title: a.title[lang],
           slug: a.slug,
-          artist: a.artist,
+          artist: inLanguage(a.artist, lang),
           cover: img(`album:${a.slug}`),
           coverAlt: a.cover.alt[lang],
           releaseDate: a.released,
@@ -297,7 +298,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
           slug: p.slug,
           cover: img(`playlist:${p.slug}`),
           coverAlt: p.cover.alt[lang],
-          curator: p.curator,
+          curator: inLanguage(p.curator, lang),
           description: p.description[lang],
           tracks,
           links: platformLinks(p.slug).slice(0, 3).map((l) => ({ ...l, url: l.url.replace('/album/', '/playlist/') })),
@@ -359,7 +360,7 @@ export const runSeed = async (strapi: Core.Strapi): Promise<SeedInfo> => {
     await uploadService.setSettings({ sizeOptimization: true, responsiveDimensions: true, autoOrientation: false, ...uploadSettings });
   }
 
-  const info: SeedInfo = { seededOn: today, seededAt: new Date().toISOString(), ms: Date.now() - started };
+  const info: SeedInfo = { seededOn: today, seededAt: clock.date().toISOString(), ms: clock.now() - started };
   await strapi.store(STORE).set({ key: 'info', value: info });
   strapi.log.info(`[seed] demo content ready in ${info.ms} ms`);
   return info;
@@ -376,7 +377,7 @@ export const redateDemo = async (strapi: Core.Strapi): Promise<void> => {
   if (process.env.SEED_REDATE === 'false') return;
   const info = await readSeedInfo(strapi);
   if (!info) return;
-  const today = zonedNow(SEED_TZ).date;
+  const today = zonedNow(SEED_TZ, clock.now()).date;
   const days = daysBetween(info.seededOn, today);
   if (days <= 0) return;
   const shiftMs = days * 86400000;
@@ -415,8 +416,8 @@ export const writeSeedCache = async (strapi: Core.Strapi): Promise<void> => {
   const dir = process.env.SEED_CACHE_DIR;
   if (!dir || strapi.db.dialect.client !== 'sqlite') return;
   if (fs.existsSync(path.join(dir, 'ready.json'))) return;
-  const started = Date.now();
-  const tmp = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  const started = clock.now();
+  const tmp = `${dir}.tmp-${process.pid}-${started}`;
   try {
     fs.mkdirSync(tmp, { recursive: true });
     await strapi.db.connection.raw('VACUUM INTO ?', [path.join(tmp, 'data.db')]);
@@ -434,10 +435,10 @@ export const writeSeedCache = async (strapi: Core.Strapi): Promise<void> => {
       }
     }
     const info = await readSeedInfo(strapi);
-    fs.writeFileSync(path.join(tmp, 'ready.json'), `${JSON.stringify({ ...info, cachedAt: new Date().toISOString() }, null, 2)}\n`);
+    fs.writeFileSync(path.join(tmp, 'ready.json'), `${JSON.stringify({ ...info, cachedAt: clock.date().toISOString() }, null, 2)}\n`);
     try {
       fs.renameSync(tmp, dir);
-      strapi.log.info(`[seed] template cached in ${dir} (${Date.now() - started} ms)`);
+      strapi.log.info(`[seed] template cached in ${dir} (${clock.now() - started} ms)`);
     } catch {
       // another run cached it first
       fs.rmSync(tmp, { recursive: true, force: true });

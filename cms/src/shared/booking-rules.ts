@@ -43,17 +43,28 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
 /**
  * How much of a night one actor can take (docs/spec.md §11.5, §11.13, §13.13; decision 030). Counted in
  * covers as well as bookings, since covers are what a night runs out of (10 seatings × 40 covers = 400).
- * - The worker alone sees the visitor's address: per client (an address, an IPv6 /64) and per network (an
- *   IPv4 /24, an IPv6 /48) in any 24 hours. A family or an office is one or two clients and books one or
- *   two tables; a mobile carrier's shared block holds many real guests, hence the network's higher figures.
- * - The CMS counts per guest inside its booking transaction, per night booked: one mailbox, one phone
- *   number (however written, guest-identity.ts) and one mail domain that is not a public provider (a
- *   catch-all domain gives one person any number of mailboxes) are each one guest. Only bookings that hold
- *   places or wait for staff count: a pending booking (its link not opened) counts nowhere, so nobody can
- *   book in someone else's name to lock them out.
+ * Every change of covers passes the same rule (cms/src/lib/reservations/admission.ts): a booking, its
+ * confirmation, a larger party on the manage page.
+ * - The worker alone sees the visitor's address and counts attempts, a larger party by its added covers:
+ *   per client (an address, an IPv6 /64) and per network (an IPv4 /24, an IPv6 /48) in any 24 hours; a
+ *   signed-in account booking for its own proven mailbox is counted as itself, not as its connection.
+ * - The CMS counts what is held, per night booked, inside its booking transaction. A proven mailbox (its
+ *   link opened, or its account's) takes at most `perGuestPerNight`; past that it is refused (429), since
+ *   the mailbox is the guest's own. What anyone can type or share never refuses: a phone number, a mail
+ *   domain, a client or a network past its share sends the booking to staff instead.
+ * - `perClientPerNight`, `perNetworkPerNight`: the covers new guests' bookings made from one client or one
+ *   network may hold of a night before staff look (a proven account is limited by its own covers only).
+ * - `domainEvidence`: a mail domain is one guest (`perGuestPerNight`) only while that many distinct mailboxes
+ *   at it were placed for the night within `windowMinutes`: a catch-all's owner shows itself by its many
+ *   mailboxes; a colleague or a stranger at the same provider does not.
  * - Parties above `largeParty` are requests staff accept before they hold places.
- * - The night's brake: once bookings of guests never seen at the venue took `brakeShare` of a night's
- *   covers within `brakeWindowMinutes`, further online bookings for that night wait for staff.
+ * - The night's brake: once new guests' bookings took `brake.share` of a night's covers within
+ *   `brake.windowMinutes`, further bookings of new guests that night wait for staff. It counts with breadth:
+ *   each source (a network, or a proven account), each mail domain and each mailbox adds at most its share,
+ *   and the narrowest of the three counts, so pulling it takes many independent guests (100 / 20 = 5
+ *   sources, 100 / 48 = 3 domains, 100 / 16 = 7 mailboxes). Each share is what that one source can hold
+ *   before its own limit sends it to staff (a domain: three mailboxes of 16 before it is evidence), so what
+ *   new guests hold within the window never exceeds what the brake counts.
  * - Booking links mailed to one inbox: at most `linkMailsPerInbox` a day; any of them lists every booking
  *   made with that address still waiting for its link.
  */
@@ -61,11 +72,24 @@ export const BOOKING_LIMITS = {
   perClient: { bookings: 3, covers: 24 },
   perNetwork: { bookings: 10, covers: 40 },
   perGuestPerNight: { bookings: 2, covers: 16 },
+  perClientPerNight: 16,
+  perNetworkPerNight: 20,
+  domainEvidence: { mailboxes: 4, windowMinutes: 30 },
   largeParty: 8,
-  brakeShare: 0.25,
-  brakeWindowMinutes: 60,
+  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perDomain: 48, perMailbox: 16 },
   linkMailsPerInbox: 3,
 } as const;
+
+/** Why a booking, or a larger party, waits for staff instead of holding places (docs/spec.md §13.13). */
+export const REQUEST_REASONS = ['largeParty', 'busyNight', 'busyConnection', 'busyDomain', 'busyPhone'] as const;
+export type RequestReason = (typeof REQUEST_REASONS)[number];
+
+/**
+ * How long a booking waits for its guest to open the mailed link (docs/spec.md §13.11): a day, and never past
+ * the booking's own seating (a table for tonight can be confirmed until tonight, not tomorrow).
+ */
+export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
+export const confirmDeadline = (bookedAt: number, seating: number): number => Math.min(bookedAt + CONFIRM_WINDOW_MS, seating);
 
 /** How long a table is kept in a calendar: a dinner seating, two hours (decision 016). */
 export const CALENDAR_BOOKING_MINUTES = 120;
@@ -79,13 +103,11 @@ export const ARRIVALS = ['expected', 'arrived', 'no-show'] as const;
 export type Arrival = (typeof ARRIVALS)[number];
 
 /**
- * The party sizes a guest may change a booking to online: the venue's, up to the largest party that does not
- * wait for staff (a larger one is a request, docs/spec.md §13.13).
+ * One party-size rule everywhere (docs/spec.md §13.3, §13.13): the booking form and the manage page take the
+ * venue's parties (minParty to maxParty); above `largeParty` a booking or a change is a request staff accept;
+ * larger than maxParty, the guest writes to the venue.
  */
-export const onlinePartyLimits = (rules: Pick<BookingRules, 'minParty' | 'maxParty'>) => ({
-  minParty: rules.minParty,
-  maxParty: Math.min(rules.maxParty, BOOKING_LIMITS.largeParty),
-});
+export const isLargeParty = (partySize: number): boolean => partySize > BOOKING_LIMITS.largeParty;
 
 /** Why a date, time or party size cannot be booked. */
 export type BookingCode =
@@ -123,8 +145,6 @@ export const CMS_ERROR_CODES = [
   'slotFull',
   'partyFull',
   'emailLimit',
-  'phoneLimit',
-  'domainLimit',
   'kind',
   'locale',
   'body',
@@ -217,7 +237,7 @@ const wallClockAt = (instant: number, timeZone: string): WallClock => {
 };
 
 /** Today's date and the minutes since midnight, in a time zone. */
-export const zonedNow = (timezone: string, now: number = Date.now()): { date: string; minutes: number } => {
+export const zonedNow = (timezone: string, now: number): { date: string; minutes: number } => {
   const c = wallClockAt(now, timezone);
   return { date: `${c.year}-${pad2(c.month)}-${pad2(c.day)}`, minutes: c.hour * 60 + c.minute };
 };
@@ -255,17 +275,17 @@ export const seatingTimes = (rules: BookingRules): string[] => {
 };
 
 /** The first and last bookable dates (venue time): the date input's min and max. */
-export const bookingWindow = (rules: BookingRules, now: number = Date.now()): { first: string; last: string } => {
+export const bookingWindow = (rules: BookingRules, now: number): { first: string; last: string } => {
   const today = zonedNow(rules.timezone, now).date;
   return { first: today, last: addDays(today, rules.windowDays) };
 };
 
 /** Whether a seating starts at least the lead time from now. */
-export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number = Date.now()): boolean =>
+export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number): boolean =>
   zonedInstant(date, time, rules.timezone) - now >= rules.leadMinutes * MINUTE_MS;
 
 /** The date a visitor sees first: today, or tomorrow once today's last seating is too close. */
-export const firstBookableDate = (rules: BookingRules, now: number = Date.now()): string => {
+export const firstBookableDate = (rules: BookingRules, now: number): string => {
   const { first } = bookingWindow(rules, now);
   return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
 };
@@ -283,7 +303,7 @@ const isBlank = (value: unknown): boolean =>
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** What is wrong with a date (undefined: bookable). */
-export const checkDate = (value: unknown, rules: BookingRules, now: number = Date.now()): BookingCode | undefined => {
+export const checkDate = (value: unknown, rules: BookingRules, now: number): BookingCode | undefined => {
   if (isBlank(value)) return 'required';
   const date = trimmed(value);
   if (!isIsoDate(date)) return 'date';
@@ -313,7 +333,7 @@ export type BookingProblems = Partial<Record<keyof BookingRequest, BookingCode>>
 export const checkBooking = (
   request: BookingRequest,
   rules: BookingRules,
-  now: number = Date.now(),
+  now: number,
 ): BookingProblems => {
   const problems: BookingProblems = {};
   const dateProblem = checkDate(request.date, rules, now);

@@ -17,7 +17,7 @@ export interface DoorBooking {
   arrival?: Arrival;
   requestReason?: string | null;
   language?: string;
-  /** No-shows of this guest (its mailbox or its phone) at any venue, this booking included. */
+  /** No-shows of this guest (its mailbox or its phone) at any venue, on nights before this one. */
   noShows: number;
 }
 
@@ -38,6 +38,8 @@ export interface DoorNight {
   date: string;
   /** Today on the venue's clock (the list opens there). */
   today: string;
+  /** The venue's clock when the CMS answered: a party may be marked a no-show once its seating started. */
+  now: VenueClock;
   seatings: DoorSeating[];
   /** Pending (the guest has not confirmed) and requested (staff have not decided). */
   waiting: DoorBooking[];
@@ -45,3 +47,16 @@ export interface DoorNight {
   cancelled: DoorBooking[];
 }
 
+
+/** A date and an HH:mm time on a venue's clock. */
+export interface VenueClock {
+  date: string;
+  time: string;
+}
+
+/**
+ * Whether a seating has started on the venue's clock (docs/spec.md §13.16): before it, nobody can have missed
+ * it, so it cannot be marked a no-show. Dates and times written YYYY-MM-DD and HH:mm compare as text.
+ */
+export const seatingHasStarted = (date: string, time: string, now: VenueClock): boolean =>
+  date < now.date || (date === now.date && time <= now.time);

@@ -77,7 +77,7 @@ const sortedVenues = (locale: Locale, t: Translate) => {
  * the brand's pages, and the legal ones.
  */
 export function Footer() {
-  const { t, locale, socials } = useRenderContext()
+  const { t, locale, socials, now } = useRenderContext()
   const venues = sortedVenues(locale, t)
   return (
     <footer className="site-footer" id={FOOTER_ID}>
@@ -118,7 +118,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="copyright">{t('footer.rights', { year: new Date().getUTCFullYear() })}</p>
+        <p className="copyright">{t('footer.rights', { year: new Date(now).getUTCFullYear() })}</p>
       </div>
     </footer>
   )

@@ -5,8 +5,9 @@ import { Icon } from './icons'
 
 /**
  * A plain link to the same page in the other language, so it works without JavaScript. It keeps the query
- * the page reads (`?page`, `?tag`, filters: the page's declared parameters, the same ones the page cache
- * keys on; personal pages keep none) and never carries an old `?lang` (docs/spec.md §4.6). Going back to the unprefixed default
+ * the page reads (`?page`, filters: the page's declared parameters, the same ones the page cache keys on;
+ * personal pages keep none; words of the page's language, a tag, stay behind) and never carries an old
+ * `?lang` (docs/spec.md §4.6). Going back to the unprefixed default
  * language adds `?lang=en`, which the worker stores in the cookie and strips with a redirect; otherwise a
  * remembered Spanish preference would send the visitor straight back.
  */
@@ -16,7 +17,9 @@ export function LanguageSwitch() {
   // A personal page's query (a booking reference, a reset code) is not repeated into other links.
   const kept = Object.fromEntries(
     Object.entries(route?.personal ? {} : query).flatMap(([name, value]) =>
-      name !== 'lang' && typeof value === 'string' ? [[name, value]] : [],
+      name !== 'lang' && !route?.translatedQuery?.includes(name) && typeof value === 'string'
+        ? [[name, value]]
+        : [],
     ),
   )
   const href = withQuery(localePath(path, target), {

@@ -13,7 +13,10 @@ export interface MixPlayerProps {
   /** Seconds, from the CMS (the audio's own length wins once known). */
   duration: number | null
   tracklist: { at: string; artist: string; title: string }[]
-  labels: Record<'play' | 'pause' | 'seek' | 'volume' | 'tracklist' | 'jumpTo', string>
+  labels: Record<
+    'play' | 'pause' | 'seek' | 'volume' | 'tracklist' | 'jumpTo' | 'nowPlaying' | 'stop',
+    string
+  >
 }
 
 /** A mix in the page: play and pause, seeking, volume and a tracklist that follows (and moves) the music. */
@@ -22,7 +25,13 @@ const isoDuration = (seconds: number) => `PT${Math.max(0, Math.floor(seconds || 
 
 function MixPlayer(props: MixPlayerProps) {
   const { labels, tracklist } = props
-  const player = usePlayer()
+  // The mix goes on while the visitor browses the site (decision 037).
+  const player = usePlayer({
+    keep: {
+      title: props.title,
+      labels: { nowPlaying: labels.nowPlaying, play: labels.play, pause: labels.pause, stop: labels.stop },
+    },
+  })
   const starts = tracklist.map((entry) => parseClock(entry.at))
   const current = starts.reduce((found, start, index) => (start <= player.time ? index : found), -1)
   const length = player.duration || props.duration || 0

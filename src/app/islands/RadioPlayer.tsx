@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { browserNow } from '../browser-clock'
 import { defineIsland } from '../island'
 import {
   currentShow,
@@ -40,7 +41,8 @@ export interface RadioPlayerProps {
     | 'today'
     | 'todaySchedule'
     | 'onAirNow'
-    | 'left',
+    | 'left'
+    | 'stop',
     string
   >
 }
@@ -56,6 +58,18 @@ function RadioPlayer(props: RadioPlayerProps) {
   const [inPopup, setInPopup] = useState(false)
   const player = usePlayer({
     popup: props.popup,
+    // The page's radio goes on while the visitor browses; the pop-out window is a page of its own.
+    keep: props.popup
+      ? undefined
+      : {
+          title: props.title,
+          labels: {
+            nowPlaying: labels.nowPlaying,
+            play: labels.play,
+            pause: labels.pause,
+            stop: labels.stop,
+          },
+        },
     onMessage(message) {
       if (props.popup) {
         if (message.type === 'hello' && !player.audio.current?.paused) {
@@ -69,8 +83,8 @@ function RadioPlayer(props: RadioPlayerProps) {
   })
 
   useEffect(() => {
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    setNow(browserNow())
+    const timer = setInterval(() => setNow(browserNow()), 30_000)
     return () => clearInterval(timer)
   }, [])
 

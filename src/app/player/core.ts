@@ -103,6 +103,11 @@ export function setMediaSession(
 
 export const CHANNEL = 'solera-player'
 
+/** The bar that holds the music while a visitor browses (src/client/keep-playing.ts, decision 037). */
+export const MUSIC_DOCK_ID = 'music-dock'
+/** Said on `document` when a player takes back the music the bar holds: the bar stops and goes. */
+export const UNDOCK_EVENT = 'solera:undock'
+
 export type PlayerMessage =
   /** A player started: every other one pauses. `popup` tells pages the pop-out window has the music. */
   | { type: 'playing'; id: string; popup: boolean; src: string }

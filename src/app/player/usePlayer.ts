@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { openChannel, type PlayerMessage, playerId } from './core'
+import type { KeepPlaying } from '../../client/keep-playing'
+import { MUSIC_DOCK_ID, openChannel, type PlayerMessage, playerId, UNDOCK_EVENT } from './core'
 
 /**
  * One volume for every player, remembered in `localStorage` (docs/spec.md §15.7, decision 016): a page
@@ -30,10 +31,27 @@ function saveVolume(value: number) {
 }
 
 /**
- * An `<audio>` element's state as React state, and the cross-window rule that one player plays at a time:
- * starting here pauses every other player (other tabs, the pop-out window), and the reverse.
+ * The music the bar at the bottom holds (src/client/keep-playing.ts) when it is this player's own: the page it
+ * plays on was opened again, so this player takes it back where it is, playing if it played.
  */
-export function usePlayer(options: { popup?: boolean; onMessage?: (message: PlayerMessage) => void } = {}) {
+function takeBack(element: HTMLAudioElement): boolean | undefined {
+  const held = document.getElementById(MUSIC_DOCK_ID)?.querySelector('audio')
+  const own = new URL(element.getAttribute('src') ?? '', location.href).href
+  if (!held || held.currentSrc !== own) return undefined
+  element.currentTime = held.currentTime
+  const playing = !held.paused
+  document.dispatchEvent(new Event(UNDOCK_EVENT))
+  return playing
+}
+
+/**
+ * An `<audio>` element's state as React state, and the cross-window rule that one player plays at a time:
+ * starting here pauses every other player (other tabs, the pop-out window), and the reverse. A player given
+ * `keep` goes on playing while the visitor browses the site (decision 037).
+ */
+export function usePlayer(
+  options: { popup?: boolean; onMessage?: (message: PlayerMessage) => void; keep?: KeepPlaying } = {},
+) {
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   const [time, setTime] = useState(0)
@@ -46,6 +64,8 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
   const id = useRef('')
   const onMessage = useRef(options.onMessage)
   onMessage.current = options.onMessage
+  const keep = useRef(options.keep)
+  keep.current = options.keep
   const popup = !!options.popup
 
   const applyVolume = useCallback((value: number) => {
@@ -82,6 +102,8 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
       setPlaying(true)
       setBlocked(false)
       channel.current?.post({ type: 'playing', id: id.current, popup, src: element.currentSrc })
+      const about = keep.current
+      if (about) void import('../../client/keep-playing').then((module) => module.keepPlaying(element, about))
     }
     const stopped = () => {
       setPlaying(false)
@@ -92,6 +114,7 @@ export function usePlayer(options: { popup?: boolean; onMessage?: (message: Play
     element.addEventListener('playing', started)
     element.addEventListener('pause', stopped)
     element.addEventListener('ended', stopped)
+    if (keep.current && takeBack(element)) element.play().catch(() => setBlocked(true))
     return () => {
       element.removeEventListener('timeupdate', sync)
       element.removeEventListener('durationchange', sync)

@@ -44,7 +44,8 @@ export function ToastList({ closeLabel }: { closeLabel: string }) {
             role={item.type === 'error' ? 'alert' : 'status'}
             aria-live={item.type === 'error' ? 'assertive' : 'polite'}
             style={{
-              transform: `translateY(${offset}px)`,
+              // Stacked upwards from the region's bottom edge (Toasts.css), the newest lowest.
+              transform: `translateY(${-offset}px)`,
               opacity: item.visible ? 1 : 0,
               transition: `transform ${TOAST_COLLAPSE_MS}ms, opacity ${TOAST_COLLAPSE_MS}ms`,
             }}

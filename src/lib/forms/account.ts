@@ -1,16 +1,13 @@
 import * as v from 'valibot'
 import { isPhone, PHONE_MAX } from '../../../cms/src/shared/field-rules'
-import { checkbox, email, optionalText, optionalTextOfKind, posted, requiredText } from './fields'
+import { checkbox, email, optionalText, optionalTextOfKind, personName, posted, requiredText } from './fields'
 
-export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,30}$/
 export const PASSWORD_MIN = 8
 /** Strapi's bcrypt limit: longer passwords would be cut, so they are refused before they reach it. */
 export const PASSWORD_MAX = 72
 
 /** A value that must be there, taken as typed (passwords: a space is a character like any other). */
 const requiredRaw = (max: number) => v.pipe(posted, v.nonEmpty('required'), v.maxLength(max, 'tooLong'))
-
-const username = v.pipe(requiredText(30, 'username'), v.regex(USERNAME_PATTERN, 'username'))
 
 /** Passwords are never trimmed. */
 const password = v.pipe(
@@ -37,7 +34,11 @@ const newPassword = v.pipe(
 const withNewPassword = <Entries extends v.ObjectEntries>(entries: Entries) =>
   v.intersect([v.object(entries), newPassword])
 
-/** The account forms (docs/spec.md §9): one schema each, used by the island and by the page's action. */
+/**
+ * The account forms (docs/spec.md §9): one schema each, used by the island and by the page's action. The
+ * worker adds the strength rule to the forms that set a password (lib/forms/password-strength.ts: its word
+ * lists are too heavy for a browser).
+ */
 
 export const loginForm = v.object({
   identifier: requiredText(254),
@@ -45,7 +46,8 @@ export const loginForm = v.object({
   redirect: optionalText(2000),
 })
 
-export const registerForm = withNewPassword({ username, email })
+/** Sign-up: a name (what the site calls the person), an e-mail and a password; no username (§9.3). */
+export const registerForm = withNewPassword({ name: personName, email })
 
 export const forgotForm = v.object({ email })
 
@@ -58,7 +60,7 @@ export const changePasswordForm = withNewPassword({
 export const resendForm = v.object({ email })
 
 export const profileForm = v.object({
-  displayName: optionalText(100),
+  name: personName,
   phone: optionalTextOfKind(PHONE_MAX, isPhone, 'phone'),
   preferredVenue: optionalText(40),
   newsletter: checkbox,

@@ -11,9 +11,14 @@ export const VALIDATION_CODES = [
   'invalid',
   'tooLong',
   'email',
-  'username',
   'passwordShort',
   'passwordLong',
+  'passwordCommon',
+  'passwordWord',
+  'passwordPersonal',
+  'passwordPattern',
+  'passwordDate',
+  'passwordWeak',
   'passwordMismatch',
   'phone',
   'venue',
@@ -34,8 +39,6 @@ export const VALIDATION_CODES = [
   'tooFast',
   'expired',
   'emailLimit',
-  'phoneLimit',
-  'domainLimit',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

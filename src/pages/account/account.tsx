@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
-import { BookingDate, BookingStatus } from '../../app/components/booking-card'
-import { partyOf } from '../../app/components/booking-facts'
+import { type AccountReservation, AccountReservations } from '../../../cms/src/shared/answers'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { VENUES } from '../../app/paths'
 import { useRenderContext } from '../../app/render-context'
-import type { AccountProfile, AccountReservation, AccountUser, ReservationsResult } from '../../lib/account'
+import { BookingDate, BookingStatus } from '../../bookings/app/booking-card'
+import { partyOf } from '../../bookings/app/booking-facts'
+import { DEFAULT_BOOKING_RULES, zonedNow } from '../../bookings/lib/reservation'
+import type { AccountProfile, AccountUser, ReservationsResult } from '../../lib/account'
 import { formatDateTime } from '../../lib/format'
-import { ARRIVALS, DEFAULT_BOOKING_RULES, zonedNow } from '../../lib/forms/reservation'
 import { readProfile } from '../../server/auth/profile.server'
-import { isRecord } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
 import { formsAction } from '../../server/forms.server'
 import { definePage, type PageContext } from '../../server/page.server'
@@ -23,27 +23,12 @@ interface AccountData extends ScreenData {
   profile: AccountProfile
 }
 
-function toReservation(value: unknown): AccountReservation | null {
-  if (!isRecord(value) || typeof value.reference !== 'string') return null
-  const venue = isRecord(value.venue) ? value.venue : null
-  return {
-    reference: value.reference,
-    date: String(value.date ?? ''),
-    time: String(value.time ?? '').slice(0, 5),
-    partySize: Number(value.partySize ?? 0),
-    status: String(value.status ?? 'confirmed'),
-    arrival: ARRIVALS.find((arrival) => arrival === value.arrival) ?? 'expected',
-    venue: venue ? { slug: String(venue.slug ?? ''), name: String(venue.name ?? '') } : null,
-    changeable: value.changeable === true,
-  }
-}
-
 /**
  * Bookings still to come first, the soonest on top, then past ones, the latest on top. Dates are on the
  * venue's clock; every venue taking bookings is on Ibiza's (docs/spec.md §13.1).
  */
-function byVisit(items: AccountReservation[]): AccountReservation[] {
-  const today = zonedNow(DEFAULT_BOOKING_RULES.timezone).date
+function byVisit(items: AccountReservation[], now: number): AccountReservation[] {
+  const today = zonedNow(DEFAULT_BOOKING_RULES.timezone, now).date
   const when = (item: AccountReservation) => `${item.date}T${item.time}`
   const upcoming = items.filter((item) => item.date >= today).sort((a, b) => when(a).localeCompare(when(b)))
   const past = items.filter((item) => item.date < today).sort((a, b) => when(b).localeCompare(when(a)))
@@ -53,9 +38,8 @@ function byVisit(items: AccountReservation[]): AccountReservation[] {
 /** The user's reservations through their own token (never cached); a failure leaves the page usable. */
 async function loadReservations(ctx: PageContext, token: string): Promise<ReservationsResult> {
   try {
-    const body = await cmsClient(ctx.c).request<{ data?: unknown }>('/reservations/mine', { token })
-    const list = Array.isArray(body?.data) ? body.data : []
-    return { ok: true, items: byVisit(list.map(toReservation).filter((item) => item !== null)) }
+    const { data } = await cmsClient(ctx.c).request('/reservations/mine', AccountReservations, { token })
+    return { ok: true, items: byVisit(data, ctx.clock.now()) }
   } catch {
     return { ok: false }
   }
@@ -86,13 +70,12 @@ function Profile({ data }: { data: AccountData }) {
   const { account, profile } = data
   const venue = VENUES.find((known) => known.slug === profile.preferredVenue)
   const rows: [string, ReactNode][] = [
-    [t('account.username'), account.username],
+    [t('account.name'), account.name || t('account.noName')],
     [t('account.email'), <BreakableEmail key="email" email={account.email} />],
     [t('account.emailStatus'), account.confirmed ? t('account.confirmed') : t('account.notConfirmed')],
   ]
   if (account.createdAt)
     rows.push([t('account.memberSince'), formatDateTime(account.createdAt, locale, 'UTC', 'date')])
-  if (profile.displayName) rows.push([t('auth.fields.displayName'), profile.displayName])
   if (profile.phone) rows.push([t('auth.fields.phone'), profile.phone])
   if (venue) rows.push([t('auth.fields.preferredVenue'), t(`venues.${venue.slug}`)])
   rows.push([t('account.newsletter'), profile.newsletter ? t('account.yes') : t('account.no')])
@@ -110,7 +93,7 @@ function Profile({ data }: { data: AccountData }) {
       <p className="account-links">
         {/* "Complete" only while something is missing: after that it is an edit. */}
         <Link to="account-register">
-          {t(profile.displayName && profile.phone ? 'account.editProfile' : 'account.completeProfile')}
+          {t(account.name && profile.phone ? 'account.editProfile' : 'account.completeProfile')}
         </Link>
         <Link to="settings">{t('account.settings')}</Link>
       </p>
@@ -175,7 +158,9 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
       <div className="account-page account-overview">
         <PageTitle
           title={t('routes.account')}
-          lead={t('account.hello', { name: data.profile.displayName || data.account.username })}
+          lead={
+            data.account.name ? t('account.hello', { name: data.account.name }) : t('account.helloNoName')
+          }
         />
         {/* Bookings first: on a phone they are what a guest comes for (docs/spec.md §12.3). */}
         <Reservations result={data.reservations} />
@@ -189,7 +174,7 @@ export const accountPage = definePage<AccountData & { reservations: Reservations
 export const accountRegisterPage = definePage<AccountData>({
   load: accountData,
   action: formsAction(profileForm),
-  Page({ data: { profile } }) {
+  Page({ data: { account, profile } }) {
     const { t } = useRenderContext()
     return (
       <div className="account-page">
@@ -198,7 +183,7 @@ export const accountRegisterPage = definePage<AccountData>({
           <AccountForm
             id="profile"
             fields={[
-              { name: 'displayName', autoComplete: 'name', value: profile.displayName },
+              { name: 'name', autoComplete: 'name', value: account.name, required: true },
               { name: 'phone', type: 'tel', autoComplete: 'tel', value: profile.phone },
               {
                 name: 'preferredVenue',

@@ -1,10 +1,12 @@
+import { Acknowledged, Done, Renamed, SignedIn } from '../../../cms/src/shared/answers'
 import { href, isVenueSlug } from '../../app/paths'
 import type { AccountFormId } from '../../lib/forms/account'
 import { ACCOUNT_FORMS } from '../../lib/forms/account'
+import { withStrongPassword } from '../../lib/forms/password-strength'
 import { optionalMessage } from '../../lib/i18n'
 import { sitePath } from '../../lib/site-path'
 import { saveProfile } from '../../server/auth/profile.server'
-import { endSession, readSignInAnswer, startSession } from '../../server/auth/session.server'
+import { endSession, startSession } from '../../server/auth/session.server'
 import {
   ACCOUNT_MAIL_FLOOR_MS,
   answerNoSoonerThan,
@@ -15,7 +17,8 @@ import {
 import { clockOf } from '../../server/clock.server'
 import { CmsError, isOutage } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
-import { errorMessage, strapiError } from '../../server/cms/strapi-errors.server'
+import { strapiError } from '../../server/cms/strapi-errors.server'
+import { errorMessage } from '../../server/cms/strapi-versions.server'
 import { clearSiteCookie, setSiteCookie } from '../../server/cookies.server'
 import {
   acceptForm,
@@ -90,9 +93,9 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
         message: ctx.t('auth.errors.throttled', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }),
       })
     }
-    let answer: unknown
+    let tokens: SignedIn
     try {
-      answer = await cmsClient(ctx.c).request('/auth/local', {
+      tokens = await cmsClient(ctx.c).request('/auth/local', SignedIn, {
         method: 'POST',
         body: { identifier: input.identifier, password: input.password },
       })
@@ -100,9 +103,7 @@ export const loginForm = defineForm('login', ACCOUNT_FORMS.login, (ctx, input, v
       await attempt.settle(signInOutcome(error))
       return refuse(ctx, 'login', values, accountRefusal(ctx, error))
     }
-    const tokens = readSignInAnswer(answer)
-    await attempt.settle(tokens ? 'signedIn' : 'undecided')
-    if (!tokens) return refuse(ctx, 'login', values, accountRefusal(ctx, new CmsError(502, answer, 'No JWT')))
+    await attempt.settle('signedIn')
     await startSession(ctx.c, tokens)
     return acceptForm(ctx, {
       redirect: sitePath(input.redirect) ?? accountHome(ctx),
@@ -124,47 +125,51 @@ const tooMany = (
   })
 
 /**
- * Sign-up (docs/spec.md §9.3): every account proves its address before it signs in, so the answer is the
- * same whether or not the address already has an account — "check your inbox", after the same minimum time
- * — and the CMS mails the owner of a taken address instead of creating anything. The mail counts against
- * the inbox's limits like a confirmation mail (§11.12); past them nothing is sent and the answer is the same.
- * Only a taken username (usernames are public) is said.
+ * Sign-up (docs/spec.md §9.3): a name, an e-mail and a password that is not easy to guess. Every account
+ * proves its address before it signs in, so the answer is the same whatever is taken — "check your inbox",
+ * after the same minimum time — and the CMS mails the owner of a taken address instead of creating anything
+ * (it makes each account's username itself: there is none to be taken). The mail counts against the inbox's
+ * limits like a confirmation mail (§11.12); past them nothing is sent and the answer is the same.
  */
-export const registerForm = defineForm('register', ACCOUNT_FORMS.register, (ctx, input, values) =>
-  answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
-    const checkInbox = () => {
-      setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
-      return acceptForm(ctx, {
-        redirect: href('confirm', {}, ctx.locale),
-        flash: 'flash.authConfirmationSent',
-      })
-    }
-    const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
-    if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
-    if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
-    const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
-    if (!mail) {
-      await signUp.settle('release')
-      return refuse(ctx, 'register', values, unavailable(ctx))
-    }
-    if (!mail.send) {
-      await signUp.settle('count')
-      return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
-    }
-    try {
-      await cmsClient(ctx.c).request('/auth/local/register', {
-        method: 'POST',
-        body: { username: input.username, email: input.email, password: input.password },
-      })
-    } catch (error) {
-      // A refused sign-up (a taken username, an invalid field) still counts; only an outage is given back.
-      await Promise.all([signUp.settle(isOutage(error) ? 'release' : 'count'), mail.settle(false)])
-      return refuse(ctx, 'register', values, accountRefusal(ctx, error))
-    }
-    await Promise.all([signUp.settle('count'), mail.settle(true)])
-    return checkInbox()
-  }),
+export const registerForm = defineForm(
+  'register',
+  withStrongPassword(ACCOUNT_FORMS.register),
+  (ctx, input, values) =>
+    answerNoSoonerThan(clockOf(ctx.c), ACCOUNT_MAIL_FLOOR_MS, async () => {
+      const checkInbox = () => {
+        setSiteCookie(ctx.c, PENDING_EMAIL_COOKIE, input.email, { maxAge: 24 * 60 * 60 })
+        // No toast: `/confirm` itself says "check your inbox", with the address (a toast repeated it over it).
+        return acceptForm(ctx, { redirect: href('confirm', {}, ctx.locale) })
+      }
+      const signUp = await reserveSignUp(ctx.c).catch(limitsDown)
+      if (!signUp) return refuse(ctx, 'register', values, unavailable(ctx))
+      if (!signUp.ok) return tooMany(ctx, 'register', values, signUp.retryAfterSeconds)
+      const mail = await reserveMail(ctx.c, input.email).catch(limitsDown)
+      if (!mail) {
+        await signUp.settle('release')
+        return refuse(ctx, 'register', values, unavailable(ctx))
+      }
+      if (!mail.send) {
+        await signUp.settle('count')
+        return mail.tooMany ? tooMany(ctx, 'register', values, mail.retryAfterSeconds) : checkInbox()
+      }
+      try {
+        await cmsClient(ctx.c).request('/auth/local/register', Done, {
+          method: 'POST',
+          body: { name: input.name, email: input.email, password: input.password },
+        })
+      } catch (error) {
+        // A refused sign-up (a field the CMS would not take) still counts; only an outage is given back.
+        await Promise.all([signUp.settle(isOutage(error) ? 'release' : 'count'), mail.settle(false)])
+        return refuse(ctx, 'register', values, accountRefusal(ctx, error))
+      }
+      await Promise.all([signUp.settle('count'), mail.settle(true)])
+      return checkInbox()
+    }),
 )
+
+/** What the CMS answers a request for an account mail: the site's own step, or users-permissions' own. */
+const MAIL_ANSWERS = { '/auth/forgot-password': Done, '/auth/send-email-confirmation': Acknowledged } as const
 
 /**
  * Asks the CMS for an account mail (reset or confirmation) within the mail limits (docs/spec.md §11.12).
@@ -184,7 +189,7 @@ const requestAccountMail = (
     if (!mail) return refuse(ctx, id, values, unavailable(ctx))
     if (!mail.send) return mail.tooMany ? tooMany(ctx, id, values, mail.retryAfterSeconds) : done()
     try {
-      await cmsClient(ctx.c).request(path, { method: 'POST', body: { email } })
+      await cmsClient(ctx.c).request(path, MAIL_ANSWERS[path], { method: 'POST', body: { email } })
     } catch (error) {
       // "Unknown" or "already confirmed" get the same answer as a sent mail; an outage is worth telling.
       if (isOutage(error) || !(error instanceof CmsError)) {
@@ -204,30 +209,37 @@ export const forgotForm = defineForm('forgot', ACCOUNT_FORMS.forgot, (ctx, input
   ),
 )
 
-export const resetForm = defineForm('reset', ACCOUNT_FORMS.reset, async (ctx, input, values) => {
-  let answer: unknown
-  try {
-    answer = await cmsClient(ctx.c).request('/auth/reset-password', {
-      method: 'POST',
-      body: { code: input.code, password: input.password, passwordConfirmation: input.passwordConfirmation },
-    })
-  } catch (error) {
-    return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
-  }
-  const tokens = readSignInAnswer(answer)
-  if (tokens) await startSession(ctx.c, tokens)
-  return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
-})
+export const resetForm = defineForm(
+  'reset',
+  withStrongPassword(ACCOUNT_FORMS.reset),
+  async (ctx, input, values) => {
+    let tokens: SignedIn
+    try {
+      tokens = await cmsClient(ctx.c).request('/auth/reset-password', SignedIn, {
+        method: 'POST',
+        body: {
+          code: input.code,
+          password: input.password,
+          passwordConfirmation: input.passwordConfirmation,
+        },
+      })
+    } catch (error) {
+      return refuse(ctx, 'reset', values, accountRefusal(ctx, error))
+    }
+    await startSession(ctx.c, tokens)
+    return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authPasswordReset' })
+  },
+)
 
 export const changePasswordForm = defineForm(
   'changePassword',
-  ACCOUNT_FORMS.changePassword,
+  withStrongPassword(ACCOUNT_FORMS.changePassword),
   async (ctx, input, values) => {
     const session = await ctx.session()
     if (!session) return signInFirst(ctx, 'changePassword', values)
-    let answer: unknown
+    let tokens: SignedIn
     try {
-      answer = await cmsClient(ctx.c).request('/auth/change-password', {
+      tokens = await cmsClient(ctx.c).request('/auth/change-password', SignedIn, {
         method: 'POST',
         token: session.token,
         body: {
@@ -240,8 +252,7 @@ export const changePasswordForm = defineForm(
       return refuse(ctx, 'changePassword', values, accountRefusal(ctx, error))
     }
     // The CMS ends the other sessions and answers with new tokens for this one.
-    const tokens = readSignInAnswer(answer)
-    if (tokens) await startSession(ctx.c, tokens)
+    await startSession(ctx.c, tokens)
     return acceptForm(ctx, { redirect: href('settings', {}, ctx.locale), flash: 'flash.authPasswordChanged' })
   },
 )
@@ -254,10 +265,12 @@ export const resendForm = defineForm('resend', ACCOUNT_FORMS.resend, (ctx, input
   }),
 )
 
+/** `/account/register`: the name, kept by the CMS on the account, and the rest of the profile (decision 007). */
 export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (ctx, input, values) => {
   const session = await ctx.session()
   if (!session) return signInFirst(ctx, 'profile', values)
-  if (input.preferredVenue && !isVenueSlug(input.preferredVenue)) {
+  const { name, ...profile } = input
+  if (profile.preferredVenue && !isVenueSlug(profile.preferredVenue)) {
     return refuse(ctx, 'profile', values, {
       status: 400,
       code: 'invalid',
@@ -265,7 +278,18 @@ export const profileForm = defineForm('profile', ACCOUNT_FORMS.profile, async (c
       fieldErrors: { preferredVenue: { code: 'venue', message: ctx.t('validation.venue') } },
     })
   }
-  await saveProfile(ctx.c, session.account.id, input)
+  if (name !== session.account.name) {
+    try {
+      await cmsClient(ctx.c).request('/accounts/me/name', Renamed, {
+        method: 'PUT',
+        token: session.token,
+        body: { name },
+      })
+    } catch (error) {
+      return refuse(ctx, 'profile', values, accountRefusal(ctx, error))
+    }
+  }
+  await saveProfile(ctx.c, session.account.id, profile)
   return acceptForm(ctx, { redirect: accountHome(ctx), flash: 'flash.authProfileSaved' })
 })
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Redirected, SignedIn } from '../../../cms/src/shared/answers'
 import { ColorModeControl } from '../../app/components/controls'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
@@ -11,8 +12,8 @@ import { providerName } from '../../lib/brands'
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale'
 import { sitePath } from '../../lib/site-path'
 import { authProviders, connectPath } from '../../server/auth/connect.server'
-import { readSignInAnswer, startSession } from '../../server/auth/session.server'
-import { supabaseConfig } from '../../server/auth/supabase-session.server'
+import { startSession } from '../../server/auth/session.server'
+import { supabaseConfig } from '../../server/auth/supabase.server'
 import { CmsError } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
 import { readCookie } from '../../server/cookies.server'
@@ -194,7 +195,7 @@ export const registerPage = definePage<ScreenData>({
           <AccountForm
             id="register"
             fields={[
-              { name: 'username', autoComplete: 'username', hint: t('auth.hints.username'), required: true },
+              { name: 'name', autoComplete: 'name', required: true },
               { name: 'email', type: 'email', autoComplete: 'email', required: true },
               ...newPasswordFields(t),
             ]}
@@ -220,7 +221,7 @@ export const confirmEmailLink = defineGuard('email-confirmation', async (ctx) =>
   const confirmation = queryValue(ctx.query, 'confirmation', /^[\w-]{1,200}$/)
   if (!confirmation || ctx.c.req.method !== 'GET') return undefined
   try {
-    await cmsClient(ctx.c).request('/auth/email-confirmation', {
+    await cmsClient(ctx.c).request('/auth/email-confirmation', Redirected, {
       query: { confirmation },
       redirect: 'manual',
     })
@@ -280,12 +281,9 @@ export const callbackPage = definePage<{ error: string | null; status: 200 | 400
     if (!providerList(ctx).includes(provider))
       return { error: ctx.t('auth.errors.unknownProvider'), status: 400 }
     try {
-      const tokens = readSignInAnswer(
-        await cmsClient(ctx.c).request(`/auth/${provider}/callback`, {
-          query: { access_token: accessToken },
-        }),
-      )
-      if (!tokens) throw new CmsError(502, undefined, 'No JWT')
+      const tokens = await cmsClient(ctx.c).request(`/auth/${provider}/callback`, SignedIn, {
+        query: { access_token: accessToken },
+      })
       await startSession(ctx.c, tokens)
     } catch (error) {
       const refusal = accountRefusal(ctx, error)

@@ -1,3 +1,4 @@
+import { Submitted } from '../../../cms/src/shared/answers'
 import { href } from '../../app/paths'
 import { siteOrigin } from '../../config'
 import { SUBMISSION_FORMS, type SubmissionFormId } from '../../lib/forms/form-ids'
@@ -43,7 +44,7 @@ export const submissionAction = (form: SubmissionFormId) =>
         locale: ctx.locale,
       }
       try {
-        await cmsClient(ctx.c).request('/submissions', { method: 'POST', body: { data } })
+        await cmsClient(ctx.c).request('/submissions', Submitted, { method: 'POST', body: { data } })
       } catch (error) {
         await admission.settle(false)
         return refuseForm(ctx, form, values, cmsRefusal(ctx, error))

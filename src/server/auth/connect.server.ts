@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../../config'
+import { cookieHeader } from '../cookies.server'
 import { clientAddress } from '../limits/client-address.server'
 
 /** The social sign-in providers switched on for the site (`AUTH_PROVIDERS`, e.g. `github,google`). */
@@ -23,7 +24,7 @@ export async function connectThroughSite(c: Context<AppEnv>): Promise<Response> 
   const { pathname, search } = new URL(c.req.url)
   const base = c.env.CMS_URL.replace(/\/+$/, '') + c.env.CMS_API_PREFIX.replace(/\/+$/, '')
   const headers: Record<string, string> = { 'x-worker-secret': c.env.CMS_WORKER_SECRET }
-  const cookie = c.req.header('cookie')
+  const cookie = cookieHeader(c)
   if (cookie) headers.cookie = cookie
   const ip = clientAddress(c)
   if (ip) headers['x-client-ip'] = ip

@@ -1,7 +1,9 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Context } from 'hono'
+import { SignedIn } from '../../../cms/src/shared/answers'
 import type { AppEnv } from '../../config'
 import { type AccountProfile, EMPTY_PROFILE } from '../../lib/account'
+import { type Clock, systemClock } from '../clock.server'
 import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClientFor } from '../cms/index.server'
 
@@ -10,7 +12,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function toProfile(value: unknown): AccountProfile {
   if (!isRecord(value)) return EMPTY_PROFILE
   return {
-    displayName: text(value.displayName),
     phone: text(value.phone),
     preferredVenue: text(value.preferredVenue),
     newsletter: value.newsletter === true,
@@ -40,23 +41,18 @@ const digest = async (value: string) =>
     ),
   )
 
-/** One call to the CMS's refresh endpoint: a refusal (4xx) is an outcome, an outage throws. */
+/** One call to the CMS's refresh endpoint: a refusal (4xx) is an outcome; an outage or a malformed answer throws. */
 export async function refreshAtCms(
   env: Env,
   refreshToken: string,
   clientIp: string | undefined,
 ): Promise<RefreshOutcome> {
   try {
-    const body = await cmsClientFor(env, clientIp).request<unknown>('/auth/refresh', {
+    const tokens = await cmsClientFor(env, clientIp).request('/auth/refresh', SignedIn, {
       method: 'POST',
       body: { refreshToken },
     })
-    if (!isRecord(body) || typeof body.jwt !== 'string') return { ok: false }
-    return {
-      ok: true,
-      jwt: body.jwt,
-      refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined,
-    }
+    return { ok: true, ...tokens }
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) return { ok: false }
     throw error
@@ -71,6 +67,8 @@ export async function refreshAtCms(
  */
 export class AccountProfiles extends DurableObject<Env> {
   private readonly flights = new Map<string, Flight>()
+  /** The system's, unless the entry that exports the class gives its own (clock.server.ts). */
+  protected readonly clock: Clock = systemClock
 
   async profile(): Promise<AccountProfile> {
     return toProfile(await this.ctx.storage.get('profile'))
@@ -82,7 +80,7 @@ export class AccountProfiles extends DurableObject<Env> {
 
   /** Refreshes once per refresh token; an outage is not remembered, so the next request tries again. */
   async refresh(refreshToken: string, clientIp: string | undefined): Promise<RefreshOutcome> {
-    const now = Date.now()
+    const now = this.clock.now()
     for (const [key, flight] of this.flights)
       if (flight.until !== undefined && flight.until <= now) this.flights.delete(key)
     const key = await digest(refreshToken)
@@ -92,7 +90,7 @@ export class AccountProfiles extends DurableObject<Env> {
     this.flights.set(key, flight)
     flight.outcome.then(
       () => {
-        flight.until = Date.now() + REFRESH_GRACE_MS
+        flight.until = this.clock.now() + REFRESH_GRACE_MS
       },
       () => this.flights.delete(key),
     )
@@ -116,7 +114,9 @@ export async function saveProfile(
 
 /**
  * Refreshes a session through its user's object, so parallel requests of one refresh token share one
- * refresh; the user is read from the token's own claims (the CMS checks the token itself).
+ * refresh; the user is read from the token's own claims (the CMS checks the token itself). What the object
+ * throws (the CMS down or answering malformed, the object unreachable) crosses RPC as a plain Error: it is
+ * the CMS's outage here again, so the session is kept for the next request, never a 500.
  */
 export function refreshSession(
   c: Context<AppEnv>,
@@ -124,5 +124,10 @@ export function refreshSession(
   refreshToken: string,
   clientIp: string | undefined,
 ): Promise<RefreshOutcome> {
-  return account(c, userId).refresh(refreshToken, clientIp)
+  return account(c, userId)
+    .refresh(refreshToken, clientIp)
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new CmsError(503, undefined, `The session could not be refreshed: ${message}`)
+    })
 }

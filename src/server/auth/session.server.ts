@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
+import { Done, Me, type SignedIn } from '../../../cms/src/shared/answers'
 import type { AppEnv } from '../../config'
 import type { AccountUser } from '../../lib/account'
 import { parseQuery } from '../../lib/query'
+import { clockOf } from '../clock.server'
 import { CmsError, isRecord } from '../cms/errors.server'
 import { cmsClient } from '../cms/index.server'
 import { clearSiteCookie, readCookie, setSiteCookie } from '../cookies.server'
@@ -23,12 +25,6 @@ declare module 'hono' {
   }
 }
 
-/** What the CMS answers when it signs someone in (refresh mode adds a refresh token). */
-export interface SignInAnswer {
-  jwt: string
-  refreshToken?: string
-}
-
 /** The session cookies live as long as the CMS keeps a refresh token (30 days). */
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60
 /** An access token this close to its expiry is refreshed before use rather than sent and refused. */
@@ -41,12 +37,7 @@ const refreshCookie = (c: Context<AppEnv>) => `${accessCookie(c)}_refresh`
 export const hasSessionCookie = (c: Context<AppEnv>) =>
   readCookie(c, accessCookie(c)) !== undefined || readCookie(c, refreshCookie(c)) !== undefined
 
-export const readSignInAnswer = (body: unknown): SignInAnswer | undefined =>
-  isRecord(body) && typeof body.jwt === 'string'
-    ? { jwt: body.jwt, refreshToken: typeof body.refreshToken === 'string' ? body.refreshToken : undefined }
-    : undefined
-
-function storeTokens(c: Context<AppEnv>, tokens: SignInAnswer) {
+function storeTokens(c: Context<AppEnv>, tokens: SignedIn) {
   setSiteCookie(c, accessCookie(c), tokens.jwt, { maxAge: SESSION_MAX_AGE })
   if (tokens.refreshToken)
     setSiteCookie(c, refreshCookie(c), tokens.refreshToken, { maxAge: SESSION_MAX_AGE })
@@ -57,25 +48,20 @@ function clearTokens(c: Context<AppEnv>) {
   clearSiteCookie(c, refreshCookie(c))
 }
 
-export function toAccountUser(value: unknown): AccountUser | null {
-  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.email !== 'string') return null
-  return {
-    id: value.id,
-    username: typeof value.username === 'string' ? value.username : value.email,
-    email: value.email,
-    confirmed: value.confirmed === true,
-    provider: typeof value.provider === 'string' ? value.provider : 'local',
-    createdAt: typeof value.createdAt === 'string' ? value.createdAt : null,
-  }
-}
+/** The account as the site shows it, from the CMS's `/users/me` (a name it has none of is empty). */
+const accountOf = (me: Me): AccountUser => ({
+  id: me.id,
+  name: me.name?.trim() ?? '',
+  email: me.email,
+  confirmed: me.confirmed === true,
+  provider: me.provider ?? 'local',
+  createdAt: me.createdAt ?? null,
+})
 
 /** Asks the CMS who owns `token`, with the configured query (the spec's "auth params"). */
 async function fetchAccount(c: Context<AppEnv>, token: string): Promise<AccountUser> {
   const query = c.env.AUTH_USER_QUERY ? parseQuery(c.env.AUTH_USER_QUERY) : undefined
-  const body = await cmsClient(c).request<unknown>('/users/me', { token, query })
-  const account = toAccountUser(body)
-  if (!account) throw new CmsError(502, body, 'The CMS answered /users/me without a user')
-  return account
+  return accountOf(await cmsClient(c).request('/users/me', Me, { token, query }))
 }
 
 /** A JWT's claims, unchecked (the CMS checks the signature): only to read `exp` and `userId`. */
@@ -89,7 +75,7 @@ function jwtClaims(jwt: string): Record<string, unknown> | undefined {
 }
 
 /** Seconds until a JWT expires, from its own `exp` claim; undefined when it carries none. */
-function secondsLeft(jwt: string, now = Date.now()): number | undefined {
+function secondsLeft(jwt: string, now: number): number | undefined {
   const exp = jwtClaims(jwt)?.exp
   return typeof exp === 'number' ? exp - now / 1000 : undefined
 }
@@ -107,7 +93,7 @@ function tokenUser(token: string): string | undefined {
  * Parallel requests of one session share one refresh and its answer (docs/spec.md §10.9), so none of
  * them is told the session ended because another used the token first.
  */
-async function refreshTokens(c: Context<AppEnv>, refreshToken: string): Promise<SignInAnswer | undefined> {
+async function refreshTokens(c: Context<AppEnv>, refreshToken: string): Promise<SignedIn | undefined> {
   const userId = tokenUser(refreshToken)
   if (userId === undefined) return undefined
   const outcome = await refreshSession(c, userId, refreshToken, clientAddress(c))
@@ -135,7 +121,7 @@ async function resolveSession(c: Context<AppEnv>): Promise<Session | null> {
   const refresh = readCookie(c, refreshCookie(c))
   if (!stored && !refresh) return null
   try {
-    if (stored && (secondsLeft(stored) ?? Infinity) > REFRESH_AHEAD_SECONDS) {
+    if (stored && (secondsLeft(stored, clockOf(c).now()) ?? Infinity) > REFRESH_AHEAD_SECONDS) {
       const account = await accountOrRefused(c, stored)
       if (account) return { token: stored, refreshToken: refresh, account }
     }
@@ -160,7 +146,7 @@ export function loadSession(c: Context<AppEnv>): Promise<Session | null> {
 }
 
 /** After the CMS signed someone in: keeps the tokens and asks who it is (docs/spec.md §9.13). */
-export async function startSession(c: Context<AppEnv>, answer: SignInAnswer): Promise<Session> {
+export async function startSession(c: Context<AppEnv>, answer: SignedIn): Promise<Session> {
   const session = {
     token: answer.jwt,
     refreshToken: answer.refreshToken,
@@ -177,7 +163,7 @@ export async function endSession(c: Context<AppEnv>) {
   const refreshToken = readCookie(c, refreshCookie(c))
   if (session) {
     await cmsClient(c)
-      .request('/auth/logout', {
+      .request('/auth/logout', Done, {
         method: 'POST',
         token: session.token,
         body: refreshToken ? { refreshToken } : {},

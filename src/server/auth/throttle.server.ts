@@ -1,29 +1,36 @@
 import type { Context } from 'hono'
+import { AccountKey } from '../../../cms/src/shared/answers'
 import type { AppEnv } from '../../config'
 import type { Clock } from '../clock.server'
 import { cmsClient } from '../cms/index.server'
 import { clientKey } from '../limits/client-address.server'
-import { Ledger, type LedgerRule, ledger, type Reservation, type Settlement } from '../limits/ledger.server'
+import {
+  type CountRule,
+  RequestCounter,
+  type Reservation,
+  requestCounter,
+  type Settlement,
+} from '../limits/request-counter.server'
 
 /**
  * The sign-in throttle (docs/spec.md §11.1–§11.3, docs/decisions/014-throttle-and-booking-limits.md).
  * The worker alone decides; exact counts live in Durable Objects (binding AUTH_THROTTLE):
  *
- * - one ledger per account identifier, its entries by client address: 5 failures in 10 minutes refuse
+ * - one counter per account identifier, its entries by client address: 5 failures in 10 minutes refuse
  *   that (address, identifier) pair. Once the account holds 20 failures from all addresses together it is
  *   being guessed at from many places, and each address may fail only twice — a fresh address (the
  *   owner's, elsewhere) is never refused, so the owner always signs in;
- * - one ledger per client address: 50 failures in 10 minutes refuse that address whatever it tries.
+ * - one counter per client address: 50 failures in 10 minutes refuse that address whatever it tries.
  *
  * Each attempt is reserved in both before the CMS is asked, so parallel guesses cannot pass the limit.
  */
-export class SignInThrottle extends Ledger {}
+export class SignInThrottle extends RequestCounter {}
 
 const WINDOW_MS = 10 * 60 * 1000
 export const SIGN_IN_LIMITS = {
   pair: { windowMs: WINDOW_MS, perParty: 5, guard: { at: 20, perParty: 2 } },
   address: { windowMs: WINDOW_MS, perParty: 50 },
-} as const satisfies Record<string, LedgerRule>
+} as const satisfies Record<string, CountRule>
 
 /**
  * How an attempt ended: a wrong password counts; a sign-in forgets that pair's failures; anything the CMS
@@ -49,10 +56,10 @@ export type SignInAttempt =
 async function accountKey(c: Context<AppEnv>, identifier: string): Promise<string> {
   const named = `account:${identifier.trim().toLowerCase()}`
   try {
-    const answer = await cmsClient(c).request<{ data?: { key?: unknown } }>('/accounts/key', {
+    const { data } = await cmsClient(c).request('/accounts/key', AccountKey, {
       query: { identifier: identifier.trim() },
     })
-    return typeof answer?.data?.key === 'string' ? `account:${answer.data.key}` : named
+    return `account:${data.key}`
   } catch {
     return named
   }
@@ -61,8 +68,8 @@ async function accountKey(c: Context<AppEnv>, identifier: string): Promise<strin
 /** Reserves one sign-in attempt for this client and identifier, or says how long to wait. */
 export async function beginSignIn(c: Context<AppEnv>, identifier: string): Promise<SignInAttempt> {
   const address = clientKey(c)
-  const account = ledger(c.env.AUTH_THROTTLE, await accountKey(c, identifier))
-  const client = ledger(c.env.AUTH_THROTTLE, `address:${address}`)
+  const account = requestCounter(c.env.AUTH_THROTTLE, await accountKey(c, identifier))
+  const client = requestCounter(c.env.AUTH_THROTTLE, `address:${address}`)
   const [pair, overall] = await Promise.all([
     account.reserve(address, SIGN_IN_LIMITS.pair),
     client.reserve('', SIGN_IN_LIMITS.address),
@@ -87,7 +94,7 @@ export async function beginSignIn(c: Context<AppEnv>, identifier: string): Promi
 
 const waitOf = (reservation: Reservation) => (reservation.ok ? 0 : reservation.retryAfterSeconds)
 
-const release = (owner: ReturnType<typeof ledger>, reservation: Reservation) =>
+const release = (owner: ReturnType<typeof requestCounter>, reservation: Reservation) =>
   reservation.ok ? owner.settle(reservation.id, 'release') : Promise.resolve()
 
 /**

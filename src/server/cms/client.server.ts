@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { stringifyQuery } from '../../lib/query'
-import { type ApiVersion, CmsError, fallbackErrorBody } from './errors.server'
-import { errorMessage, isErrorBody } from './strapi-errors.server'
+import { CmsError } from './errors.server'
+import { type ApiVersion, errorMessage, fallbackErrorBody, isErrorBody } from './strapi-versions.server'
 
 export interface CmsClientConfig {
   /** e.g. `http://127.0.0.1:1337` */
@@ -12,7 +13,7 @@ export interface CmsClientConfig {
   /** Called for every failed call, before it is thrown (logging, metrics). */
   onError?: (error: CmsError, request: { method: string; url: string }) => void
   fetcher?: typeof fetch
-  /** The CMS's WORKER_SECRET, sent as `x-worker-secret`: the CMS takes bookings and forms only with it. */
+  /** CMS_WORKER_SECRET (the same on both sides), sent as `x-worker-secret`: the CMS takes bookings and forms only with it. */
   workerSecret?: string
   /** The visitor's address, sent as `x-client-ip`: the CMS believes it (for its rate limits) only with the secret. */
   clientIp?: string
@@ -28,14 +29,13 @@ export interface CmsRequest {
   token?: string
   /** `manual`: a redirect the CMS answers is a success without a body, not followed (e-mail confirmation). */
   redirect?: 'manual'
+  /** Headers of this call besides the client's own (the draft reader's key: draft-reader.server.ts). */
+  headers?: Record<string, string>
 }
 
 export const CMS_TIMEOUT_MS = 5000
 
 export type CmsClient = ReturnType<typeof createCmsClient>
-
-export const parseApiVersion = (value: string | undefined): ApiVersion =>
-  value === 'v3' || value === 'v4' ? value : 'v5'
 
 /**
  * Query strings already written, by their query: pages ask the same few dozen queries over and over, and
@@ -59,6 +59,10 @@ const searchOf = (query: Record<string, unknown>): string => {
 /**
  * One call, no retries (docs/spec.md §16.3): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
  * CmsError carrying the server's error body, or the version's fallback body when it sent none.
+ *
+ * Every answer is read through its schema (cms/src/shared/answers.ts): the caller gets what the schema says
+ * or nothing. An answer in another shape is the CMS failing, a 502 like an outage (the page says what it says
+ * when the CMS is down), logged with what was wrong; no page reads a field that is not there.
  */
 export function createCmsClient(config: CmsClientConfig) {
   const fetcher = config.fetcher ?? fetch
@@ -69,7 +73,11 @@ export function createCmsClient(config: CmsClientConfig) {
     return `${base}${path}${search ? `?${search}` : ''}`
   }
 
-  async function request<T>(path: string, options: CmsRequest = {}): Promise<T> {
+  async function request<Answer extends v.GenericSchema>(
+    path: string,
+    answer: Answer,
+    options: CmsRequest = {},
+  ): Promise<v.InferOutput<Answer>> {
     const method = options.method ?? 'GET'
     const target = url(path, options.query)
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -78,6 +86,7 @@ export function createCmsClient(config: CmsClientConfig) {
     if (config.workerSecret) headers['x-worker-secret'] = config.workerSecret
     if (config.clientIp) headers['x-client-ip'] = config.clientIp
     if (config.locale) headers['x-locale'] = config.locale
+    Object.assign(headers, options.headers)
 
     const fail = (status: number, body: unknown, message: string): never => {
       const error = new CmsError(status, body, message)
@@ -86,6 +95,7 @@ export function createCmsClient(config: CmsClientConfig) {
     }
 
     let response: Response
+    let text: string
     try {
       response = await fetcher(target, {
         method,
@@ -94,26 +104,36 @@ export function createCmsClient(config: CmsClientConfig) {
         redirect: options.redirect ?? 'follow',
         signal: AbortSignal.timeout(config.timeoutMs ?? CMS_TIMEOUT_MS),
       })
+      // The timeout runs on while the body arrives: a body cut off or late is a failed call like no answer
+      // at all (an outage: 503, the form kept), never an error the page does not expect (a 500).
+      text = await response.text()
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause)
       return fail(500, fallbackErrorBody(config.version, message), message)
     }
 
-    if (options.redirect === 'manual' && response.status >= 300 && response.status < 400)
-      return undefined as T
-    const text = await response.text()
+    // A redirect not followed is a success without a body (its schema says so: `Redirected`).
+    const redirected = options.redirect === 'manual' && response.status >= 300 && response.status < 400
     let body: unknown
     try {
-      body = text ? JSON.parse(text) : undefined
+      body = text && !redirected ? JSON.parse(text) : undefined
     } catch {
       body = undefined
     }
-    if (!response.ok) {
+    if (!response.ok && !redirected) {
       if (isErrorBody(body)) return fail(response.status, body, errorMessage(body) ?? response.statusText)
       const message = `${response.status} ${response.statusText}`.trim()
       return fail(response.status, fallbackErrorBody(config.version, message), message)
     }
-    return body as T
+    const read = v.safeParse(answer, body)
+    if (read.success) return read.output
+    const issue = read.issues[0]
+    const where = issue.path?.map((step) => String(step.key)).join('.') || 'the body'
+    return fail(
+      502,
+      fallbackErrorBody(config.version, 'Malformed answer'),
+      `Malformed answer: ${where}: ${issue.message}`,
+    )
   }
 
   return { request, url, version: config.version }

@@ -1,29 +1,23 @@
+import { CONTENT_READS, MAX_PAGE_SIZE, POPULATE } from '../../../cms/src/shared/content-reads'
 import type { EventSummary, Paginated } from '../../lib/domain'
 import type { Locale } from '../../lib/locale'
 import type { SharedRead } from '../content/answers.server'
 import { checkedEntry, type EntryOf, MalformedEntry, type Plural } from '../content/schemas.server'
 import type { CmsClient } from './client.server'
-import { CmsError, fallbackErrorBody } from './errors.server'
+import { CmsError } from './errors.server'
 import type { Mappers } from './mappers.server'
-import { readCollection, readSingle } from './normalise.server'
-import { type ListQuery, toVersionQuery } from './query.server'
+import {
+  fallbackErrorBody,
+  type ListQuery,
+  readCollection,
+  readSingle,
+  singleQuery,
+  toVersionQuery,
+} from './strapi-versions.server'
 
-const IMAGE = true
-const VENUE_CARD = { populate: { heroImage: IMAGE } }
-/** Lists show events as posters: picture, venue, line-up and the ticket link (docs/spec.md §24.6). */
-const EVENT_CARD = { image: IMAGE, venue: VENUE_CARD, lineup: true }
-const VENUE_FULL = {
-  heroImage: IMAGE,
-  heroPortrait: IMAGE,
-  gallery: { populate: { image: IMAGE } },
-  openingHours: true,
-  socials: true,
-  menuSections: { populate: { items: true } },
-  faqs: true,
-  reservationSettings: true,
-  seo: true,
-}
-const TRACKS = { populate: { preview: IMAGE } }
+/** The site's reads, one list with the CMS's gate (docs/spec.md §18.11). */
+const { events, venues, articles, mixes, albums, playlists, memories } = CONTENT_READS
+const SLUG_ORDER = [events.sorts.slug]
 
 export interface PageOptions {
   page?: number
@@ -64,7 +58,18 @@ function once<T>(from: unknown, how: unknown, make: () => T): T {
  * a single type only on the documents they show. `map` must be the same object for every request of a
  * configuration (`once` keys on its functions).
  */
-export function createContent({ client, read, map }: { client: CmsClient; read: SharedRead; map: Mappers }) {
+export function createContent({
+  client,
+  read,
+  map,
+  now,
+}: {
+  client: CmsClient
+  read: SharedRead
+  map: Mappers
+  /** The app's clock: what "today" is for the lists of upcoming events. */
+  now: () => number
+}) {
   /** Entries the mappers can read, or the CMS's "unavailable" for the page (never a half-rendered one). */
   const checked = <T>(check: () => T): T => {
     try {
@@ -88,14 +93,15 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
     })
   }
   const single = async <P extends Plural>(type: P, locale: Locale, populate: unknown) => {
-    const query = client.version === 'v3' ? { _locale: locale } : { locale, populate }
-    const url = client.url(`/${type}`, query)
+    const url = client.url(`/${type}`, singleQuery(client.version, locale, populate))
     const raw = readSingle(await read({ url, plural: type, locale, whole: false }), client.version)
     return raw && checked(() => checkedEntry(type, raw))
   }
   /** Events from `from` (the start of today unless said) until before `to`, at one venue if said. */
   const upcoming = (options: UpcomingOptions) => {
-    const startsAt: Record<string, string> = { $gte: options.from ?? new Date().toISOString().slice(0, 10) }
+    const startsAt: Record<string, string> = {
+      $gte: options.from ?? new Date(now()).toISOString().slice(0, 10),
+    }
     if (options.to) startsAt.$lt = options.to
     return {
       startsAt,
@@ -126,7 +132,13 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
     ): Promise<string[]> {
       const slugs: string[] = []
       for (let page = 1; page <= 20; page++) {
-        const answer = await list(type, { locale, page, pageSize: 100, sort: ['slug:asc'], populate: {} })
+        const answer = await list(type, {
+          locale,
+          page,
+          pageSize: MAX_PAGE_SIZE,
+          sort: SLUG_ORDER,
+          populate: POPULATE.none,
+        })
         slugs.push(...answer.items.map((raw) => raw.slug ?? '').filter(Boolean))
         if (page >= answer.pageCount) break
       }
@@ -137,10 +149,10 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       const page = await list('events', {
         locale,
         filters: upcoming(options),
-        sort: ['startsAt:asc'],
+        sort: [events.sorts.soonest],
         page: options.page,
         pageSize: options.pageSize ?? 12,
-        populate: EVENT_CARD,
+        populate: POPULATE.eventCard,
       })
       return mapPage(page, map.eventSummary)
     },
@@ -154,11 +166,11 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
         const answer = await list('events', {
           locale,
           filters: upcoming({ venue }),
-          sort: ['startsAt:asc'],
+          sort: [events.sorts.soonest],
           page,
-          pageSize: 100,
+          pageSize: MAX_PAGE_SIZE,
           fields: ['startsAt'],
-          populate: {},
+          populate: POPULATE.none,
         })
         for (const raw of answer.items) {
           const month = (raw.startsAt ?? '').slice(0, 7)
@@ -168,94 +180,113 @@ export function createContent({ client, read, map }: { client: CmsClient; read: 
       }
       return [...counts].map(([month, count]) => ({ month, count }))
     },
-    eventBySlug: (locale: Locale, slug: string) => bySlug('events', locale, slug, EVENT_CARD, map.event),
+    eventBySlug: (locale: Locale, slug: string) =>
+      bySlug('events', locale, slug, POPULATE.eventCard, map.event),
 
     async venues(locale: Locale) {
       return mapPage(
-        await list('venues', { locale, sort: ['name:asc'], pageSize: 50, populate: { heroImage: IMAGE } }),
+        await list('venues', {
+          locale,
+          sort: [venues.sorts.name],
+          pageSize: 50,
+          populate: POPULATE.venueCard,
+        }),
         map.venueSummary,
       )
     },
-    venueBySlug: (locale: Locale, slug: string) => bySlug('venues', locale, slug, VENUE_FULL, map.venue),
+    venueBySlug: (locale: Locale, slug: string) => bySlug('venues', locale, slug, POPULATE.venue, map.venue),
 
     async articles(locale: Locale, options: PageOptions & { tag?: string } = {}) {
       const page = await list('articles', {
         locale,
         ...(options.tag && { filters: { tags: { $contains: options.tag } } }),
-        sort: ['publishedOn:desc'],
+        sort: [articles.sorts.newest],
         page: options.page,
         pageSize: options.pageSize ?? 9,
-        populate: { cover: IMAGE },
+        populate: POPULATE.cover,
       })
       return mapPage(page, map.articleSummary)
     },
+    /**
+     * Every tag the articles of a language carry, the only values `?tag=` may take (docs/spec.md §17.3): one
+     * shared answer per language (tags alone, up to 1,000 articles), so a tag nobody uses asks the CMS nothing.
+     */
+    async articleTags(locale: Locale): Promise<Set<string>> {
+      const tags = new Set<string>()
+      for (let page = 1; page <= 10; page++) {
+        const answer = await list('articles', {
+          locale,
+          sort: [articles.sorts.newest],
+          page,
+          pageSize: MAX_PAGE_SIZE,
+          fields: ['tags'],
+          populate: POPULATE.none,
+        })
+        for (const raw of answer.items) for (const tag of raw.tags ?? []) tags.add(tag)
+        if (page >= answer.pageCount) break
+      }
+      return tags
+    },
     articleBySlug: (locale: Locale, slug: string) =>
-      bySlug('articles', locale, slug, { cover: IMAGE, venue: VENUE_CARD, seo: true }, map.article),
+      bySlug('articles', locale, slug, POPULATE.article, map.article),
 
     async mixes(locale: Locale, options: PageOptions = {}) {
       const page = await list('mixes', {
         locale,
-        sort: ['recordedOn:desc'],
+        sort: [mixes.sorts.newest],
         ...options,
-        populate: { cover: IMAGE },
+        populate: POPULATE.cover,
       })
       return mapPage(page, map.mixSummary)
     },
-    mixBySlug: (locale: Locale, slug: string) =>
-      bySlug('mixes', locale, slug, { cover: IMAGE, audio: IMAGE, tracklist: true }, map.mix),
+    mixBySlug: (locale: Locale, slug: string) => bySlug('mixes', locale, slug, POPULATE.mix, map.mix),
 
     async albums(locale: Locale, options: PageOptions = {}) {
       const page = await list('albums', {
         locale,
-        sort: ['releaseDate:desc'],
+        sort: [albums.sorts.newest],
         ...options,
-        populate: { cover: IMAGE },
+        populate: POPULATE.cover,
       })
       return mapPage(page, map.albumSummary)
     },
     albumBySlug: (locale: Locale, slug: string) =>
-      bySlug('albums', locale, slug, { cover: IMAGE, tracks: TRACKS, links: true }, map.album),
+      bySlug('albums', locale, slug, POPULATE.release, map.album),
 
     async playlists(locale: Locale, options: PageOptions = {}) {
       const page = await list('playlists', {
         locale,
-        sort: ['title:asc'],
+        sort: [playlists.sorts.title],
         ...options,
-        populate: { cover: IMAGE },
+        populate: POPULATE.cover,
       })
       return mapPage(page, map.playlistSummary)
     },
     playlistBySlug: (locale: Locale, slug: string) =>
-      bySlug('playlists', locale, slug, { cover: IMAGE, tracks: TRACKS, links: true }, map.playlist),
+      bySlug('playlists', locale, slug, POPULATE.release, map.playlist),
 
     async memories(locale: Locale) {
       const page = await list('memories', {
         locale,
-        sort: ['year:desc'],
-        pageSize: 100,
-        populate: { image: IMAGE },
+        sort: [memories.sorts.newest],
+        pageSize: MAX_PAGE_SIZE,
+        populate: POPULATE.memory,
       })
       return mapPage(page, map.memory)
     },
-    pageBySlug: (locale: Locale, slug: string) => bySlug('pages', locale, slug, { seo: true }, map.page),
+    pageBySlug: (locale: Locale, slug: string) => bySlug('pages', locale, slug, POPULATE.page, map.page),
 
     async home(locale: Locale) {
-      const raw = await single('home', locale, {
-        hero: { populate: { image: IMAGE, portrait: IMAGE } },
-        featuredEvents: { populate: EVENT_CARD },
-        featuredMixes: { populate: { cover: IMAGE } },
-        featuredArticles: { populate: { cover: IMAGE } },
-        seo: true,
-      })
+      const raw = await single('home', locale, POPULATE.home)
       return raw && once(raw, map.home, () => map.home(raw))
     },
     /** The brand's own social links (the home's), for the footer of every page (docs/spec.md §3.2). */
     async brandSocials(locale: Locale) {
-      const raw = await single('home', locale, { socials: true })
+      const raw = await single('home', locale, POPULATE.socials)
       return raw ? once(raw, map.socials, () => map.socials(raw.socials)) : []
     },
     async radio(locale: Locale) {
-      const raw = await single('radio', locale, { cover: IMAGE, schedule: true })
+      const raw = await single('radio', locale, POPULATE.radio)
       return raw && once(raw, map.radio, () => map.radio(raw))
     },
   }

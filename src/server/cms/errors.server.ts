@@ -1,5 +1,3 @@
-export type ApiVersion = 'v3' | 'v4' | 'v5'
-
 /** A failed CMS call: `body` is the server's own error body, or the spec's fallback when it sent none. */
 export class CmsError extends Error {
   override name = 'CmsError'
@@ -11,16 +9,6 @@ export class CmsError extends Error {
     this.status = status
     this.body = body
   }
-}
-
-/**
- * The spec's fallback (docs/spec.md §16.4) when the server gave no error body: name UnknownError, status 500 and the error
- * message; nested under `error` from v4 on, flat with `statusCode` for v3.
- */
-export function fallbackErrorBody(version: ApiVersion, message: string) {
-  return version === 'v3'
-    ? { error: 'UnknownError', message, statusCode: 500 }
-    : { data: null, error: { status: 500, name: 'UnknownError', message } }
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { clientAddress } from '../limits/client-address.server'
-import { createCmsClient, parseApiVersion } from './client.server'
+import { createCmsClient } from './client.server'
+import { parseApiVersion } from './strapi-versions.server'
 
 /** The CMS client for a visitor's calls, outside a request too (a Durable Object calls on a visitor's behalf). */
 export function cmsClientFor(env: Env, clientIp: string | undefined, requestId = '', locale?: string) {

@@ -2,9 +2,10 @@ import * as v from 'valibot'
 import { CmsError } from './errors.server'
 
 /**
- * Every reading of Strapi's error bodies, as valibot schemas (docs/decisions/022-island-form-hook.md).
- * A body the CMS wrote is data from another program: a part of it in an unexpected shape counts as absent,
- * so a refusal is never turned into a crash by the very code that words it.
+ * Every reading of the CMS's refusals (Strapi 5's error body), as valibot schemas
+ * (docs/decisions/022-island-form-hook.md); the words of other versions' bodies are read by the version
+ * adapter (strapi-versions.server.ts). A body the CMS wrote is data from another program: a part of it in an
+ * unexpected shape counts as absent, so a refusal is never turned into a crash by the very code that words it.
  */
 
 /** A part that may be missing or malformed: either way it reads as undefined. */
@@ -34,7 +35,10 @@ const Details = v.object({
   code: maybe(v.string()),
   /** Field errors (400 ValidationError, 409 slot full). */
   errors: itemsOf(FieldEntry),
-  /** A full slot (409): the places left, and when confirming, the day, the party and the nearest times. */
+  /**
+   * A full slot (409): the places left, and when confirming, the day, the party and the nearest times; a
+   * mailbox's full night when confirming (429): the day and the party.
+   */
   left: maybe(v.number()),
   nearest: itemsOf(v.string()),
   date: maybe(v.string()),
@@ -45,7 +49,7 @@ const Details = v.object({
  * Strapi's error body from v4 on: `{ data: null, error: { status, name, message, details } }` (the status
  * is read from the answer itself, `CmsError.status`).
  */
-const ErrorBody = v.object({
+export const ErrorBody = v.object({
   error: v.object({
     name: maybe(v.string()),
     message: maybe(v.string()),
@@ -71,36 +75,3 @@ export function cmsFieldErrors(error: CmsError): Record<string, { code?: string;
   }
   return fields
 }
-
-/** The words of an error body in any version's shape, first match wins. */
-const Worded = v.union([
-  // v4, v5
-  v.pipe(
-    ErrorBody,
-    v.transform((body) => body.error.message),
-    v.string(),
-  ),
-  // v3
-  v.pipe(
-    v.object({ message: v.string() }),
-    v.transform((body) => body.message),
-  ),
-  // v3 validation errors: { message: [{ messages: [{ id, message }] }] }
-  v.pipe(
-    v.object({ message: v.tuple([v.object({ messages: v.tuple([v.object({ message: v.string() })]) })]) }),
-    v.transform((body) => body.message[0].messages[0].message),
-  ),
-  v.pipe(
-    v.object({ error: v.string() }),
-    v.transform((body) => body.error),
-  ),
-])
-
-/** The message of a CMS error body in any version's shape. */
-export function errorMessage(body: unknown): string | undefined {
-  const parsed = v.safeParse(Worded, body)
-  return parsed.success ? parsed.output : undefined
-}
-
-/** Whether a parsed body is an error body the server wrote (rather than, say, an HTML error page). */
-export const isErrorBody = (body: unknown) => errorMessage(body) !== undefined

@@ -1,8 +1,12 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { parseApiVersion } from '../cms/client.server'
-import { type ApiVersion, CmsError, fallbackErrorBody } from '../cms/errors.server'
-import { isErrorBody } from '../cms/strapi-errors.server'
+import { CmsError } from '../cms/errors.server'
+import {
+  type ApiVersion,
+  fallbackErrorBody,
+  isErrorBody,
+  parseApiVersion,
+} from '../cms/strapi-versions.server'
 import { isCurrent } from './ledger.server'
 import { memoryTier, type StoredAnswer } from './memory.server'
 import { type ShieldQuery, shieldFor } from './shield.server'

@@ -1,14 +1,16 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
-import { CMS_TIMEOUT_MS, parseApiVersion } from '../cms/client.server'
-import { CmsError, fallbackErrorBody } from '../cms/errors.server'
+import { CMS_TIMEOUT_MS } from '../cms/client.server'
+import { draftReaderHeaders } from '../cms/draft-reader.server'
+import { CmsError } from '../cms/errors.server'
+import { fallbackErrorBody, parseApiVersion } from '../cms/strapi-versions.server'
 import { refusal, type SharedRead } from './answers.server'
 import { validateAnswer } from './schemas.server'
 
 /**
  * Draft mode's reads (docs/spec.md §16.13, §17.10): every content query straight from Strapi, asking for drafts
- * (`status=draft`) with the worker's secret, the one credential the CMS answers drafts to
- * (cms/src/lib/draft-guard.ts). No tier of the content layer sees them: no isolate memory, no shield (whose
+ * (`status=draft`) with the worker's secret and the draft reader's key, the one credential the CMS answers
+ * drafts to (cms/draft-reader.server.ts). No tier of the content layer sees them: no isolate memory, no shield (whose
  * answers every location serves), no tags added to the request's (the tag ledger and the page caches never
  * hear of a draft).
  */
@@ -30,7 +32,7 @@ async function draftAnswer(c: Context<AppEnv>, url: string, plural: string): Pro
   let response: Response
   try {
     response = await fetch(draftUrl(url), {
-      headers: { accept: 'application/json', 'x-worker-secret': c.env.CMS_WORKER_SECRET },
+      headers: { accept: 'application/json', ...(await draftReaderHeaders(c.env)) },
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     })
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Env } from '../../config'
+import { arrivingCookieHeader } from '../cookies.server'
 import type { KnownRequest, MemoryTier } from './memory.server'
 import {
   acceptsGzip,
@@ -19,7 +20,7 @@ import { usableSnapshot } from './snapshot.server'
 function shapeOf(request: Request): string {
   const { headers, url } = request
   const target = url.slice(url.indexOf('/', url.indexOf('//') + 2))
-  return `${target}\n${headers.get('cookie') ?? ''}\n${headers.get('accept-language') ?? ''}\n${headers.get('user-agent') ?? ''}\n${headers.get('accept-encoding') ?? ''}`
+  return `${target}\n${arrivingCookieHeader(request)}\n${headers.get('accept-language') ?? ''}\n${headers.get('user-agent') ?? ''}\n${headers.get('accept-encoding') ?? ''}`
 }
 
 /** What belongs to one answer (or to its page, which brings its own), not to the request's shape. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../../config'
+import { clockOf } from '../clock.server'
 import { type Content, createContent } from '../cms/content.server'
 import { cmsClient } from '../cms/index.server'
 import { createMappers, type Mappers } from '../cms/mappers.server'
@@ -66,6 +67,7 @@ export function contentCache(c: Context<AppEnv>): ContentCache {
           client: cmsClient(c),
           read: draft ? draftAnswers(c) : sharedAnswers(c),
           map: mappersFor(c.env),
+          now: () => clockOf(c).now(),
         }),
       page: (route, render) => (draft || route.cache === 'private' ? render() : cachedPage(c, route, render)),
     }

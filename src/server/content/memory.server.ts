@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
 import type { AppEnv, Env } from '../../config'
+import { systemClock } from '../clock.server'
 import type { TagSnapshot } from './ledger.server'
 
 /**
@@ -108,7 +109,7 @@ export function memoryBudget(value: string | undefined): number {
 }
 
 /** Half for pages, most of the rest for CMS answers, a sixteenth for known request shapes. */
-export function createMemoryTier(maxBytes: number, now: () => number = Date.now): MemoryTier {
+export function createMemoryTier(maxBytes: number, now: () => number): MemoryTier {
   return {
     pages: createMemoryLru(maxBytes / 2, now),
     answers: createMemoryLru((maxBytes * 7) / 16, now),
@@ -124,7 +125,7 @@ declare module 'hono' {
 }
 
 /** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
-export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTier {
+export function memoryFor(now: () => number = systemClock.now): (env: Env) => MemoryTier {
   let tier: MemoryTier | undefined
   return (env) => {
     tier ??= createMemoryTier(memoryBudget(env.MEMORY_CACHE_MB), now)
@@ -133,6 +134,6 @@ export function memoryFor(now: () => number = Date.now): (env: Env) => MemoryTie
 }
 
 /** Requests outside the app (and apps that set none) get a tier that keeps nothing. */
-const noMemory = createMemoryTier(0)
+const noMemory = createMemoryTier(0, systemClock.now)
 
 export const memoryTier = (c: Context<AppEnv>): MemoryTier => c.get('memoryTier') ?? noMemory

@@ -4,7 +4,7 @@ import type { AppEnv, Env } from '../../config'
 import { LOCALES, localePath } from '../../lib/locale'
 import { hasSessionCookie } from '../auth/session.server'
 import { buildInfoOf } from '../build-info.server'
-import { readCookie } from '../cookies.server'
+import { cookieNames, readCookie } from '../cookies.server'
 import { FLASH_COOKIE } from '../flash.server'
 import { canonicalSearch } from '../page-query.server'
 import { readTags } from './answers.server'
@@ -72,7 +72,7 @@ function isAnonymous(c: Context<AppEnv>): boolean {
     !c.get('draftCookie') &&
     !hasSessionCookie(c) &&
     readCookie(c, FLASH_COOKIE) === undefined &&
-    !(c.req.header('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith('sb-'))
+    !cookieNames(c).some((name) => name.startsWith('sb-'))
   )
 }
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { parseApiVersion } from '../cms/client.server'
-import { type RawEntry, readCollection, readSingle } from '../cms/normalise.server'
+import { parseApiVersion, type RawEntry, readCollection, readSingle } from '../cms/strapi-versions.server'
 
 /**
  * What each content type's entries look like (docs/spec.md §16.11): every CMS answer is checked here before

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../config'
 import { MAX_FORM_AGE_MS } from '../signing.server'
-import { Ledger, ledger, type Reservation } from './ledger.server'
+import { RequestCounter, type Reservation, requestCounter } from './request-counter.server'
 
 /**
  * Fill-time tokens are taken once (docs/spec.md §11.9): a token is held while its form is handled and kept
@@ -9,7 +9,7 @@ import { Ledger, ledger, type Reservation } from './ledger.server'
  * did not go through gives its token back, so the visitor can correct it and send it again. One Durable
  * Object per token (binding FORM_TOKENS), for as long as a token lives.
  */
-export class FormTokens extends Ledger {}
+export class FormTokens extends RequestCounter {}
 
 const ONCE = { windowMs: MAX_FORM_AGE_MS, perParty: 1 }
 
@@ -17,7 +17,7 @@ export async function holdFormToken(
   c: Context<AppEnv>,
   nonce: string,
 ): Promise<{ taken: false } | { taken: true; settle(succeeded: boolean): Promise<void> }> {
-  const tokens = ledger(c.env.FORM_TOKENS, `token:${nonce}`)
+  const tokens = requestCounter(c.env.FORM_TOKENS, `token:${nonce}`)
   const held: Reservation = await tokens.reserve('', ONCE)
   if (!held.ok) return { taken: false }
   return { taken: true, settle: (succeeded) => tokens.settle(held.id, succeeded ? 'count' : 'release') }

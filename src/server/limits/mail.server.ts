@@ -2,7 +2,13 @@ import type { Context } from 'hono'
 import { canonicalEmail } from '../../../cms/src/shared/guest-identity'
 import type { AppEnv } from '../../config'
 import { clientKey, networkKey } from './client-address.server'
-import { type Claims, Ledger, type LedgerRule, ledger, reserveAll } from './ledger.server'
+import {
+  type Claims,
+  type CountRule,
+  RequestCounter,
+  requestCounter,
+  reserveAll,
+} from './request-counter.server'
 
 /**
  * Limits on what makes the site send mail (docs/spec.md §11.12): sign-ups, password-reset and confirmation
@@ -10,7 +16,7 @@ import { type Claims, Ledger, type LedgerRule, ledger, reserveAll } from './ledg
  * inbox (its canonical form: one mailbox however written), so neither one client nor a crowd of clients can
  * fill a stranger's inbox or create accounts in bulk.
  */
-export class MailLimits extends Ledger {}
+export class MailLimits extends RequestCounter {}
 
 const HOUR_MS = 60 * 60 * 1000
 export const MAIL_LIMITS = {
@@ -18,15 +24,15 @@ export const MAIL_LIMITS = {
   signUpsPerNetwork: { windowMs: 24 * HOUR_MS, perParty: 20 },
   mailsPerClient: { windowMs: HOUR_MS, perParty: 5 },
   mailsPerInbox: { windowMs: HOUR_MS, perParty: 3 },
-} as const satisfies Record<string, LedgerRule>
+} as const satisfies Record<string, CountRule>
 
-const limits = (c: Context<AppEnv>, key: string) => ledger(c.env.MAIL_LIMITS, key)
+const limits = (c: Context<AppEnv>, key: string) => requestCounter(c.env.MAIL_LIMITS, key)
 
 /** One sign-up of this client (and its network): refused past either limit. */
 export const reserveSignUp = (c: Context<AppEnv>): Promise<Claims> =>
   reserveAll([
-    { ledger: limits(c, `sign-ups:client:${clientKey(c)}`), rule: MAIL_LIMITS.signUpsPerClient },
-    { ledger: limits(c, `sign-ups:network:${networkKey(c)}`), rule: MAIL_LIMITS.signUpsPerNetwork },
+    { counter: limits(c, `sign-ups:client:${clientKey(c)}`), rule: MAIL_LIMITS.signUpsPerClient },
+    { counter: limits(c, `sign-ups:network:${networkKey(c)}`), rule: MAIL_LIMITS.signUpsPerNetwork },
   ])
 
 export type MailAllowance =
@@ -41,8 +47,8 @@ export type MailAllowance =
  */
 export async function reserveMail(c: Context<AppEnv>, email: string): Promise<MailAllowance> {
   const claims = await reserveAll([
-    { ledger: limits(c, `mails:client:${clientKey(c)}`), rule: MAIL_LIMITS.mailsPerClient },
-    { ledger: limits(c, `mails:inbox:${canonicalEmail(email)}`), rule: MAIL_LIMITS.mailsPerInbox },
+    { counter: limits(c, `mails:client:${clientKey(c)}`), rule: MAIL_LIMITS.mailsPerClient },
+    { counter: limits(c, `mails:inbox:${canonicalEmail(email)}`), rule: MAIL_LIMITS.mailsPerInbox },
   ])
   if (claims.ok) return { send: true, settle: (sent) => claims.settle(sent ? 'count' : 'release') }
   if (claims.refused[0]) return { send: false, tooMany: true, retryAfterSeconds: claims.retryAfterSeconds }

@@ -4,6 +4,7 @@ import { isBotUserAgent } from '../../lib/bots'
 import { AppError } from '../../lib/errors'
 import { splitLocale } from '../../lib/locale'
 import { parseQuery, QueryLimitError } from '../../lib/query'
+import { cookieHeader } from '../cookies.server'
 
 export const MAX_PATH_BYTES = 2048
 export const MAX_COOKIE_BYTES = 8192
@@ -29,7 +30,7 @@ export const requestBasics = (): MiddlewareHandler<AppEnv> => async (c, next) =>
   } catch {
     throw refuse(400, 'Malformed path encoding')
   }
-  if ((c.req.header('cookie')?.length ?? 0) > MAX_COOKIE_BYTES) throw refuse(431, 'Cookies too large')
+  if (cookieHeader(c).length > MAX_COOKIE_BYTES) throw refuse(431, 'Cookies too large')
   try {
     c.set('query', parseQuery(url.search))
   } catch (error) {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { INLINE_SCRIPTS, previewReloadScript } from '../../app/inline-scripts'
 import { type AppEnv, siteOrigin } from '../../config'
-import { supabaseOrigin } from '../auth/supabase-session.server'
+import { supabaseOrigin } from '../auth/supabase.server'
 import { botCheckSiteKey, TURNSTILE_ORIGIN } from '../limits/turnstile.server'
 import { adminOrigin } from '../preview.server'
 

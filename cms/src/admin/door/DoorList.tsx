@@ -4,16 +4,17 @@ import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/a
 import * as React from 'react';
 import { createGlobalStyle } from 'styled-components';
 import type { Arrival } from '../../shared/booking-rules';
-import type { DoorBooking, DoorNight } from '../../shared/door-night';
+import { type DoorBooking, type DoorNight, seatingHasStarted, type VenueClock } from '../../shared/door-night';
+import { CLOCK, useIntl, useSay } from '../lib/intl';
 import { DOOR_PERMISSIONS } from './permissions';
 import type { DoorMessage } from './translations';
 
 /**
  * The door list (docs/spec.md §13.16, decision 033): a night's bookings by seating for the staff at the door,
  * made for a phone — the covers of each seating against its capacity, each party with its phone (a tap
- * calls), its notes and the no-shows its guest has had, one tap to mark it arrived or a no-show and one to
- * undo, what is not booked yet and what was cancelled apart, a search, printable, and following the CMS by
- * itself while it is open. What it shows and changes is what the administrator's role allows
+ * calls), its notes and the no-shows its guest had on earlier nights, one tap to mark it arrived (or, once its
+ * seating started, a no-show) and one to undo, what is not booked yet and what was cancelled apart, a search,
+ * a compact table on paper, and following the CMS by itself while it is open. What it shows and changes is what the administrator's role allows
  * (`GET /door/night`, and the content manager's own update, which lets door staff change `arrival` only).
  */
 
@@ -21,13 +22,28 @@ import type { DoorMessage } from './translations';
 const REFRESH_MS = 15_000;
 const RESERVATIONS = '/content-manager/collection-types/api::reservation.reservation';
 
-/** Only the list, on paper: the admin's menu, the buttons and the search are left out. */
-const PrintOnlyTheList = createGlobalStyle`
+/**
+ * On paper, the night's table alone (PrintTable): the admin's menu, the cards, their buttons and the search are
+ * left out; on screen, the table is.
+ */
+const PrintOnlyTheTable = createGlobalStyle`
+  @media screen {
+    [data-door-print] { display: none; }
+  }
   @media print {
+    @page { margin: 12mm; }
     body * { visibility: hidden; }
-    [data-door-list], [data-door-list] * { visibility: visible; }
-    [data-door-list] { position: absolute; inset: 0 auto auto 0; width: 100%; }
-    [data-no-print] { display: none !important; }
+    [data-door-screen] { display: none !important; }
+    [data-door-print], [data-door-print] * { visibility: visible; }
+    [data-door-print] { position: absolute; inset: 0 auto auto 0; width: 100%; font: 10pt/1.3 system-ui, sans-serif; color: #000; }
+    [data-door-print] h1 { font-size: 13pt; margin: 0 0 2mm; }
+    [data-door-print] table { width: 100%; border-collapse: collapse; }
+    [data-door-print] th, [data-door-print] td { border-bottom: 0.3mm solid #999; padding: 1.2mm 1.5mm; text-align: left; vertical-align: top; }
+    [data-door-print] tbody th { background: #eee; border-top: 0.5mm solid #000; font-size: 11pt; }
+    [data-door-print] tr { break-inside: avoid; }
+    [data-door-print] .tick { width: 7mm; text-align: center; }
+    [data-door-print] .tick span { display: inline-block; width: 4mm; height: 4mm; border: 0.3mm solid #000; line-height: 4mm; }
+    [data-door-print] .number { text-align: right; white-space: nowrap; }
   }
 `;
 
@@ -47,32 +63,10 @@ const matches = (booking: DoorBooking, search: string) => {
   );
 };
 
-/** What this page uses of the admin's react-intl (the language each administrator picked in their profile). */
-interface AdminIntl {
-  locale: string;
-  formatMessage(descriptor: { id: string; defaultMessage: string }, values?: Record<string, string | number>): string;
-  formatTime(value: Date, options: Intl.DateTimeFormatOptions): string;
-}
-
-/**
- * The admin's react-intl, as its own components read it. react-intl keeps its context on `window` so that
- * every copy of the package shares one (Strapi's packages each carry their own copy, none of which the CMS
- * can import): reading it there needs no copy of our own.
- */
-const IntlContext: React.Context<AdminIntl | null> = ((window as unknown as { __REACT_INTL_CONTEXT__?: React.Context<AdminIntl | null> })
-  .__REACT_INTL_CONTEXT__ ??= React.createContext<AdminIntl | null>(null));
-
-const useIntl = (): AdminIntl => {
-  const intl = React.useContext(IntlContext);
-  if (!intl) throw new Error('The door list is rendered outside the admin (no react-intl context)');
-  return intl;
-};
-
 /** The words of this page, typed: a message id that does not exist fails the type check. */
 const useWords = () => {
-  const { formatMessage, formatTime, locale } = useIntl();
-  const say = (id: DoorMessage, values?: Record<string, string | number>) => formatMessage({ id, defaultMessage: id }, values);
-  return { say, formatTime, locale };
+  const { formatTime, locale } = useIntl();
+  return { say: useSay<DoorMessage>(), formatTime, locale };
 };
 
 function NightHeading({ night }: { night: DoorNight }) {
@@ -87,10 +81,15 @@ interface MarkProps {
   booking: DoorBooking;
   onMark: (booking: DoorBooking, arrival: Arrival) => void;
   busy: boolean;
+  /** Whether the party's seating has started: a no-show before it is nobody's. */
+  started: boolean;
 }
 
-/** The party's buttons: arrived or no-show while expected; undo once marked (a late guest can still arrive). */
-function Marks({ booking, onMark, busy }: MarkProps) {
+/**
+ * The party's buttons: arrived while expected, and a no-show once its seating started (before, the button says
+ * from when); undo once marked (a late guest can still arrive).
+ */
+function Marks({ booking, onMark, busy, started }: MarkProps) {
   const { say } = useWords();
   const name = booking.name ?? booking.reference ?? '';
   const arrived = (
@@ -121,15 +120,15 @@ function Marks({ booking, onMark, busy }: MarkProps) {
   return (
     <Flex gap={2}>
       {arrived}
-      <Button
-        variant="danger-light"
-        size="L"
-        disabled={busy}
-        onClick={() => onMark(booking, 'no-show')}
-        aria-label={say('door.markNoShow', { name })}
-      >
-        {say('door.noShow')}
-      </Button>
+      {started ? (
+        <Button variant="danger-light" size="L" disabled={busy} onClick={() => onMark(booking, 'no-show')} aria-label={say('door.markNoShow', { name })}>
+          {say('door.noShow')}
+        </Button>
+      ) : (
+        <Button variant="tertiary" size="L" disabled aria-label={say('door.noShowLater', { name, time: booking.time ?? '' })}>
+          {say('door.noShowFrom', { time: booking.time ?? '' })}
+        </Button>
+      )}
     </Flex>
   );
 }
@@ -186,7 +185,7 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
               {booking.reference}
             </Typography>
           </Flex>
-          {children && <div data-no-print>{children}</div>}
+          {children && <div>{children}</div>}
         </Flex>
       </Flex>
     </Box>
@@ -219,6 +218,69 @@ const List = ({ children }: { children: React.ReactNode }) => (
     {children}
   </Flex>
 );
+
+/** What the CMS answers a refused mark with (the content manager's update, src/lib/reservations/door.ts). */
+interface Refused {
+  response?: { data?: { error?: { details?: { errors?: Array<{ code?: string }> } } } };
+}
+
+/**
+ * The night on paper: a compact table by seating, each confirmed party on one line with a box to tick at the
+ * door (ticked for those already arrived); waiting and cancelled bookings are left out, and empty seatings.
+ */
+function PrintTable({ night }: { night: DoorNight }) {
+  const { say, formatTime } = useWords();
+  const seatings = night.seatings.filter((seating) => seating.bookings.length > 0);
+  return (
+    <div data-door-print>
+      <h1>
+        {say('door.title')} · <NightHeading night={night} />
+      </h1>
+      <table>
+        <thead>
+          <tr>
+            <th className="tick" aria-label={say('door.print.tick')}>
+              ✓
+            </th>
+            <th>{say('door.print.name')}</th>
+            <th className="number">{say('door.print.guests')}</th>
+            <th>{say('door.print.phone')}</th>
+            <th>{say('door.print.notes')}</th>
+            <th>{say('door.print.reference')}</th>
+          </tr>
+        </thead>
+        {seatings.map((seating) => (
+          <tbody key={seating.time}>
+            <tr>
+              <th colSpan={6}>
+                {seating.time} · {say('door.seating', { booked: seating.booked, capacity: seating.capacity, arrived: seating.arrived })}
+              </th>
+            </tr>
+            {seating.bookings.map((booking) => (
+              <tr key={booking.documentId} data-print-reference={booking.reference}>
+                <td className="tick">
+                  <span>{booking.arrival === 'arrived' ? '✓' : booking.arrival === 'no-show' ? '✗' : ''}</span>
+                </td>
+                <td>
+                  {booking.time && booking.time !== seating.time ? `${booking.time} · ` : ''}
+                  {booking.name}
+                  {booking.noShows > 0 && ` (${say('door.noShows', { count: booking.noShows })})`}
+                  {booking.language && booking.language !== 'en' && ` · ${booking.language.toUpperCase()}`}
+                </td>
+                <td className="number">{booking.partySize}</td>
+                <td>{booking.phone}</td>
+                <td>{booking.notes}</td>
+                <td>{booking.reference}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {seatings.length === 0 && <p>{say('door.empty')}</p>}
+      <p>{say('door.print.printedAt', { time: formatTime(new Date(), CLOCK) })}</p>
+    </div>
+  );
+}
 
 function DoorListPage() {
   const { say, formatTime } = useWords();
@@ -269,9 +331,11 @@ function DoorListPage() {
     try {
       await put(`${RESERVATIONS}/${booking.documentId}`, { arrival });
       await load();
-    } catch {
+    } catch (error) {
       setNight(shown(before));
-      toggleNotification({ type: 'danger', message: say('door.markFailed') });
+      const tooEarly = (error as Refused).response?.data?.error?.details?.errors?.some((one) => one.code === 'noShowTooEarly');
+      toggleNotification({ type: 'danger', message: tooEarly ? say('door.noShowFrom', { time: booking.time ?? '' }) : say('door.markFailed') });
+      await load();
     } finally {
       setBusy(null);
     }
@@ -291,21 +355,19 @@ function DoorListPage() {
   return (
     <Page.Main>
       <Page.Title>{say('door.title')}</Page.Title>
-      <PrintOnlyTheList />
-      <div data-door-list>
+      <PrintOnlyTheTable />
+      <div data-door-screen>
         <Layouts.Header
           title={say('door.title')}
           subtitle={<NightHeading night={night} />}
           primaryAction={
-            <div data-no-print>
-              <Button variant="tertiary" onClick={() => window.print()}>
-                {say('door.print')}
-              </Button>
-            </div>
+            <Button variant="tertiary" onClick={() => window.print()}>
+              {say('door.print')}
+            </Button>
           }
         />
         <Layouts.Content>
-          <Flex direction="column" alignItems="stretch" gap={3} data-no-print>
+          <Flex direction="column" alignItems="stretch" gap={3}>
             <Flex gap={2} wrap="wrap" alignItems="flex-end">
               <Button variant="tertiary" size="L" aria-label={say('door.previousDay')} onClick={() => setAsked({ ...asked, date: addDays(date, -1) })}>
                 <ArrowLeft />
@@ -383,7 +445,12 @@ function DoorListPage() {
                   <List>
                     {seating.shown.map((booking) => (
                       <Party key={booking.documentId} booking={booking}>
-                        <Marks booking={booking} onMark={mark} busy={busy === booking.documentId} />
+                        <Marks
+                          booking={booking}
+                          onMark={mark}
+                          busy={busy === booking.documentId}
+                          started={seatingHasStarted(date, booking.time ?? seating.time, night.now)}
+                        />
                       </Party>
                     ))}
                   </List>
@@ -409,14 +476,15 @@ function DoorListPage() {
             </Section>
           )}
           {updatedAt && (
-            <Box paddingTop={6} paddingBottom={6} data-no-print>
+            <Box paddingTop={6} paddingBottom={6}>
               <Typography variant="pi" textColor="neutral600" role="status">
-                {say('door.updated', { time: formatTime(updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) })}
+                {say('door.updated', { time: formatTime(updatedAt, { ...CLOCK, second: '2-digit' }) })}
               </Typography>
             </Box>
           )}
         </Layouts.Content>
       </div>
+      <PrintTable night={night} />
     </Page.Main>
   );
 }

@@ -1,19 +1,15 @@
 import { errors } from '@strapi/utils';
-import { mediaTypeOf } from '../../lib/media-types';
+import { type IncomingFile, uploadProblem } from '../../lib/media-types';
 
 /**
  * Uploads are media (docs/spec.md §18.8): every file the upload service takes — from the media library, the
- * content API or the seed — is a picture, a sound or a video by its content, whatever its name or declared
- * type say. Strapi's own `security.allowedTypes` (config/plugins.ts) trusts a file's extension when its
- * content says nothing (an HTML page named `.png` passes); this check does not: a file whose bytes are not
- * one of the media types is refused before anything is stored.
+ * content API or the seed — is a picture, a sound or a video by its content, and its name and declared type
+ * say the same (lib/media-types.ts: the uploads folder serves a file by its name, so a GIF named `.html` would
+ * be served as a page). Strapi's own `security.allowedTypes` (config/plugins.ts) trusts a file's extension
+ * when its content says nothing (an HTML page named `.png` passes) and keeps a GIF named `.html` as a GIF;
+ * this check refuses both, and pictures too large to decode, before anything is stored or decoded.
  */
 type Factory<T> = (deps: { strapi: unknown }) => T;
-
-interface IncomingFile {
-  filepath?: string;
-  originalFilename?: string | null;
-}
 
 interface UploadService {
   upload(input: { files: IncomingFile | IncomingFile[] }, opts?: unknown): Promise<unknown>;
@@ -27,11 +23,8 @@ interface UploadPlugin {
 
 const assertMedia = async (files: IncomingFile | IncomingFile[] | undefined): Promise<void> => {
   for (const file of Array.isArray(files) ? files : files ? [files] : []) {
-    if (!file.filepath || !(await mediaTypeOf(file.filepath))) {
-      throw new errors.ValidationError(
-        `${file.originalFilename ?? 'This file'} is not a picture (JPEG, PNG, WebP, GIF, AVIF), a sound or a video`,
-      );
-    }
+    const problem = await uploadProblem(file);
+    if (problem) throw new errors.ValidationError(problem);
   }
 };
 

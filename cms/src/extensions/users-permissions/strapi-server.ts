@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { requestLocale, sendAccountMail, sitePage } from '../../lib/account-mail';
-import { isEmail } from '../../shared/field-rules';
+import { FieldErrors } from '../../lib/errors';
+import { readEmail, readName } from '../../lib/fields';
+import { isEmail, NAME_MAX } from '../../shared/field-rules';
 import { newResetCode, resetCodeExpired } from '../../lib/reset-codes';
 import { endSignIn, isSignInLive, refreshMode, refreshTokenOwner } from '../../lib/sessions';
+import type { Done } from '../../shared/answers';
 import { withAuthCode } from './auth-codes';
 
 /**
@@ -32,7 +35,7 @@ interface AuthContext {
 
 interface LogoutContext extends AuthContext {
   request: {
-    body?: { refreshToken?: unknown; scope?: unknown; deviceId?: unknown; email?: unknown; code?: unknown };
+    body?: Record<string, unknown> & { refreshToken?: unknown; scope?: unknown; deviceId?: unknown; email?: unknown; code?: unknown };
   };
   state: { user?: { id: number | string } | null; session?: { id: string } };
   send(body: unknown): void;
@@ -52,6 +55,7 @@ interface UserService {
 interface UsersPermissionsServer {
   services: { jwt: Factory<JwtService>; user: Factory<UserService> };
   controllers: { auth: Factory<AuthController> };
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
 }
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -84,7 +88,7 @@ const completeLogout = (createAuth: Factory<AuthController>): Factory<AuthContro
       if (user && ctx.state.session) await endSignIn(strapi, user, ctx.state.session.id);
       if (fromRefreshToken && (!user || fromRefreshToken.userId === user)) {
         await endSignIn(strapi, fromRefreshToken.userId, fromRefreshToken.sessionId);
-        if (!user) return ctx.send({ ok: true });
+        if (!user) return ctx.send({ ok: true } satisfies Done);
       }
       return auth.logout(ctx);
     },
@@ -133,7 +137,7 @@ const resetsThatBehave = (createAuth: Factory<AuthController>): Factory<AuthCont
           (error: Error) => strapi.log.error(`[auth] reset mail to user ${user.id} failed: ${error.message}`),
         );
       }
-      return ctx.send({ ok: true });
+      return ctx.send({ ok: true } satisfies Done);
     },
     async resetPassword(ctx) {
       const code = ctx.request.body?.code;
@@ -151,31 +155,68 @@ const resetsThatBehave = (createAuth: Factory<AuthController>): Factory<AuthCont
 };
 
 /**
- * Sign-ups that tell nobody who has an account (docs/spec.md §9.3): every sign-up waits for its e-mail
- * confirmation, and one for an address that already has an account creates nothing and mails its owner
- * instead — the caller gets the answer a new account gets (no session, a mail on its way). A taken
- * username is still refused (usernames are public, and whoever picks one must pick another).
+ * Sign-ups that tell nobody who has an account (docs/spec.md §9.3). The site asks for a name, an e-mail and a
+ * password; users-permissions still needs a unique username, so each account gets an opaque one made here
+ * (never shown, not derived from anything the visitor typed, so it cannot collide with another or be
+ * guessed). Every sign-up waits for its e-mail confirmation, and one for an address that already has an
+ * account creates nothing and mails its owner instead. Both are answered `{ ok: true }`: the same body
+ * whatever is taken, to the worker (the only caller) and to anyone who reached this route another way.
  */
 const signUpsThatTellNothing = (createAuth: Factory<AuthController>): Factory<AuthController> => ({ strapi }) => {
   const auth = createAuth({ strapi });
   const users = strapi.db.query(USER_UID);
+  /** Mails the owner of a taken address (a failed mail is logged: the answer stays the same). */
+  const tellOwner = async (owner: { id: number; email: string }) => {
+    const locale = requestLocale(strapi);
+    await sendAccountMail(strapi, 'taken', { to: owner.email, locale, link: sitePage(locale, '/login') }).catch((error: Error) =>
+      strapi.log.error(`[auth] account-exists mail to user ${owner.id} failed: ${error.message}`),
+    );
+  };
+  const ownerOf = async (email: string) =>
+    (await users.findOne({ where: { $or: [{ email }, { username: email }] } })) as { id: number; email: string } | null;
   return {
     ...auth,
     async register(ctx) {
-      const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-      const owner =
-        typeof email === 'string' && isEmail(email.trim())
-          ? ((await users.findOne({ where: { email: email.trim().toLowerCase() } })) as { id: number; email: string } | null)
-          : null;
-      if (!owner) return auth.register(ctx);
-      const locale = requestLocale(strapi);
-      await sendAccountMail(strapi, 'taken', { to: owner.email, locale, link: sitePage(locale, '/login') }).catch((error: Error) =>
-        strapi.log.error(`[auth] account-exists mail to user ${owner.id} failed: ${error.message}`),
-      );
-      return ctx.send({ user: null });
+      const { name, email, password } = readSignUp(ctx.request.body);
+      const owner = await ownerOf(email);
+      if (owner) {
+        await tellOwner(owner);
+        return ctx.send({ ok: true } satisfies Done);
+      }
+      ctx.request.body = { username: opaqueUsername(), name, email, password };
+      try {
+        await auth.register(ctx);
+      } catch (error) {
+        // Two sign-ups with one address at once: the one that lost the race is answered like the other.
+        const raced = (error as { message?: unknown }).message === 'Email or Username are already taken' ? await ownerOf(email) : null;
+        if (!raced) throw error;
+        await tellOwner(raced);
+      }
+      return ctx.send({ ok: true } satisfies Done);
     },
   };
 };
+
+/** An account's username: random, and unlike any e-mail or name (users-permissions matches both at sign-in). */
+const opaqueUsername = () => `u-${crypto.randomUUID()}`;
+
+/**
+ * The site's sign-up body: a name (NAME_MIN–NAME_MAX characters), an e-mail and a password; anything else
+ * (a username above all) is refused, as users-permissions refuses fields it was not told to take. The
+ * password's own rules are the site's (8–72 characters, not easily guessed: src/lib/forms/password-strength.ts),
+ * checked by the worker; users-permissions checks it again for its length.
+ */
+function readSignUp(body: unknown): { name: string; email: string; password: unknown } {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const problems = new FieldErrors();
+  const extra = Object.keys(fields).filter((key) => !SIGN_UP_FIELDS.has(key));
+  for (const key of extra) problems.add(key, 'body', `${key} is not taken here`);
+  const name = readName(fields.name, problems);
+  const email = readEmail(fields.email, problems).toLowerCase();
+  problems.throwIfAny();
+  return { name, email, password: fields.password };
+}
+const SIGN_UP_FIELDS = new Set(['name', 'email', 'password']);
 
 /** The confirmation mail is the site's own too, and links to the site (which confirms through the worker). */
 const siteConfirmationMail = (createUsers: Factory<UserService>): Factory<UserService> => ({ strapi }) => {
@@ -192,6 +233,9 @@ const siteConfirmationMail = (createUsers: Factory<UserService>): Factory<UserSe
 };
 
 export default (plugin: UsersPermissionsServer): UsersPermissionsServer => {
+  // The account's name, as the person gave it at sign-up or in their profile: what the site calls them and
+  // what a signed-in booking is made under (docs/spec.md §9.3, §12.4). Not private: `/users/me` answers it.
+  plugin.contentTypes.user.schema.attributes.name = { type: 'string', maxLength: NAME_MAX };
   plugin.services.jwt = liveTokens(plugin.services.jwt);
   plugin.services.user = siteConfirmationMail(plugin.services.user);
   plugin.controllers.auth = codedRefusals(completeLogout(signUpsThatTellNothing(resetsThatBehave(plugin.controllers.auth))));

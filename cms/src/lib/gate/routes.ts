@@ -1,10 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_CONTENT_TYPES } from '../../bootstrap/permissions';
+import { CONTENT_READS, type ContentType } from '../../shared/content-reads';
+import type { ContentRoute } from './queries';
 
 /**
- * Who may reach each of Strapi's routes (docs/spec.md §18.9, cms/README.md "Access"). The gate allows what
- * this module names and refuses everything else:
- * - `public`: published content, the uploads folder and the health check, for anyone;
+ * Who may reach each of Strapi's routes (docs/spec.md §18.9, §18.11, cms/README.md "Access"). The gate allows
+ * what this module names and refuses everything else:
+ * - `public`: the health check, for anyone;
+ * - `content`: the site's reads of published content (`find`/`findOne` of the public types), by the worker's
+ *   secret and only in the shapes the site sends them (queries.ts);
+ * - `media`: the uploads folder, for the worker (its secret), and for anyone while the admin panel is on (its
+ *   media library shows the files from there);
  * - `worker`: the site's worker only, by its secret (accounts, bookings, forms, the social sign-in's steps,
  *   and the staff tools that also need a full-access API token);
  * - `admin`: the admin panel and its API (Strapi's own and every plugin's admin routes), only with the panel
@@ -14,7 +20,7 @@ import { PUBLIC_CONTENT_TYPES } from '../../bootstrap/permissions';
  * (the report below lists every route Strapi registered): a new plugin or content type is decided on, not
  * opened by default.
  */
-export type Audience = 'public' | 'worker' | 'admin' | 'closed';
+export type Audience = 'public' | 'content' | 'media' | 'worker' | 'admin' | 'closed';
 
 /** A route as the router holds it: its methods and its path template (prefix included). */
 interface Layer {
@@ -29,7 +35,7 @@ interface Layer {
  */
 const SERVER_ROUTES: Record<string, Audience> = {
   '/_health': 'public',
-  '/uploads/(.*)': 'public',
+  '/uploads/(.*)': 'media',
   '/admin/:path*': 'admin',
   '/': 'closed',
   '/((?!uploads/).+)': 'closed',
@@ -72,6 +78,7 @@ const WORKER_ROUTES = [
   'GET /api/connect/(.*)',
   'GET /api/users/me',
   'GET /api/accounts/key',
+  'PUT /api/accounts/me/name',
   'GET /api/reservations/availability',
   'GET /api/reservations/mine',
   'POST /api/reservations',
@@ -102,7 +109,7 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
       ? [`PUT /api/${name}`, `DELETE /api/${name}`]
       : [`POST /api/${pluralOf(strapi, name)}`, `PUT /api/${pluralOf(strapi, name)}/:id`, `DELETE /api/${pluralOf(strapi, name)}/:id`],
   );
-  // The newsletter: its subscribers read and removed, its issues written (publishing one mails it).
+  // The newsletter: its subscribers read and removed, its issues written (sending is the admin's, not a write).
   const subscribers = pluralOf(strapi, 'subscriber');
   const newsletters = pluralOf(strapi, 'newsletter');
   const newsletter = [
@@ -118,10 +125,24 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
   return [...collections, ...content, ...newsletter, 'POST /api/upload', 'GET /api/upload/files/:id', 'GET /api/users'];
 };
 
-const PUBLIC_READS = (strapi: Core.Strapi): string[] =>
-  PUBLIC_CONTENT_TYPES.flatMap((name) =>
-    isSingle(strapi, name) ? [`GET /api/${name}`] : [`GET /api/${pluralOf(strapi, name)}`, `GET /api/${pluralOf(strapi, name)}/:id`],
-  );
+/** The site's reads of public content, by route: which type, and whether one entry (findOne, a single type). */
+const contentReads = (strapi: Core.Strapi): Map<string, ContentRoute> => {
+  const reads = new Map<string, ContentRoute>();
+  for (const name of PUBLIC_CONTENT_TYPES) {
+    const single = isSingle(strapi, name);
+    const type = single ? name : pluralOf(strapi, name);
+    // A public type the site's reads do not describe is not opened by default: it is decided on.
+    if (!Object.hasOwn(CONTENT_READS, type)) throw new Error(`[gate] shared/content-reads.ts does not describe /api/${type}`);
+    const read = type as ContentType;
+    if (single) reads.set(`GET /api/${type}`, { type: read, one: true });
+    else {
+      reads.set(`GET /api/${type}`, { type: read, one: false });
+      reads.set(`GET /api/${type}/:id`, { type: read, one: true });
+    }
+  }
+  for (const [key, read] of [...reads]) reads.set(`HEAD ${key.slice(4)}`, read);
+  return reads;
+};
 
 const contentType = (strapi: Core.Strapi, name: string) => {
   const type = strapi.contentTypes[`api::${name}.${name}` as keyof typeof strapi.contentTypes];
@@ -138,13 +159,14 @@ const keysOf = (layer: Layer): string[] => layer.methods.map((method) => `${meth
  * The audience of every route Strapi has registered, by `METHOD /path/template`. Built once the server is
  * listening (the admin API's routes are known only then); an admin route is one of the admin API's router.
  */
-export const routeAudiences = (strapi: Core.Strapi): Map<string, Audience> => {
+export const routeAudiences = (strapi: Core.Strapi): { audiences: Map<string, Audience>; reads: Map<string, ContentRoute> } => {
   const audiences = new Map<string, Audience>();
+  const reads = contentReads(strapi);
+  for (const key of reads.keys()) audiences.set(key, 'content');
   for (const layer of strapi.server.api('admin').listRoutes() as Layer[]) {
     for (const key of keysOf(layer)) audiences.set(key, 'admin');
   }
   const named: Array<[string[], Audience]> = [
-    [PUBLIC_READS(strapi), 'public'],
     [WORKER_ROUTES, 'worker'],
     [STAFF_TOOL_ROUTES(strapi), 'worker'],
   ];
@@ -162,7 +184,7 @@ export const routeAudiences = (strapi: Core.Strapi): Map<string, Audience> => {
       else if (closed && !audiences.has(key)) audiences.set(key, 'closed');
     }
   }
-  return audiences;
+  return { audiences, reads };
 };
 
 /** Every route the server holds, with its audience or `unnamed` (what the gate test reads). */

@@ -1,22 +1,16 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { zonedInstant } from '../../shared/booking-rules';
-import type { Locale } from '../fields';
-import { type ReservationMail, sendPendingMail, sendReservationMail } from '../mail';
-import { type GuestKeys, guestLimitsReached, HOLDING_STATUSES, mayMailLink, type Placement, placementOf, RESERVATION_UID } from './limits';
+import type { BookedReservation, WaitingBooking } from '../../shared/answers';
+import { confirmDeadline, type RequestReason, zonedInstant } from '../../shared/booking-rules';
+import { sendPendingMail, sendReservationMail } from '../mail';
+import type { Admission } from './admission-rules';
+import { admission, guestLimitError } from './admission';
+import { type BookingSource, mayMailLink, RESERVATION_UID } from './limits';
 import type { Booking } from './request';
 import { announceRequest } from './requests';
+import { guestOf, lockFor, mailOf, manageLink, type ReservationRow, sourceOf, tokenHash } from './rows';
 import type { BookableVenue } from './venues';
-
-export { HOLDING_STATUSES, RESERVATION_UID };
-
-/**
- * How long a booking waits for its guest to open the mailed link (docs/spec.md §13.11): a day. It holds no
- * places meanwhile and counts for no limit, so waiting costs nobody anything; and any booking link an inbox
- * got within the day lists every booking still waiting for that inbox (it gets three links a day at most).
- */
-export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
+import { clock } from '../clock';
 
 /**
  * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
@@ -40,84 +34,10 @@ export class ConfirmationLinkError extends Error {
   }
 }
 
-/** What the CMS keeps of a mailed link's token: its hash (the token itself travels in the mail alone). */
-export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-/**
- * A confirmed booking's link to manage it (docs/decisions/026-manage-booking.md): 24 random bytes, of
- * which the CMS keeps the hash only; the token goes to the guest in the confirmation mail and, through the
- * worker, on the confirmation page.
- */
-export const manageLink = () => {
-  const token = crypto.randomBytes(24).toString('base64url');
-  return { token, hash: tokenHash(token) };
-};
-
-export type BookingStatus = 'pending' | 'requested' | 'confirmed';
-
-export interface BookedReservation {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string;
-  status: BookingStatus;
-  venue: string;
-  locale: Locale;
-  /** Why a request waits for staff. */
-  requestReason?: 'largeParty' | 'busyNight';
-  /** A pending booking: whether its link was mailed (an inbox gets three a day; an earlier one lists it). */
-  mailed?: boolean;
-  /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
-  manageToken?: string;
-}
-
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const randomCode = (length = 6): string =>
   Array.from(crypto.randomBytes(length), (byte) => REF_ALPHABET.charAt(byte % REF_ALPHABET.length)).join('');
-
-/**
- * Takes the write lock every booking that could conflict with this one needs, before anything is counted.
- * SQLite: a no-op UPDATE makes the transaction the database's one writer at once. Postgres: transaction-
- * scoped advisory locks on the night (its slots and its brake), the e-mail, the phone and the mail domain,
- * always taken in the same (sorted) order so that two bookings may wait for each other but never deadlock.
- * Other databases: a row lock on the venue (the limits are then exact per venue only).
- */
-type Lockable = Pick<Booking, 'date'> & { guest: GuestKeys; venue: { id: number; slug: string } };
-
-export const lockFor = async (strapi: Core.Strapi, trx: Core.Strapi['db']['connection'], booking: Lockable): Promise<void> => {
-  const client = strapi.db.dialect.client;
-  if (client === 'sqlite') {
-    await trx.raw('UPDATE ?? SET id = id WHERE 1 = 0', [strapi.db.metadata.get(RESERVATION_UID).tableName]);
-  } else if (client === 'postgres') {
-    const keys = [
-      `reservation-night:${booking.venue.slug}:${booking.date}`,
-      `reservation-email:${booking.guest.email}`,
-      `reservation-phone:${booking.guest.phone}`,
-      ...(booking.guest.domain ? [`reservation-domain:${booking.guest.domain}`] : []),
-    ].sort();
-    for (const key of keys) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
-  } else {
-    await trx(strapi.db.metadata.get('api::venue.venue').tableName).where({ id: booking.venue.id }).forUpdate().select('id');
-  }
-};
-
-/** Covers booked per seating of a day: only bookings that hold a table count (not pending, not cancelled). */
-export const bookedCovers = async (strapi: Core.Strapi, venueSlug: string, date: string): Promise<Map<string, number>> => {
-  const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { venueSlug, date, status: { $in: HOLDING_STATUSES } },
-    select: ['time', 'partySize'],
-  })) as Array<{ time: string; partySize: number }>;
-  const byTime = new Map<string, number>();
-  for (const r of rows) byTime.set(r.time, (byTime.get(r.time) ?? 0) + Number(r.partySize));
-  return byTime;
-};
-
-/** The covers a seating has left. */
-export const coversLeft = async (strapi: Core.Strapi, venue: Pick<BookableVenue, 'slug' | 'rules'>, date: string, time: string) =>
-  Math.max(0, venue.rules.capacityPerSlot - ((await bookedCovers(strapi, venue.slug, date)).get(time) ?? 0));
 
 /** A reference no reservation has (32^6 codes per prefix: a clash is rare, five in a row unheard of). */
 const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<string> => {
@@ -129,51 +49,59 @@ const uniqueReference = async (strapi: Core.Strapi, prefix: string): Promise<str
   throw new Error(`no free reservation reference for prefix ${prefix}`);
 };
 
-/** The guest's limits of the night, thrown as one 429 (RateLimitError) listing each reached. */
-const throwIfOverLimits = async (
-  strapi: Core.Strapi,
-  night: { venueSlug: string; date: string },
-  guest: GuestKeys,
-  partySize: number,
-  except?: number,
-) => {
-  const reached = await guestLimitsReached(strapi, night, guest, partySize, except);
-  const [first] = reached;
-  if (first) throw new errors.RateLimitError(reached.length === 1 ? first.message : `${reached.length} errors occurred`, { errors: reached });
+/** Where a booking that holds no places yet goes once its guest is known to be real. */
+export type Placement = { status: 'confirmed' } | { status: 'requested'; reason: RequestReason };
+
+/**
+ * An admission as a placement, or the refusal it is: a slot without room (SlotFullError, 409, with the
+ * nearest seatings when `nearest` is given) or a mailbox past its night (429).
+ */
+const placementFrom = async (
+  decided: Admission,
+  nearest?: () => Promise<SlotFullError>,
+  slot?: { date: string; partySize: number },
+): Promise<Placement> => {
+  if (decided.verdict === 'slotFull') throw nearest ? await nearest() : new SlotFullError(decided.left);
+  if (decided.verdict === 'guestLimit') throw guestLimitError(slot);
+  return decided.verdict === 'confirmed' ? { status: 'confirmed' } : { status: 'requested', reason: decided.reason };
 };
 
 /** The columns a placement sets: a confirmed booking's time and manage link, or a request's reason. */
 const placed = (placement: Placement, manageHash: string | undefined) =>
   placement.status === 'confirmed'
-    ? { status: 'confirmed', confirmedAt: new Date(), manageToken: manageHash ?? null, requestReason: null }
-    : { status: 'requested', requestReason: placement.reason };
+    ? { status: 'confirmed', confirmedAt: clock.date(), placedAt: clock.date(), manageToken: manageHash ?? null, requestReason: null }
+    : { status: 'requested', placedAt: clock.date(), requestReason: placement.reason };
 
 /**
- * Checks the slot's covers and the guest's limits and inserts the reservation in one transaction that holds
- * the lock first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a
- * SlotFullError (409) or a RateLimitError (429, codes `emailLimit` / `phoneLimit` / `domainLimit`).
- * A guest whose mailbox is proven (`proven`) is placed at once: confirmed with the confirmation mail, or a
- * request for staff (a large party, a night filling fast). Anyone else's booking waits as pending, holds no
- * places, and gets a link to confirm it within a day, unless the inbox had its three links of the day
- * (docs/spec.md §13.11).
+ * Asks the admission rule (admission.ts) and inserts the reservation in one transaction that holds the lock
+ * first, so concurrent bookings can neither overbook a slot nor pass a limit. Throws a SlotFullError (409)
+ * or a RateLimitError (429, `emailLimit`: the mailbox's own night is full). A guest whose mailbox is proven
+ * (`proven`) is placed at once: confirmed with the confirmation mail, or a request for staff (a large party,
+ * a night filling fast, a connection, mail domain or phone with many tables that night). Anyone else's
+ * booking waits as pending, holds no places, and gets a link to confirm it within a day and before its
+ * seating, unless the inbox had its three links of the day (docs/spec.md §13.11).
  */
 export const bookTable = async (
   strapi: Core.Strapi,
   booking: Booking,
   guest: { userId: number | null; proven: boolean },
+  source: BookingSource,
 ): Promise<BookedReservation> => {
   const { venue } = booking;
-  const night = { venueSlug: venue.slug, date: booking.date, rules: venue.rules };
   const token = guest.proven ? undefined : crypto.randomBytes(24).toString('base64url');
   const manage = manageLink();
+  const now = clock.now();
+  const confirmBy = new Date(confirmDeadline(now, zonedInstant(booking.date, booking.time, venue.rules.timezone)));
   const { reference, placement, mailed } = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, booking);
-    // A full slot is said first: it is what the visitor can change on the spot (another time).
-    const left = await coversLeft(strapi, venue, booking.date, booking.time);
-    if (booking.partySize > left) throw new SlotFullError(left);
-    await throwIfOverLimits(strapi, night, booking.guest, booking.partySize);
-
-    const placement = token ? undefined : await placementOf(strapi, night, booking.guest.email, booking.partySize);
+    const decided = await admission(
+      strapi,
+      venue.rules,
+      { venueSlug: venue.slug, date: booking.date, time: booking.time, partySize: booking.partySize, guest: booking.guest, source },
+      now,
+    );
+    // A booking still waiting for its link places nothing: only the slot and its mailbox are asked now.
+    const placement = await placementFrom(decided);
     const mailed = token ? await mayMailLink(strapi, booking.guest.email) : false;
     const created = await strapi.db.query(RESERVATION_UID).create({
       data: {
@@ -189,25 +117,21 @@ export const bookTable = async (
         emailKey: booking.guest.email,
         phoneKey: booking.guest.phone,
         domainKey: booking.guest.domain,
+        ...source,
         notes: booking.notes,
-        ...(placement
-          ? placed(placement, manage.hash)
-          : {
-              status: 'pending',
-              confirmToken: tokenHash(token ?? ''),
-              confirmBy: new Date(Date.now() + CONFIRM_WINDOW_MS),
-              linkMailedAt: mailed ? new Date() : null,
-            }),
+        ...(token
+          ? { status: 'pending', confirmToken: tokenHash(token), confirmBy, linkMailedAt: mailed ? new Date(now) : null }
+          : placed(placement, manage.hash)),
         language: booking.locale,
         consent: true,
         user: guest.userId,
-        publishedAt: new Date(),
+        publishedAt: new Date(now),
       },
     });
-    return { reference: created.reference as string, placement, mailed };
+    return { reference: created.reference as string, placement: token ? undefined : placement, mailed };
   });
 
-  const status: BookingStatus = placement?.status ?? 'pending';
+  const status: BookedReservation['status'] = placement?.status ?? 'pending';
   const result: BookedReservation = {
     reference,
     date: booking.date,
@@ -219,12 +143,12 @@ export const bookTable = async (
     venue: venue.slug,
     locale: booking.locale,
     ...(placement?.status === 'requested' && { requestReason: placement.reason }),
-    ...(status === 'pending' && { mailed }),
+    ...(status === 'pending' && { mailed, confirmBy: confirmBy.toISOString() }),
     ...(status === 'confirmed' && { manageToken: manage.token }),
   };
   const mail = { ...result, venueName: venue.name, phone: booking.phone, notes: booking.notes };
   try {
-    if (status === 'pending' && mailed && token) await sendPendingMail(strapi, mail, token);
+    if (status === 'pending' && mailed && token) await sendPendingMail(strapi, mail, token, confirmBy.getTime(), venue.rules.timezone);
     if (status === 'confirmed') await sendReservationMail(strapi, mail, manage.token);
     if (placement?.status === 'requested') await announceRequest(strapi, venue, mail, placement.reason);
   } catch (err) {
@@ -233,45 +157,11 @@ export const bookTable = async (
   return result;
 };
 
-/** A reservation as the database holds it, whatever its status (what confirming and managing read). */
-export interface ReservationRow {
-  id: number;
-  reference: string;
-  venueSlug: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
-  emailKey: string | null;
-  phoneKey: string | null;
-  domainKey: string | null;
-  language: Locale;
-  status: string;
-}
-
-/** A stored reservation as its mails name it. */
-export const mailOf = (row: ReservationRow, venueName: string): ReservationMail => ({
-  reference: row.reference,
-  date: row.date,
-  time: row.time,
-  partySize: row.partySize,
-  name: row.name,
-  email: row.email,
-  venue: row.venueSlug,
-  venueName,
-  phone: row.phone ?? '',
-  notes: row.notes ?? '',
-  locale: row.language,
-});
-
 interface LinkedRow extends ReservationRow {
   confirmBy: string | Date | null;
 }
 
-const expired = (row: { confirmBy: string | Date | null }, now = Date.now()) => !row.confirmBy || new Date(row.confirmBy).getTime() < now;
+const expired = (row: { confirmBy: string | Date | null }, now: number) => !row.confirmBy || new Date(row.confirmBy).getTime() < now;
 
 /**
  * The booking a mailed link names (by its token's hash) and the bookings still waiting for that link's inbox:
@@ -281,22 +171,13 @@ const linkedBookings = async (strapi: Core.Strapi, token: string) => {
   const reservations = strapi.db.query(RESERVATION_UID);
   const linked = (await reservations.findOne({ where: { confirmToken: tokenHash(token) } })) as LinkedRow | null;
   if (!linked) throw new ConfirmationLinkError('linkInvalid');
-  if (expired(linked)) throw new ConfirmationLinkError('linkExpired');
+  if (expired(linked, clock.now())) throw new ConfirmationLinkError('linkExpired');
   const waiting = (await reservations.findMany({
-    where: { emailKey: linked.emailKey, status: 'pending', confirmBy: { $gt: new Date() } },
+    where: { emailKey: linked.emailKey, status: 'pending', confirmBy: { $gt: clock.date() } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as LinkedRow[];
   return { linked, waiting };
 };
-
-/** A booking waiting for its guest, as the link's page lists it. */
-export interface WaitingBooking {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  venue: string;
-}
 
 /** The bookings a link may confirm (its own first, when it still waits), each still to come. */
 export const waitingFor = async (
@@ -308,7 +189,7 @@ export const waitingFor = async (
   const upcoming: WaitingBooking[] = [];
   for (const row of waiting) {
     const timezone = await timezoneOf(row.venueSlug);
-    if (timezone && zonedInstant(row.date, row.time, timezone) > Date.now()) {
+    if (timezone && zonedInstant(row.date, row.time, timezone) > clock.now()) {
       upcoming.push({ reference: row.reference, date: row.date, time: row.time, partySize: row.partySize, venue: row.venueSlug });
     }
   }
@@ -334,20 +215,30 @@ export const confirmReservation = async (
   if (!row) throw new ConfirmationLinkError('linkInvalid');
   const venue = await venueOf(row.venueSlug);
   if (!venue) throw new ConfirmationLinkError('linkInvalid');
-  if (zonedInstant(row.date, row.time, venue.rules.timezone) <= Date.now()) throw new ConfirmationLinkError('linkExpired');
+  if (zonedInstant(row.date, row.time, venue.rules.timezone) <= clock.now()) throw new ConfirmationLinkError('linkExpired');
 
-  const guest = { email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey };
-  const night = { venueSlug: row.venueSlug, date: row.date, rules: venue.rules };
+  const guest = guestOf(row);
   const manage = manageLink();
   const placement = await strapi.db.transaction(async ({ trx }) => {
     await lockFor(strapi, trx, { venue, date: row.date, guest });
-    const left = await coversLeft(strapi, venue, row.date, row.time);
-    if (row.partySize > left) {
-      const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
-      throw new SlotFullError(left, nearest, { date: row.date, partySize: row.partySize });
-    }
-    await throwIfOverLimits(strapi, night, guest, row.partySize, row.id);
-    const placement = await placementOf(strapi, night, guest.email, row.partySize);
+    const decided = await admission(strapi, venue.rules, {
+      id: row.id,
+      venueSlug: row.venueSlug,
+      date: row.date,
+      time: row.time,
+      partySize: row.partySize,
+      guest,
+      source: sourceOf(row),
+    });
+    const slot = { date: row.date, partySize: row.partySize };
+    const placement = await placementFrom(
+      decided,
+      async () => {
+        const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
+        return new SlotFullError(decided.verdict === 'slotFull' ? decided.left : 0, nearest, slot);
+      },
+      slot,
+    );
     // Only a booking still pending is placed: two clicks on one link place it once.
     const { count } = await strapi.db.query(RESERVATION_UID).updateMany({
       where: { id: row.id, status: 'pending' },

@@ -1,14 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { type Arrival, isIsoDate, seatingTimes, zonedNow } from '../../shared/booking-rules';
-import type { DoorBooking, DoorNight, DoorSeating } from '../../shared/door-night';
+import { type DoorBooking, type DoorNight, type DoorSeating, seatingHasStarted, type VenueClock } from '../../shared/door-night';
 import { FieldErrors } from '../errors';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, bookingVenueSlugs, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * The door list's night (docs/spec.md §13.16, decision 033): a venue's bookings of one date, by seating,
  * with covers booked and arrived against the seating's capacity, and for each party the no-shows its guest
- * (mailbox or phone, canonical) has had. What each booking shows is what the administrator's role may read
+ * (its canonical mailbox) had on earlier nights; a party becomes a no-show only once its seating started. What
+ * each booking shows is what the administrator's role may read
  * (the content manager's own permission checker), so door staff get the door's fields and nothing more;
  * marking a party goes through the content manager's update, which lets door staff change `arrival` only.
  */
@@ -36,6 +39,14 @@ const venueFor = async (strapi: Core.Strapi, requested: unknown) => {
   return { venue, venues: venues.map(({ slug, name }) => ({ slug, name })) };
 };
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The date and the minute on a venue's clock. */
+const venueClock = (timezone: string, now: number): VenueClock => {
+  const { date, minutes } = zonedNow(timezone, now);
+  return { date, time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
+};
+
 /** What the door list groups and counts by, read whatever the role may see: the stored facts of each booking. */
 interface Facts {
   id: number;
@@ -44,7 +55,6 @@ interface Facts {
   status: string;
   arrival: Arrival;
   emailKey: string | null;
-  phoneKey: string | null;
   confirmBy: string | Date | null;
 }
 
@@ -52,20 +62,23 @@ const factsOf = async (strapi: Core.Strapi, ids: number[]) =>
   new Map(
     ((await strapi.db.query(RESERVATION_UID).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'time', 'partySize', 'status', 'arrival', 'emailKey', 'phoneKey', 'confirmBy'],
+      select: ['id', 'time', 'partySize', 'status', 'arrival', 'emailKey', 'confirmBy'],
     })) as Facts[]).map((facts) => [facts.id, facts]),
   );
 
-/** No-shows per booking: of its guest's identities (canonical mailbox, phone), at any venue. */
-const noShowsOf = async (strapi: Core.Strapi, facts: Facts[]) => {
+/**
+ * No-shows per booking: of its guest's mailbox (canonical), at any venue, on nights before `date` — the guest's
+ * history, never the night the door is looking at (so never the booking itself). Only the mailbox: it is proven
+ * (a link opened, an account's own, or staff's typing), while a phone number is anyone's to type — counting by
+ * phone would put another person's no-shows on a guest's name (docs/spec.md §13.15).
+ */
+const noShowsOf = async (strapi: Core.Strapi, facts: Facts[], date: string) => {
   const emails = [...new Set(facts.map((row) => row.emailKey).filter((key): key is string => !!key))];
-  const phones = [...new Set(facts.map((row) => row.phoneKey).filter((key): key is string => !!key))];
   const missed = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { arrival: 'no-show', $or: [{ emailKey: { $in: emails } }, { phoneKey: { $in: phones } }] },
-    select: ['emailKey', 'phoneKey'],
-  })) as Array<Pick<Facts, 'emailKey' | 'phoneKey'>>;
-  const count = (row: Facts) =>
-    missed.filter((miss) => (row.emailKey && miss.emailKey === row.emailKey) || (row.phoneKey && miss.phoneKey === row.phoneKey)).length;
+    where: { arrival: 'no-show', date: { $lt: date }, emailKey: { $in: emails } },
+    select: ['emailKey'],
+  })) as Array<Pick<Facts, 'emailKey'>>;
+  const count = (row: Facts) => missed.filter((miss) => row.emailKey && miss.emailKey === row.emailKey).length;
   return new Map(facts.map((row) => [row.id, count(row)]));
 };
 
@@ -78,10 +91,11 @@ export const doorNight = async (
   strapi: Core.Strapi,
   checker: PermissionChecker,
   query: { venue?: unknown; date?: unknown },
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<DoorNight> => {
   const { venue, venues } = await venueFor(strapi, query.venue);
-  const today = zonedNow(venue.rules.timezone, now).date;
+  const atVenue = venueClock(venue.rules.timezone, now);
+  const today = atVenue.date;
   if (query.date !== undefined && !isIsoDate(query.date)) throw new DoorQueryError('date must be a real date written YYYY-MM-DD');
   const date = (query.date as string | undefined) ?? today;
 
@@ -89,7 +103,7 @@ export const doorNight = async (
     await checker.sanitizedQuery.read({ filters: { venueSlug: venue.slug, date }, sort: ['time:asc', 'name:asc'], limit: 1000 }),
   )) as unknown as Array<{ id: number; documentId: string }>;
   const facts = await factsOf(strapi, readable.map((row) => row.id));
-  const noShows = await noShowsOf(strapi, [...facts.values()]);
+  const noShows = await noShowsOf(strapi, [...facts.values()], date);
   const bookings = await Promise.all(
     readable.map(async (row) => {
       const { id: _id, ...shown } = await checker.sanitizeOutput(row);
@@ -118,6 +132,7 @@ export const doorNight = async (
     venues,
     date,
     today,
+    now: atVenue,
     seatings,
     waiting: withStatus(['pending', 'requested']),
     cancelled: withStatus(['cancelled', 'declined']),
@@ -163,5 +178,42 @@ export const registerDoorList = (strapi: Core.Strapi): void => {
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
     ],
+  });
+};
+
+interface ArrivalWrite {
+  params: { data?: { arrival?: unknown; date?: unknown; time?: unknown; venueSlug?: unknown }; where?: Record<string, unknown> };
+}
+
+/**
+ * A party is a no-show only once its seating has started on its venue's clock (docs/spec.md §13.16): the door
+ * list offers the mark from then, and every write that sets it earlier — the content manager's update the list
+ * uses, a staff tool's, a booking entered already marked — is refused (400) with the time it opens.
+ */
+export const registerNoShowRule = (strapi: Core.Strapi, now: () => number = clock.now): void => {
+  const check = async (event: ArrivalWrite, current: { date?: unknown; time?: unknown; venueSlug?: unknown } | null) => {
+    const data = event.params.data;
+    if (data?.arrival !== 'no-show') return;
+    const date = String(data.date ?? current?.date ?? '');
+    const time = String(data.time ?? current?.time ?? '');
+    const venue = await findBookableVenue(strapi, String(data.venueSlug ?? current?.venueSlug ?? ''), new FieldErrors());
+    const timezone = venue?.rules.timezone;
+    if (!timezone || !date || !time || seatingHasStarted(date, time, venueClock(timezone, now()))) return;
+    throw new errors.ValidationError(`A party can be marked a no-show once its seating has started: from ${time} on ${date}`, {
+      errors: [{ path: ['arrival'], code: 'noShowTooEarly', message: `From ${time} on ${date}`, name: 'ValidationError' }],
+    });
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [RESERVATION_UID],
+    beforeCreate: (event: ArrivalWrite) => check(event, null),
+    async beforeUpdate(event: ArrivalWrite) {
+      if (event.params.data?.arrival !== 'no-show') return;
+      const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: event.params.where, select: ['date', 'time', 'venueSlug'] })) as {
+        date: string;
+        time: string;
+        venueSlug: string;
+      } | null;
+      await check(event, current);
+    },
   });
 };

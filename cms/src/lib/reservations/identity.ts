@@ -1,15 +1,9 @@
-import publicMailDomains from 'free-email-domains';
 import { canonicalEmail } from '../../shared/guest-identity';
 
 /**
- * Providers anyone can get a mailbox at (Gmail, Outlook, GMX, …: the `free-email-domains` list). At any
- * other domain, the domain itself is one guest as well as each mailbox: its owner can receive mail for every
- * address there (a catch-all), so forty addresses at one domain are one person (docs/spec.md §11.5).
+ * The mail domain of an address (`canonicalEmail`'s domain), which the limits count as one guest only on
+ * evidence — many distinct mailboxes at it booking one night within a short time (admission-rules.ts,
+ * docs/spec.md §11.5) — never by a list of providers: a catch-all's owner holds all its addresses, but a
+ * colleague at a company's domain or a stranger at the same provider is someone else.
  */
-const PUBLIC_PROVIDERS: ReadonlySet<string> = new Set(publicMailDomains);
-
-/** The domain that counts as one guest (`canonicalEmail`'s domain), or null for a public provider's. */
-export const privateMailDomain = (email: string): string | null => {
-  const domain = canonicalEmail(email).split('@')[1] ?? '';
-  return domain && !PUBLIC_PROVIDERS.has(domain) ? domain : null;
-};
+export const mailDomain = (email: string): string | null => canonicalEmail(email).split('@')[1] || null;

@@ -1,20 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import { type Arrival, isSoonEnough, seatingTimes } from '../../shared/booking-rules';
+import type { AccountReservation, Availability } from '../../shared/answers';
+import { isSoonEnough, seatingTimes } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
-import { bookedCovers, RESERVATION_UID } from './book';
+import { RESERVATION_UID } from './limits';
+import { bookedCovers } from './rows';
 import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
 import { findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError, waitingFor } from './book';
 export { cancelBooking, changePartySize, type ManageKey, ManageRefusal, PartyFullError, viewBooking } from './manage';
 export { parseAvailabilityQuery, parseBooking } from './request';
 
 /** Each seating of a day with the covers left; available when it is far enough ahead and the party fits. */
-export const availability = async (strapi: Core.Strapi, { venue, date, partySize }: AvailabilityQuery) => {
+export const availability = async (strapi: Core.Strapi, { venue, date, partySize }: AvailabilityQuery): Promise<Availability['data']> => {
   const { rules } = venue;
   const booked = await bookedCovers(strapi, venue.slug, date);
-  const now = Date.now();
+  const now = clock.now();
   const slots = seatingTimes(rules).map((time) => {
     const left = Math.max(0, rules.capacityPerSlot - (booked.get(time) ?? 0));
     return { time, left, available: isSoonEnough(rules, date, time, now) && left >= partySize };
@@ -27,12 +30,12 @@ export const availability = async (strapi: Core.Strapi, { venue, date, partySize
  * still change it. A pending booking is listed only while its link is live, as pending: it is not a booking
  * yet, and one whose link expired is nothing at all (docs/spec.md §13.11).
  */
-export const reservationsOf = async (strapi: Core.Strapi, userId: number) => {
+export const reservationsOf = async (strapi: Core.Strapi, userId: number): Promise<AccountReservation[]> => {
   const rows = (await strapi.db.query(RESERVATION_UID).findMany({
-    where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: new Date() } }] },
+    where: { user: { id: userId }, $or: [{ status: { $ne: 'pending' } }, { confirmBy: { $gt: clock.date() } }] },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['reference', 'date', 'time', 'partySize', 'status', 'arrival', 'venueSlug', 'createdAt'],
-  })) as Array<{ reference: string; date: string; time: string; partySize: number; status: string; arrival: Arrival; venueSlug: string }>;
+  })) as Array<Omit<AccountReservation, 'venue' | 'changeable'> & { venueSlug: string }>;
   // A venue that no longer takes bookings online keeps its name here; its bookings change by phone.
   const venues = new Map<string, { name: string; timezone: string | null }>();
   for (const slug of new Set(rows.map((r) => r.venueSlug))) {

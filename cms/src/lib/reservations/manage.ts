@@ -1,20 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import type { ManagedBooking } from '../../shared/answers';
 import {
   type Arrival,
   addDays,
+  BOOKING_LIMITS,
   type BookingRules,
   checkPartySize,
   DEFAULT_BOOKING_RULES,
-  onlinePartyLimits,
   parsePartySize,
+  type RequestReason,
   zonedInstant,
   zonedNow,
 } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
-import type { Locale } from '../fields';
 import { sendChangeMail } from '../mail';
-import { bookedCovers, lockFor, mailOf, RESERVATION_UID, type ReservationRow, tokenHash } from './book';
+import { admission, guestLimitError } from './admission';
+import { RESERVATION_UID } from './limits';
+import { guestOf, lockFor, mailOf, type ReservationRow, sourceOf, tokenHash } from './rows';
+import { announceChangeRequest } from './requests';
 import { type BookableVenue, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * A guest's own booking, seen, re-sized or cancelled (docs/spec.md §13.12, decision 026): named by the
@@ -55,29 +60,15 @@ export class PartyFullError extends Error {
 interface ManagedRow extends ReservationRow {
   status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
   arrival: Arrival;
+  requestedPartySize: number | null;
+  requestReason: RequestReason | null;
 }
 
-/** What the site says of the party sizes a booking may change to (onlinePartyLimits). */
-const onlineParty = (rules: BookingRules) => {
-  const { minParty, maxParty } = onlinePartyLimits(rules);
-  return { min: minParty, max: maxParty };
-};
-
-/** What the site shows of a managed booking. */
-export interface ManagedBooking {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  status: ManagedRow['status'];
-  /** What the door saw of it: still expected, arrived, or a no-show. */
-  arrival: Arrival;
-  venue: { slug: string; name: string };
-  /** Whether the party may still be changed and the booking cancelled (confirmed, and its time to come). */
-  changeable: boolean;
-  party: { min: number; max: number };
-}
+/**
+ * The party sizes a booking may change to: the venue's, as on the booking form (docs/spec.md §13.3); above
+ * `large` the change waits for staff (§13.13).
+ */
+const partyRule = (rules: BookingRules) => ({ min: rules.minParty, max: rules.maxParty, large: BOOKING_LIMITS.largeParty });
 
 const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
 
@@ -85,7 +76,7 @@ const venueOf = (strapi: Core.Strapi, slug: string) => findBookableVenue(strapi,
 export const isChangeable = (
   row: { status: string; arrival: string; date: string; time: string },
   timezone: string,
-  now = Date.now(),
+  now = clock.now(),
 ) => row.status === 'confirmed' && row.arrival === 'expected' && zonedInstant(row.date, row.time, timezone) > now;
 
 /**
@@ -101,7 +92,7 @@ const findManaged = async (strapi: Core.Strapi, key: ManageKey): Promise<{ row: 
   if (!row) throw new ManageRefusal('notFound');
   const venue = await venueOf(strapi, row.venueSlug);
   const timezone = venue?.rules.timezone ?? DEFAULT_BOOKING_RULES.timezone;
-  if ('token' in key && addDays(row.date, MANAGE_LINK_DAYS) < zonedNow(timezone).date) throw new ManageRefusal('notFound');
+  if ('token' in key && addDays(row.date, MANAGE_LINK_DAYS) < zonedNow(timezone, clock.now()).date) throw new ManageRefusal('notFound');
   return { row, venue };
 };
 
@@ -118,7 +109,11 @@ const viewOf = (row: ManagedRow, venue: BookableVenue | null): ManagedBooking =>
     venue: { slug: row.venueSlug, name: venue?.name ?? row.venueSlug },
     // A venue that stopped taking bookings online takes changes by phone too.
     changeable: !!venue && isChangeable(row, rules.timezone),
-    party: onlineParty(rules),
+    party: partyRule(rules),
+    requested:
+      row.status === 'confirmed' && row.requestedPartySize && row.requestReason
+        ? { partySize: Number(row.requestedPartySize), reason: row.requestReason }
+        : null,
   };
 };
 
@@ -145,51 +140,81 @@ const mailAfter = async (strapi: Core.Strapi, row: ManagedRow, venue: BookableVe
  * Runs `change` on the booking inside the booking lock, once the row read again under that lock is still
  * confirmed and still to come (a second tab, staff, or the clock may have moved it meanwhile).
  */
-const underLock = async (
+const underLock = async <T>(
   strapi: Core.Strapi,
   row: ManagedRow,
   venue: BookableVenue,
-  change: (current: ManagedRow) => Promise<void>,
-): Promise<void> => {
-  await strapi.db.transaction(async ({ trx }) => {
-    await lockFor(strapi, trx, {
-      venue,
-      date: row.date,
-      guest: { email: row.emailKey ?? '', phone: row.phoneKey ?? '', domain: row.domainKey },
-    });
+  change: (current: ManagedRow) => Promise<T>,
+): Promise<T> =>
+  strapi.db.transaction(async ({ trx }) => {
+    await lockFor(strapi, trx, { venue, date: row.date, guest: guestOf(row) });
     const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: { id: row.id } })) as ManagedRow | null;
     if (!current) throw new ManageRefusal('notFound');
     if (!isChangeable(current, venue.rules.timezone)) throw refusalOf(current);
-    await change(current);
+    return change(current);
   });
-};
 
 /**
- * A new party size for a confirmed booking still to come: within the venue's party limits (400, code
- * `party`), and re-checked against the slot's covers under the booking lock — the booking's own covers
- * counted out — so a larger party never overbooks (PartyFullError, 409). The guest gets a short mail.
+ * A new party size for a confirmed booking still to come (docs/spec.md §13.12): within the venue's party
+ * limits (400, code `party`). A smaller party (or the same one, withdrawing a larger party asked for) is
+ * written at once. A larger one asks the admission rule, as a new booking would, under the booking lock with
+ * the booking's own covers counted out: no room → PartyFullError (409); the guest's mailbox past its night →
+ * 429; a party above 8, a night filling fast, or a connection, domain or phone with many tables that night →
+ * the booking keeps its table and party, and the larger party waits for staff (`requested`). The guest gets a
+ * short mail either way.
  */
 export const changePartySize = async (strapi: Core.Strapi, key: ManageKey, requested: unknown): Promise<ManagedBooking> => {
   const { row, venue } = await findManaged(strapi, key);
   if (!venue || !isChangeable(row, venue.rules.timezone)) throw refusalOf(row);
   const { rules } = venue;
-  const party = onlineParty(rules);
-  if (checkPartySize(requested, { ...rules, maxParty: party.max })) {
+  if (checkPartySize(requested, rules)) {
     const problems = new FieldErrors();
-    problems.add('partySize', 'party', `partySize must be a whole number between ${party.min} and ${party.max}`);
+    problems.add('partySize', 'party', `partySize must be a whole number between ${rules.minParty} and ${rules.maxParty}`);
     problems.throwIfAny();
   }
   const partySize = parsePartySize(requested) ?? row.partySize;
-  if (partySize === row.partySize) return viewOf(row, venue);
-  await underLock(strapi, row, venue, async (current) => {
-    const others = ((await bookedCovers(strapi, current.venueSlug, current.date)).get(current.time) ?? 0) - current.partySize;
-    const left = Math.max(0, rules.capacityPerSlot - others);
-    if (partySize > left) throw new PartyFullError(left);
-    await strapi.db.query(RESERVATION_UID).update({ where: { id: current.id }, data: { partySize } });
+  if (partySize === row.partySize && !row.requestedPartySize) return viewOf(row, venue);
+  const changed = await underLock(strapi, row, venue, async (current): Promise<ManagedRow> => {
+    const reservations = strapi.db.query(RESERVATION_UID);
+    const settled = { requestedPartySize: null, requestReason: null };
+    if (partySize <= current.partySize) {
+      await reservations.updateMany({ where: { id: current.id }, data: { partySize, ...settled } });
+      return { ...current, partySize, ...settled };
+    }
+    const decided = await admission(strapi, rules, {
+      id: current.id,
+      venueSlug: current.venueSlug,
+      date: current.date,
+      time: current.time,
+      partySize,
+      guest: guestOf(current),
+      source: sourceOf(current),
+    });
+    if (decided.verdict === 'slotFull') throw new PartyFullError(decided.left);
+    if (decided.verdict === 'guestLimit') throw guestLimitError();
+    if (decided.verdict === 'requested') {
+      const asked = { requestedPartySize: partySize, requestReason: decided.reason };
+      await reservations.updateMany({ where: { id: current.id }, data: asked });
+      return { ...current, ...asked };
+    }
+    await reservations.updateMany({ where: { id: current.id }, data: { partySize, placedAt: clock.date(), ...settled } });
+    return { ...current, partySize, ...settled };
   });
-  const changed = { ...row, partySize };
-  await mailAfter(strapi, changed, venue, 'party');
+  if (changed.requestedPartySize && changed.requestReason) {
+    await announce(strapi, changed, venue, changed.requestReason);
+  } else if (changed.partySize !== row.partySize) {
+    await mailAfter(strapi, changed, venue, 'party');
+  }
   return viewOf(changed, venue);
+};
+
+/** Tells the guest that the larger party waits for staff, and staff what to decide. */
+const announce = async (strapi: Core.Strapi, row: ManagedRow, venue: BookableVenue, reason: RequestReason) => {
+  try {
+    await announceChangeRequest(strapi, venue, mailOf(row, venue.name), Number(row.requestedPartySize), reason);
+  } catch (err) {
+    strapi.log.error(`[reservation] change request mail for ${row.reference} failed: ${(err as Error).message}`);
+  }
 };
 
 /**
@@ -199,10 +224,11 @@ export const changePartySize = async (strapi: Core.Strapi, key: ManageKey, reque
 export const cancelBooking = async (strapi: Core.Strapi, key: ManageKey): Promise<ManagedBooking> => {
   const { row, venue } = await findManaged(strapi, key);
   if (!venue || !isChangeable(row, venue.rules.timezone)) throw refusalOf(row);
+  const settled = { status: 'cancelled' as const, requestedPartySize: null, requestReason: null };
   await underLock(strapi, row, venue, async (current) => {
-    await strapi.db.query(RESERVATION_UID).update({ where: { id: current.id }, data: { status: 'cancelled' } });
+    await strapi.db.query(RESERVATION_UID).updateMany({ where: { id: current.id }, data: settled });
   });
-  const cancelled: ManagedRow = { ...row, status: 'cancelled' };
+  const cancelled: ManagedRow = { ...row, ...settled };
   await mailAfter(strapi, cancelled, venue, 'cancelled');
   return viewOf(cancelled, venue);
 };

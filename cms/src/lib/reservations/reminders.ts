@@ -2,15 +2,17 @@ import type { Core } from '@strapi/strapi';
 import { addDays, zonedInstant, zonedNow } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
 import { sendReminderMail } from '../mail';
-import { manageLink, mailOf, RESERVATION_UID, type ReservationRow } from './book';
+import { RESERVATION_UID } from './limits';
+import { mailOf, manageLink, type ReservationRow } from './rows';
 import { type BookableVenue, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * What the CMS does on its own for the bookings of the coming nights (docs/spec.md §13.14, §13.15): the day
  * before, a reminder to each confirmed guest; after a seating, a no-show for each party nobody marked. Both
  * run from the CMS's cron (config/server.ts) in every replica, so each takes its bookings with one
  * conditional UPDATE: whichever replica's UPDATE changes the row does the work, the other's changes nothing.
- * Both take the time as an argument: the tests pass a fixed one.
+ * Both read the CMS's clock (lib/clock.ts), which the tests' runner of these tasks sets to the times it tests.
  */
 
 /** Reminders go out from this hour (venue time) of the day before: not in the middle of the night. */
@@ -47,7 +49,7 @@ const bookingsAround = async (strapi: Core.Strapi, now: number, where: Record<st
  * of the confirmation's manage link, so the reminder carries a link of its own, whose hash is stored with
  * the claim. Answers the references reminded by this run.
  */
-export const sendReminders = async (strapi: Core.Strapi, now: number): Promise<string[]> => {
+export const sendReminders = async (strapi: Core.Strapi, now = clock.now()): Promise<string[]> => {
   const { rows, venues } = await bookingsAround(strapi, now, { remindedAt: null });
   const sent: string[] = [];
   for (const row of rows) {
@@ -91,7 +93,7 @@ const placeOf = async (strapi: Core.Strapi, venue: BookableVenue) => {
  * a no-show (docs/spec.md §13.15): it counts against its guest on the door list. Answers the references
  * marked by this run.
  */
-export const markNoShows = async (strapi: Core.Strapi, now: number): Promise<string[]> => {
+export const markNoShows = async (strapi: Core.Strapi, now = clock.now()): Promise<string[]> => {
   const { rows, venues } = await bookingsAround(strapi, now, {});
   const marked: string[] = [];
   for (const row of rows) {
@@ -111,8 +113,9 @@ export const markNoShows = async (strapi: Core.Strapi, now: number): Promise<str
 /** How often the CMS looks at the coming nights: reminders and no-shows run late by this much at most. */
 export const DOOR_TASKS_RULE = '*/5 * * * *';
 
-/** One run of the CMS's booking tasks at `now` (config/server.ts, every DOOR_TASKS_RULE). */
-export const runDoorTasks = async (strapi: Core.Strapi, now: number): Promise<void> => {
+/** One run of the CMS's booking tasks, now (config/server.ts, every DOOR_TASKS_RULE). */
+export const runDoorTasks = async (strapi: Core.Strapi): Promise<void> => {
+  const now = clock.now();
   try {
     const marked = await markNoShows(strapi, now);
     const reminded = await sendReminders(strapi, now);

@@ -13,9 +13,10 @@ import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';
 import { canonicalEmail, canonicalPhone } from '../../shared/guest-identity';
-import { privateMailDomain } from './identity';
+import { mailDomain } from './identity';
 import type { GuestKeys } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
+import { clock } from '../clock';
 
 /**
  * A booking as the endpoint accepted it: every field checked, kept as the guest typed it, with the guest's
@@ -64,7 +65,7 @@ const describe = (field: string, code: BookingCode, rules: BookingRules, now: nu
 /** venue, date and (optional, default the smallest party) partySize of an availability query; a 400 lists every bad one. */
 export const parseAvailabilityQuery = async (strapi: Core.Strapi, query: Record<string, unknown>): Promise<AvailabilityQuery> => {
   const problems = new FieldErrors();
-  const now = Date.now();
+  const now = clock.now();
   const venue = await findBookableVenue(strapi, query.venue, problems);
   const rules = venue?.rules ?? DEFAULT_BOOKING_RULES;
   const dateCode = checkDate(query.date, rules, now);
@@ -84,7 +85,7 @@ export const parseAvailabilityQuery = async (strapi: Core.Strapi, query: Record<
 export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<Booking> => {
   const data = bodyData(body);
   const problems = new FieldErrors();
-  const now = Date.now();
+  const now = clock.now();
 
   const venue = await findBookableVenue(strapi, data.venue, problems);
   // Without a bookable venue the date, time and party size are still checked, against the defaults.
@@ -115,7 +116,7 @@ export const parseBooking = async (strapi: Core.Strapi, body: unknown): Promise<
     guest: {
       email: canonicalEmail(email),
       phone: canonicalPhone(phone, (venue as BookableVenue).country),
-      domain: privateMailDomain(email),
+      domain: mailDomain(email),
     },
   };
 };

@@ -1,57 +1,110 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { BOOKING_LIMITS } from '../../shared/booking-rules';
-import { type ReservationMail, sendDeclinedMail, sendRequestMail, sendReservationMail, sendStaffMail } from '../mail';
-import { bookedCovers, mailOf, manageLink, type ReservationRow } from './book';
+import { BOOKING_LIMITS, type RequestReason } from '../../shared/booking-rules';
+import {
+  type ReservationMail,
+  sendChangeDeclinedMail,
+  sendChangeMail,
+  sendChangeRequestMail,
+  sendDeclinedMail,
+  sendRequestMail,
+  sendReservationMail,
+  sendStaffMail,
+} from '../mail';
+import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows';
 import { RESERVATION_UID } from './limits';
 import { type BookableVenue, findBookableVenue } from './venues';
 import { FieldErrors } from '../errors';
+import { clock } from '../clock';
 
 /**
- * Bookings that wait for staff (docs/spec.md §13.13): a party above BOOKING_LIMITS.largeParty, or any new
- * booking of a night whose brake is on. The guest is told so by mail; staff are mailed each large party, and
- * once an hour per night while its brake holds. Staff decide in the admin (or with a staff token): setting a
- * request `confirmed` gives it its table (if the slot has room) and mails the guest the confirmation with
- * its manage link; `declined` mails the guest that it could not be taken.
+ * Bookings that wait for staff (docs/spec.md §13.13): a party above BOOKING_LIMITS.largeParty, a booking of
+ * a night whose brake is on, or one whose connection, mail domain or phone number already has its share of
+ * the night (admission-rules.ts); and a larger party asked for on the manage page for any of these reasons,
+ * while the booking keeps its table. The guest is told so by mail; staff are mailed each large party, and
+ * once an hour per night for the other reasons (an actor's flood must not become a flood of mails). Staff
+ * decide in the admin (or with a staff token): setting a request `confirmed` gives it its table (if the slot
+ * has room) and mails the guest the confirmation with its manage link; `declined` mails the guest that it
+ * could not be taken. A larger party is accepted by setting `partySize` to it, declined by emptying
+ * `requestedPartySize`; the guest is mailed either way.
  */
+
+/** What staff are told of each reason, in the team's language. */
+const WHY: Record<RequestReason, string> = {
+  largeParty: `Online bookings above ${BOOKING_LIMITS.largeParty} guests wait for you.`,
+  busyNight: `New guests booked more than a quarter of the night's covers within the last hour, so new online bookings for that night wait for you.`,
+  busyConnection: 'Many tables for that night were booked from the same connection (one client or one network), so the next ones wait for you.',
+  busyDomain: 'Many mailboxes at one e-mail domain booked that night within the hour, so the domain counts as one guest and its next tables wait for you.',
+  busyPhone: 'That phone number already has its tables that night, so the next ones wait for you.',
+};
 
 const staffAddress = (venue: Pick<BookableVenue, 'email'>) => process.env.STAFF_EMAIL || venue.email;
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'reservations' });
 const HOUR_MS = 3600_000;
+
+/**
+ * Mails staff about a request: each large party at once; any other reason once an hour per night and reason,
+ * however many requests come meanwhile.
+ */
+const tellStaff = async (
+  strapi: Core.Strapi,
+  venue: Pick<BookableVenue, 'email' | 'slug'>,
+  m: ReservationMail,
+  reason: RequestReason,
+  subject: string,
+  what: string,
+) => {
+  const to = staffAddress(venue);
+  if (!to) return;
+  if (reason !== 'largeParty') {
+    const key = `review-mailed:${venue.slug}:${m.date}:${reason}`;
+    const last = Number((await store(strapi).get({ key })) ?? 0);
+    if (clock.now() - last < HOUR_MS) return;
+    await store(strapi).set({ key, value: clock.now() });
+  }
+  await sendStaffMail(strapi, to, subject, [WHY[reason], `${what}${m.notes ? ` (“${m.notes}”)` : ''}`]);
+};
 
 /** Mails the guest that the booking waits for staff, and staff what is waiting. */
 export const announceRequest = async (
   strapi: Core.Strapi,
   venue: Pick<BookableVenue, 'email' | 'slug'>,
   m: ReservationMail,
-  reason: 'largeParty' | 'busyNight',
+  reason: RequestReason,
 ): Promise<void> => {
   await sendRequestMail(strapi, m, reason);
-  const to = staffAddress(venue);
-  if (!to) return;
-  const booking = `${m.reference}: ${m.name}, ${m.partySize} guests, ${m.date} at ${m.time}${m.notes ? ` (“${m.notes}”)` : ''}`;
-  if (reason === 'largeParty') {
-    await sendStaffMail(strapi, to, `Table request for ${m.partySize} on ${m.date} — ${m.reference}`, [
-      `A party of ${m.partySize} asks for a table at ${m.venueName}. Online bookings above ${BOOKING_LIMITS.largeParty} guests wait for you.`,
-      booking,
-      'Set the reservation to confirmed to give it its table (the guest is mailed the confirmation), or to declined (the guest is told).',
-    ]);
-    return;
-  }
-  // One mail per night and hour while its brake holds: a flood of bookings must not become a flood of mails.
-  const key = `brake-mailed:${venue.slug}:${m.date}`;
-  const last = Number((await store(strapi).get({ key })) ?? 0);
-  if (Date.now() - last < HOUR_MS) return;
-  await store(strapi).set({ key, value: Date.now() });
-  await sendStaffMail(strapi, to, `Bookings for ${m.date} are coming in fast`, [
-    `New guests booked more than a quarter of ${m.date}'s covers at ${m.venueName} within the last hour, so new online bookings for that night now wait for you as requests.`,
-    `The latest: ${booking}`,
-    'Confirm the requests you want to take; the others can be declined.',
-  ]);
+  await tellStaff(
+    strapi,
+    venue,
+    m,
+    reason,
+    `Table request for ${m.partySize} on ${m.date} — ${m.reference}`,
+    `${m.reference}: ${m.name}, ${m.partySize} guests, ${m.date} at ${m.time} at ${m.venueName}. Set the reservation to confirmed to give it its table (the guest is mailed the confirmation), or to declined (the guest is told).`,
+  );
+};
+
+/** Mails the guest that a larger party waits for staff (the table keeps its party), and staff what to decide. */
+export const announceChangeRequest = async (
+  strapi: Core.Strapi,
+  venue: Pick<BookableVenue, 'email' | 'slug'>,
+  m: ReservationMail,
+  partySize: number,
+  reason: RequestReason,
+): Promise<void> => {
+  await sendChangeRequestMail(strapi, m, partySize, reason);
+  await tellStaff(
+    strapi,
+    venue,
+    m,
+    reason,
+    `Larger party asked for: ${m.partySize} → ${partySize} on ${m.date} — ${m.reference}`,
+    `${m.reference}: ${m.name} asks to make the table for ${m.partySize} on ${m.date} at ${m.time} at ${m.venueName} a table for ${partySize}. Set its party size to ${partySize} to accept (the guest is mailed), or empty its requested party size to decline (the table stays for ${m.partySize}; the guest is told).`,
+  );
 };
 
 interface Decision {
-  kind: 'accepted' | 'declined';
+  /** A request given its table or declined; a larger party given or refused (the table kept either way). */
+  kind: 'accepted' | 'declined' | 'grown' | 'notGrown';
   manageToken?: string;
 }
 
@@ -60,6 +113,44 @@ interface UpdateEvent {
   state: { decision?: Decision };
   result?: ReservationRow & { id: number };
 }
+
+type StoredRow = ReservationRow & { requestedPartySize: number | null };
+
+/** The room a seating has for `partySize` more guests once `own` (the booking's present covers) is counted out. */
+const refuseWithoutRoom = async (strapi: Core.Strapi, row: StoredRow, date: string, time: string, partySize: number, own: number) => {
+  const venue = await findBookableVenue(strapi, row.venueSlug, new FieldErrors());
+  const booked = ((await bookedCovers(strapi, row.venueSlug, date)).get(time) ?? 0) - own;
+  const capacity = venue?.rules.capacityPerSlot ?? 0;
+  if (booked + partySize > capacity) {
+    throw new errors.ApplicationError(
+      `${date} at ${time} has room for ${Math.max(0, capacity - booked)} more guests: move the booking to another time first, or decline`,
+    );
+  }
+};
+
+/**
+ * A confirmed booking's larger party that waits for staff: setting `partySize` above the present party gives
+ * it (if the seating has room), emptying `requestedPartySize` with the party unchanged refuses it.
+ */
+const decideLargerParty = async (strapi: Core.Strapi, event: UpdateEvent, current: StoredRow): Promise<void> => {
+  const data = event.params.data ?? {};
+  const partySize = data.partySize === undefined ? current.partySize : Number(data.partySize);
+  if (partySize > current.partySize) {
+    await refuseWithoutRoom(
+      strapi,
+      current,
+      String(data.date ?? current.date),
+      String(data.time ?? current.time),
+      partySize,
+      Number(current.partySize),
+    );
+    Object.assign(data, { requestedPartySize: null, requestReason: null, placedAt: clock.date() });
+    event.state.decision = { kind: 'grown' };
+  } else if ('requestedPartySize' in data && !data.requestedPartySize) {
+    Object.assign(data, { requestedPartySize: null, requestReason: null });
+    event.state.decision = { kind: 'notGrown' };
+  }
+};
 
 
 /**
@@ -72,27 +163,24 @@ export const registerRequestDecisions = (strapi: Core.Strapi): void => {
   strapi.db.lifecycles.subscribe({
     models: [RESERVATION_UID],
     async beforeUpdate(event: UpdateEvent) {
-      const next = event.params.data?.status;
-      if (next !== 'confirmed' && next !== 'declined') return;
-      const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: event.params.where })) as ReservationRow | null;
-      if (current?.status !== 'requested') return;
+      const data = event.params.data;
+      if (!data) return;
+      const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: event.params.where })) as StoredRow | null;
+      if (current?.status === 'confirmed' && current.requestedPartySize && (data.status ?? 'confirmed') === 'confirmed') {
+        await decideLargerParty(strapi, event, current);
+        return;
+      }
+      const next = data.status;
+      if (current?.status !== 'requested' || (next !== 'confirmed' && next !== 'declined')) return;
       if (next === 'declined') {
         event.state.decision = { kind: 'declined' };
         return;
       }
-      const venue = await findBookableVenue(strapi, current.venueSlug, new FieldErrors());
-      const date = String(event.params.data?.date ?? current.date);
-      const time = String(event.params.data?.time ?? current.time);
-      const partySize = Number(event.params.data?.partySize ?? current.partySize);
-      const booked = (await bookedCovers(strapi, current.venueSlug, date)).get(time) ?? 0;
-      const capacity = venue?.rules.capacityPerSlot ?? 0;
-      if (booked + partySize > capacity) {
-        throw new errors.ApplicationError(
-          `${date} at ${time} has room for ${Math.max(0, capacity - booked)} more guests: move the request to another time before confirming it, or decline it`,
-        );
-      }
+      const date = String(data.date ?? current.date);
+      const time = String(data.time ?? current.time);
+      await refuseWithoutRoom(strapi, current, date, time, Number(data.partySize ?? current.partySize), 0);
       const manage = manageLink();
-      Object.assign(event.params.data ?? {}, { manageToken: manage.hash, confirmedAt: new Date() });
+      Object.assign(data, { manageToken: manage.hash, confirmedAt: clock.date(), placedAt: clock.date() });
       event.state.decision = { kind: 'accepted', manageToken: manage.token };
     },
     async afterUpdate(event: UpdateEvent) {
@@ -103,7 +191,9 @@ export const registerRequestDecisions = (strapi: Core.Strapi): void => {
       const mail = mailOf(row, venue?.name ?? row.venueSlug);
       try {
         if (decision.kind === 'accepted' && decision.manageToken) await sendReservationMail(strapi, mail, decision.manageToken);
-        else await sendDeclinedMail(strapi, mail);
+        if (decision.kind === 'declined') await sendDeclinedMail(strapi, mail);
+        if (decision.kind === 'grown') await sendChangeMail(strapi, mail, 'party');
+        if (decision.kind === 'notGrown') await sendChangeDeclinedMail(strapi, mail);
       } catch (err) {
         strapi.log.error(`[reservation] decision mail for ${row.reference} failed: ${(err as Error).message}`);
       }

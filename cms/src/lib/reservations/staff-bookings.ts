@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { canonicalEmail, canonicalPhone, venueCountry } from '../../shared/guest-identity';
-import { privateMailDomain } from './identity';
+import { mailDomain } from './identity';
 import { RESERVATION_UID } from './limits';
 
 interface Write {
@@ -9,8 +9,8 @@ interface Write {
 
 /**
  * A booking staff make or change in the admin (a guest on the phone) gets its guest's identities like one
- * made online (docs/spec.md §11.5, §13.16): its canonical mailbox, phone and private mail domain, which the
- * limits and the door list's no-show counts compare. Only what the write leaves out is derived, so the
+ * made online (docs/spec.md §11.5, §13.16): its canonical mailbox, phone and mail domain, which the limits
+ * compare (and the door list's no-show counts, by mailbox). Only what the write leaves out is derived, so the
  * booking code's own keys stand.
  */
 export const registerStaffBookings = (strapi: Core.Strapi): void => {
@@ -29,7 +29,7 @@ export const registerStaffBookings = (strapi: Core.Strapi): void => {
     if (!data) return;
     if (typeof data.email === 'string' && data.emailKey === undefined) {
       data.emailKey = canonicalEmail(data.email);
-      data.domainKey = privateMailDomain(data.email);
+      data.domainKey = mailDomain(data.email);
     }
     if (typeof data.phone === 'string' && data.phoneKey === undefined) {
       data.phoneKey = canonicalPhone(data.phone, await countryOf(data.venueSlug, params.where));

@@ -66,7 +66,7 @@ export const CONCEPTS: EventConcept[] = [
   },
   {
     key: 'ambient-morning',
-    title: tr('Ambient Morning', 'Mañana Ambient'),
+    title: tr('Ambient Morning', 'Ambient Matinal'),
     description: tr('Yoga on the deck at 9:00 followed by an ambient set and breakfast.', 'Yoga en la tarima a las 9:00, seguido de una sesión ambient y desayuno.'),
     pictures: [SHARED.dawn, SHARED.kites],
   },
@@ -106,13 +106,14 @@ export interface EventSeed {
   start: string;
   hours: number;
   guest: string;
-  lineup: Array<{ artist: string; role: string; startsAt?: string }>;
+  /** A name is the same in both languages; a billing in words (the residents) is not. */
+  lineup: Array<{ artist: string | Tr; role: string; startsAt?: string }>;
   priceFrom: number;
   eventStatus: 'scheduled' | 'soldout' | 'cancelled' | 'postponed';
   featured: boolean;
 }
 
-const RES = 'Solera Residents';
+const RES = tr('Solera Residents', 'Residentes de Solera');
 
 const e = (
   concept: string,

@@ -151,7 +151,8 @@ export interface TrackSeed {
 export interface AlbumSeed {
   slug: string;
   title: Tr;
-  artist: string;
+  /** A name, or a credit in words ("Various Artists") that each language says its own way. */
+  artist: string | Tr;
   label: string;
   released: string;
   description: Tr;
@@ -171,7 +172,7 @@ export const ALBUMS: AlbumSeed[] = [
   {
     slug: 'solera-vol-1',
     title: tr('Solera Vol. 1', 'Solera Vol. 1'),
-    artist: 'Various Artists',
+    artist: tr('Various Artists', 'Varios artistas'),
     label: 'Solera Records',
     released: '2021-06-18',
     description: tr('The first compilation from our terraces: five tracks that defined the Ibiza sunset.', 'El primer recopilatorio de nuestras terrazas: cinco temas que definieron el atardecer de Ibiza.'),
@@ -219,7 +220,7 @@ export const ALBUMS: AlbumSeed[] = [
   {
     slug: 'solera-vol-2',
     title: tr('Solera Vol. 2', 'Solera Vol. 2'),
-    artist: 'Various Artists',
+    artist: tr('Various Artists', 'Varios artistas'),
     label: 'Solera Records',
     released: '2024-06-21',
     description: tr('The second compilation: deeper, later and recorded live at four of our venues.', 'El segundo recopilatorio: más profundo, más nocturno y grabado en directo en cuatro de nuestros locales.'),
@@ -238,7 +239,7 @@ export const ALBUMS: AlbumSeed[] = [
 export interface PlaylistSeed {
   slug: string;
   title: Tr;
-  curator: string;
+  curator: string | Tr;
   description: Tr;
   tracks: TrackSeed[];
   cover: Picture;
@@ -248,7 +249,7 @@ export const PLAYLISTS: PlaylistSeed[] = [
   {
     slug: 'golden-hour',
     title: tr('Golden Hour', 'Hora Dorada'),
-    curator: 'Solera Residents',
+    curator: tr('Solera Residents', 'Residentes de Solera'),
     description: tr('Six records for the last hour of sun.', 'Seis discos para la última hora de sol.'),
     tracks: [
       { title: 'Low Tide', artist: 'Marea Alta', duration: 372 },

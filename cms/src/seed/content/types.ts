@@ -17,3 +17,6 @@ export interface Picture {
 export interface FramedPicture extends Picture {
   ratio: Ratio;
 }
+
+/** A text that is the same in both languages (a name) or each language's own. */
+export const inLanguage = (text: string | Tr, lang: keyof Tr): string => (typeof text === 'string' ? text : text[lang]);

@@ -410,5 +410,3 @@ export const faqsFor = (v: VenueSeed, lang: 'en' | 'es') => {
   ];
   return list.map((f) => ({ question: f.q[lang], answer: f.a[lang] }));
 };
-
-export const DAY_KEYS = DAYS;

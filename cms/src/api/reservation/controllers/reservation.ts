@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import type { AccountReservations, Availability, Booked, Managed, ManagedBooking, Waiting } from '../../../shared/answers';
 import { fieldError } from '../../../lib/errors';
 import { FieldErrors } from '../../../lib/errors';
 import {
@@ -19,10 +21,13 @@ import {
   SlotFullError,
   viewBooking,
 } from '../../../lib/reservations';
+import { bookingSource } from '../../../lib/reservations/limits';
 import { type BookingUser, booksAtOnce } from '../../../lib/reservations/proven';
 import { findBookableVenue } from '../../../lib/reservations/venues';
+import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER, workerCredential } from '../../../lib/worker-secret';
 
 type Ctx = {
+  get(field: string): string;
   query: Record<string, unknown>;
   request: { body?: unknown };
   state: { user?: BookingUser | null };
@@ -50,6 +55,12 @@ const slotFull = (ctx: Ctx, err: SlotFullError) =>
 /** 410 for a confirmation link past its day (or its booking's time), 404 for one that never was or was used. */
 const linkRefusal = (ctx: Ctx, err: ConfirmationLinkError) =>
   refuse(ctx, err.code === 'linkExpired' ? 410 : 404, err.message, { code: err.code });
+
+/** The visitor's address as the worker said it (believed only with its secret), or null when unknown. */
+const visitorAddress = (ctx: Ctx): string | null => {
+  const address = ctx.get(CLIENT_IP_HEADER).trim();
+  return address && net.isIP(address) && workerCredential(ctx.get(WORKER_SECRET_HEADER)) === 'valid' ? address : null;
+};
 
 const TOKEN = /^[\w-]{20,100}$/;
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/;
@@ -79,11 +90,11 @@ const manageKey = (ctx: Ctx): ManageKey | null => {
  * link, someone else's booking: never told apart), 409 for one that cannot change any more (`cancelled`,
  * `past`), 409 with the field error `partyFull` for a party the slot has no room for.
  */
-const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<unknown>) => {
+const manageAnswer = async (ctx: Ctx, act: (key: ManageKey) => Promise<ManagedBooking>) => {
   const key = manageKey(ctx);
   try {
     if (!key) throw new ManageRefusal('notFound');
-    ctx.body = { data: await act(key) };
+    ctx.body = { data: await act(key) } satisfies Managed;
   } catch (err) {
     if (err instanceof ManageRefusal) {
       refuse(ctx, err.code === 'notFound' ? 404 : 409, err.message, { code: err.code });
@@ -101,7 +112,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
   /** GET /api/reservations/availability?venue=ibiza&date=YYYY-MM-DD&partySize=N */
   async availability(ctx: Ctx) {
     const query = await parseAvailabilityQuery(strapi, ctx.query);
-    ctx.body = { data: await availability(strapi, query) };
+    ctx.body = { data: await availability(strapi, query) } satisfies Availability;
   },
 
   /**
@@ -114,8 +125,9 @@ export default factories.createCoreController('api::reservation.reservation', ({
     const user = ctx.state.user ?? null;
     try {
       const proven = booksAtOnce(user, booking.guest.email);
-      const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven });
-      ctx.body = { data };
+      const source = bookingSource(visitorAddress(ctx), proven && user ? user.id : null);
+      const data = await bookTable(strapi, booking, { userId: user?.id ?? null, proven }, source);
+      ctx.body = { data } satisfies Booked;
       ctx.status = data.status === 'confirmed' ? 201 : 202;
     } catch (err) {
       if (!(err instanceof SlotFullError)) throw err;
@@ -132,7 +144,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
     if (!token) return linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
     try {
       const timezoneOf = async (slug: string) => (await findBookableVenue(strapi, slug, new FieldErrors()))?.rules.timezone ?? null;
-      ctx.body = { data: await waitingFor(strapi, token, timezoneOf) };
+      ctx.body = { data: await waitingFor(strapi, token, timezoneOf) } satisfies Waiting;
     } catch (err) {
       if (!(err instanceof ConfirmationLinkError)) throw err;
       linkRefusal(ctx, err);
@@ -160,7 +172,7 @@ export default factories.createCoreController('api::reservation.reservation', ({
           .map((slot) => slot.time)
           .sort();
       };
-      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) };
+      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) } satisfies Booked;
     } catch (err) {
       if (err instanceof ConfirmationLinkError) {
         linkRefusal(ctx, err);
@@ -195,6 +207,6 @@ export default factories.createCoreController('api::reservation.reservation', ({
       ctx.body = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
       return;
     }
-    ctx.body = { data: await reservationsOf(strapi, user.id) };
+    ctx.body = { data: await reservationsOf(strapi, user.id) } satisfies AccountReservations;
   },
 }));

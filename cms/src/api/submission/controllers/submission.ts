@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { FieldErrors } from '../../../lib/errors';
 import { MESSAGE_MAX } from '../../../shared/field-rules';
 import { bodyData, isHttpUrl, readEmail, readLocale, readName, readText, str } from '../../../lib/fields';
+import { clock } from '../../../lib/clock';
+import type { Submitted } from '../../../shared/answers';
 
 const KINDS = ['contact', 'demo', 'licensing', 'brand'] as const;
 type Kind = (typeof KINDS)[number];
@@ -35,7 +37,7 @@ export default factories.createCoreController('api::submission.submission', ({ s
     problems.throwIfAny();
 
     const created = await strapi.db.query('api::submission.submission').create({
-      data: { kind, name, email, message, link: link || null, language, handled: false, publishedAt: new Date() },
+      data: { kind, name, email, message, link: link || null, language, handled: false, publishedAt: clock.date() },
     });
 
     const notify = process.env.SUBMISSIONS_NOTIFY;
@@ -53,6 +55,6 @@ export default factories.createCoreController('api::submission.submission', ({ s
     }
 
     ctx.status = 201;
-    ctx.body = { data: { id: created.id, documentId: created.documentId, kind } };
+    ctx.body = { data: { id: created.id, documentId: created.documentId, kind: String(created.kind) } } satisfies Submitted;
   },
 }));
