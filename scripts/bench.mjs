@@ -16,7 +16,8 @@
 //
 // Each row is measured in a few slices, each between two slices of the baseline, and its ratio is the
 // median of slice / (mean of the baseline slices on either side): the machine is shared, and a baseline
-// taken once drifts. Figures are printed; that a page from a page cache costs Strapi nothing is checked (the
+// taken once drifts. Two ratios per row: requests a second, and the workerd CPU an answer costs (the
+// baseline's over the row's), which the machine's other load moves far less. Figures are printed; that a page from a page cache costs Strapi nothing is checked (the
 // bench fails if Strapi logged a request meanwhile). The last line is `BENCH {json}`. BENCH_SECONDS (default
 // 3 a slice), BENCH_ROUNDS (default 5 slices a row), BENCH_CONNECTIONS (default 10) and BENCH_ROWS (the rows
 // whose keys start with one of these, comma-separated: `memory,revalidate`; all by default).
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { firstSlug, startBenchCms } from './lib/bench-cms.mjs'
 import { javascriptBeforeInteraction } from './lib/bench-js.mjs'
 import { load, stopLoad } from './lib/bench-load.mjs'
-import { cpuPerRender, renderHotspots } from './lib/bench-profile.mjs'
+import { cpuPerRender, processCpuMs, renderHotspots } from './lib/bench-profile.mjs'
 import { bundleWorker, startBenchSite } from './lib/bench-site.mjs'
 import { freePort } from './lib/ports.mjs'
 import { buildTree, checkOutRef } from './lib/ref-tree.mjs'
@@ -274,42 +275,67 @@ try {
     `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each between two ${seconds} s slices of the baseline${sides}`,
   )
   const baselineUrl = at(trees[0], 'baseline', BASELINE_PATH)
-  const run = (url, headers = {}, unique = false) =>
-    load(root, { url, seconds, connections, headers: { ...HEADERS, ...headers }, unique })
+  /**
+   * A slice of load on `url`, served by `tree`'s workerd: autocannon's result and the workerd CPU each answer
+   * cost (its CPU time over the slice, per request), which the machine's other load moves far less than the
+   * requests a second it allows.
+   */
+  const run = async (tree, url, headers = {}, unique = false) => {
+    const cpuBefore = processCpuMs(tree.workerdPid)
+    const result = await load(root, {
+      url,
+      seconds,
+      connections,
+      headers: { ...HEADERS, ...headers },
+      unique,
+    })
+    return { ...result, cpuPerRequest: (processCpuMs(tree.workerdPid) - cpuBefore) / result.requests.total }
+  }
+  const runBaseline = () => run(trees[0], baselineUrl)
   const baselines = []
   // A fresh workerd and a Strapi just started are slower for their first seconds (JIT tiers, Strapi's own
   // start-up work): the first row paid for that before it had a warm-up as long as a slice.
-  await run(baselineUrl)
+  await runBaseline()
   for (const row of rows) {
     const targets = trees.map((tree, index) => ({
+      tree,
       url: at(tree, row.copy, row.path),
       headers: row.headers?.(index) ?? {},
       slices: [],
     }))
-    for (const target of targets) await run(target.url, target.headers, row.unique) // warm-up
-    let before = await run(baselineUrl)
+    for (const target of targets) await run(target.tree, target.url, target.headers, row.unique) // warm-up
+    let before = await runBaseline()
     baselines.push(before)
     for (let round = 0; round < rounds; round++) {
       for (const target of targets) {
         const strapi = { requests: cms.requests(), cpuMs: cms.cpuMs() }
-        const result = await run(target.url, target.headers, row.unique)
+        const result = await run(target.tree, target.url, target.headers, row.unique)
         const slice = {
           result,
           strapiRequests: cms.requests() - strapi.requests,
           strapiCpuMs: strapi.cpuMs === undefined ? undefined : cms.cpuMs() - strapi.cpuMs,
         }
-        const after = await run(baselineUrl)
+        const after = await runBaseline()
         baselines.push(after)
         // Against the baseline on both sides of the slice: the machine drifts within seconds.
         const reference = (before.requests.average + after.requests.average) / 2
-        target.slices.push({ ...slice, ratio: result.requests.average / reference })
+        const referenceCpu = (before.cpuPerRequest + after.cpuPerRequest) / 2
+        target.slices.push({
+          ...slice,
+          ratio: result.requests.average / reference,
+          cpuRatio: referenceCpu / result.cpuPerRequest,
+        })
         before = after
       }
     }
-    for (const target of targets) target.ratio = median(target.slices.map((slice) => slice.ratio))
+    for (const target of targets) {
+      target.ratio = median(target.slices.map((slice) => slice.ratio))
+      target.cpuRatio = median(target.slices.map((slice) => slice.cpuRatio))
+    }
     row.targets = targets
     const ratios = targets.map((target) => target.slices.map((slice) => slice.ratio.toFixed(2)).join(', '))
-    console.log(`  ${row.name}: ${ratios.join('  |  ref: ')}`)
+    const cpu = targets.map((target) => target.slices.map((slice) => slice.cpuRatio.toFixed(2)).join(', '))
+    console.log(`  ${row.name}: req/s ${ratios.join('  |  ref: ')}; CPU ${cpu.join('  |  ref: ')}`)
   }
   const baseline = median(baselines.map((result) => result.requests.average))
   printTable(baseline, rows, trees)
@@ -390,6 +416,7 @@ try {
   const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
   const figuresOf = (index) => ({
     rows: Object.fromEntries(rows.map((row) => [row.key, round(row.targets[index].ratio, 3)])),
+    cpu_rows: Object.fromEntries(rows.map((row) => [row.key, round(row.targets[index].cpuRatio, 3)])),
     cpu_ms: Object.fromEntries(Object.entries(cpuMs[index]).map(([path, ms]) => [path, round(ms, 2)])),
     js_kb: jsKb[index],
   })
@@ -432,7 +459,9 @@ function median(values) {
 
 // autocannon's latency histogram counts whole milliseconds, hence no decimals. A row's figures are this
 // tree's median slice's; `vs baseline` is the median of its slices' ratios to the baseline slices around
-// each (and `ref` the same for the ref's slices, `÷ ref` the one over the other); `other status` counts
+// each (and `ref` the same for the ref's slices, `÷ ref` the one over the other); `CPU vs baseline` is the
+// same for the workerd CPU an answer costs (the baseline's over the row's: 1 costs what a fixed string
+// does, 0.5 twice as much), which other load on the machine moves far less than requests a second; `other status` counts
 // answers that were not the row's status; `Strapi` is what Strapi logged over all the row's slices and the
 // share of one core it used meanwhile.
 function printTable(baseline, rows, trees) {
@@ -459,6 +488,8 @@ function printTable(baseline, rows, trees) {
       fixed(result.latency.p99),
       fixed(own.ratio, 2),
       ...(withRef ? [fixed(theirs.ratio, 2), fixed(own.ratio / theirs.ratio, 2)] : []),
+      fixed(own.cpuRatio, 2),
+      ...(withRef ? [fixed(theirs.cpuRatio, 2), fixed(own.cpuRatio / theirs.cpuRatio, 2)] : []),
       String(other),
       String(slices.reduce((total, { result: r }) => total + r.errors + r.timeouts, 0)),
       String(sum('strapiRequests')),
@@ -473,6 +504,8 @@ function printTable(baseline, rows, trees) {
       'p99 ms',
       'vs baseline',
       ...(withRef ? ['ref', '÷ ref'] : []),
+      'CPU vs baseline',
+      ...(withRef ? ['ref', '÷ ref'] : []),
       'other status',
       'errors',
       'Strapi req',
@@ -483,6 +516,8 @@ function printTable(baseline, rows, trees) {
       fixed(baseline),
       '',
       '',
+      fixed(1, 2),
+      ...(withRef ? ['', ''] : []),
       fixed(1, 2),
       ...(withRef ? ['', ''] : []),
       '',
