@@ -39,14 +39,15 @@ export interface UpcomingOptions {
  */
 const made = new WeakMap<object, Map<unknown, unknown>>()
 
-function once<T>(from: unknown, how: unknown, make: () => T): T {
+function once<Made>(from: unknown, how: unknown, make: () => Made): Made {
   if (typeof from !== 'object' || from === null) return make()
   let byHow = made.get(from)
   if (!byHow) {
     byHow = new Map()
     made.set(from, byHow)
   }
-  if (byHow.has(how)) return byHow.get(how) as T
+  // What `make` made for this `how` before: the same kind of value (no CMS body is read here).
+  if (byHow.has(how)) return byHow.get(how) as Made
   const value = make()
   byHow.set(how, value)
   return value
