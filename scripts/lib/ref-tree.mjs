@@ -38,9 +38,12 @@ export function checkOutRef(here, ref, log = console.log) {
   return { root, commit, cleanUp }
 }
 
-/** Builds the client of the tree at `root` (its own scripts/build.mjs). */
-export function buildTree(root, { quiet = false } = {}) {
-  execFileSync(process.execPath, [`${root}scripts/build.mjs`], {
+/**
+ * Builds the client of the tree at `root` (its own scripts/build.mjs), into `out` when given (a build script
+ * older than `--out` ignores it and builds into its dist/client).
+ */
+export function buildTree(root, { quiet = false, out } = {}) {
+  execFileSync(process.execPath, [`${root}scripts/build.mjs`, ...(out ? ['--out', out] : [])], {
     cwd: root,
     stdio: quiet ? 'ignore' : 'inherit',
   })
