@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site, serves the bundled worker in workerd through the miniflare API and loads
 // it with autocannon from a child process, next to a fixed-string worker behind the same static-assets
-// router as the baseline. Pages read their content from a throw-away Strapi (cms/, a copy of its seed
+// router as the baseline (in a workerd of its own, as each tree is). Pages read their content from a throw-away Strapi (cms/, a copy of its seed
 // database in a temp dir). Copies of the site in the same workerd, configured otherwise, give the rows of
 // each tier of the content cache (docs/decisions/032-content-at-every-location.md): the memory tier off
 // (pages from the Cache API), the page caches off (a full render with the CMS answers in memory), and
@@ -150,12 +150,17 @@ try {
   )
   const eventPath = `/events/${event}`
 
+  // The fixed string in a workerd of its own, and each tree in one of its own, each with its inspector: no tree
+  // shares its process with the baseline's load, or has a debugger port the other lacks.
+  const fixedString = await startBenchSite({ root, cms, assetsDir: built.assetsDir, sites: {} })
+  workerds.push(fixedString)
   const inspectorPort = await freePort()
   const here = await startBenchSite({
     root,
     cms,
     inspectorPort,
     assetsDir: built.assetsDir,
+    baseline: false,
     sites: copiesOf(built.bundle, built.loopBundle),
   })
   workerds.push(here)
@@ -165,6 +170,7 @@ try {
     const there = await startBenchSite({
       root: ref.root,
       cms,
+      inspectorPort: await freePort(),
       assetsDir: ref.assetsDir,
       baseline: false,
       sites: copiesOf(ref.bundle, ref.loopBundle),
@@ -274,9 +280,9 @@ try {
   console.log(
     `\n▶ load: ${connections} connections; each target ${rounds} × ${seconds} s, each between two ${seconds} s slices of the baseline${sides}`,
   )
-  const baselineUrl = at(trees[0], 'baseline', BASELINE_PATH)
+  const baselineUrl = at(fixedString, 'baseline', BASELINE_PATH)
   /**
-   * A slice of load on `url`, served by `tree`'s workerd: autocannon's result and the workerd CPU each answer
+   * A slice of load on `url`, served by `tree`'s workerd (or the fixed string's): autocannon's result and the workerd CPU each answer
    * cost (its CPU time over the slice, per request), which the machine's other load moves far less than the
    * requests a second it allows.
    */
@@ -291,7 +297,7 @@ try {
     })
     return { ...result, cpuPerRequest: (processCpuMs(tree.workerdPid) - cpuBefore) / result.requests.total }
   }
-  const runBaseline = () => run(trees[0], baselineUrl)
+  const runBaseline = () => run(fixedString, baselineUrl)
   const baselines = []
   // A fresh workerd and a Strapi just started are slower for their first seconds (JIT tiers, Strapi's own
   // start-up work): the first row paid for that before it had a warm-up as long as a slice.

@@ -204,6 +204,7 @@ function rememberPage(c: Context<AppEnv>, key: string, page: StoredPage) {
   const tier = memoryTier(c)
   const left = () => page.storedAt + htmlFreshSeconds(c.env) * 1000 - tier.now()
   tier.pages.set(key, page, pageBytes(key, page), left())
+  if (tier.pages.get(key) !== page) return // not kept (no memory tier, or no room): nothing to gzip for
   c.executionCtx.waitUntil(
     gzipOf(page.body).then((gzip) => {
       if (tier.pages.get(key) !== page) return // replaced or gone meanwhile
