@@ -65,6 +65,7 @@ export function createFrontDoor(routeOf: CacheableRoute) {
           notModified.set(name, value)
         const ok = new Headers(notModified)
         ok.set('content-type', 'text/html; charset=utf-8')
+        if (gzip) ok.set('content-encoding', 'gzip') // the body's, so not the 304's
         prepared = { page, gzip, ok, notModified }
         known.prepared = prepared
       }

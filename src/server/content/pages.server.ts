@@ -152,8 +152,8 @@ export function acceptsGzip(header: string | null | undefined): boolean {
 }
 
 /**
- * Headers of a stored page as every tier serves it. Gzipped (by the front door only: front-door.server.ts),
- * its tag is weak: the same page in other bytes, as any server that compresses says it.
+ * Headers of a stored page as every tier serves it, a 304 included. Gzipped (by the front door only:
+ * front-door.server.ts), its tag is weak: the same page in other bytes, as any server that compresses says it.
  */
 export const storedPageHeaders = (
   page: StoredPage,
@@ -166,7 +166,6 @@ export const storedPageHeaders = (
   vary: 'accept-encoding',
   // One header says both that the page was stored and where from: each header costs a hit (decision 018).
   'x-html-cache': tier,
-  ...(gzip && { 'content-encoding': 'gzip' }),
 })
 
 /** A stored page as the visitor gets it: 304 when their copy is this one, else the bytes. */
