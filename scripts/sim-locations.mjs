@@ -20,7 +20,6 @@
 // SIM_REF=<git ref> measures that commit's worker instead of this tree's (the before figures: its own
 // install and build in a temporary worktree). Phase lengths: SIM_WARM, SIM_STEADY, SIM_OUTAGE, SIM_RECOVERY
 // (seconds); SIM_VISITORS concurrent visitors (default 6).
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +27,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleWorker } from './lib/bench-site.mjs'
 import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
+import { buildTree, checkOutRef } from './lib/ref-tree.mjs'
 import { startLocations } from './lib/sim-locations.mjs'
 import { signInEditor, startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
@@ -56,29 +56,17 @@ const log = (line) => console.log(line)
 /** The worker to measure: this tree, or SIM_REF's commit in a worktree of its own (installed and built). */
 function prepareWorker() {
   const ref = process.env.SIM_REF
-  let root = here
-  let cleanUp = () => {}
-  if (ref) {
-    root = `${mkdtempSync(join(tmpdir(), 'sim-ref-'))}/`
-    execFileSync('git', ['worktree', 'add', '--detach', root, ref], { cwd: here, stdio: 'ignore' })
-    cleanUp = () =>
-      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: here, stdio: 'ignore' })
-    log(`▶ ${ref}: install`)
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: root, stdio: 'ignore' })
-  }
+  const tree = ref ? checkOutRef(here, ref, log) : { root: here, cleanUp: () => {} }
   log('▶ build')
   // A folder of its own in this tree: a running `npm start` serves dist/client (docs/spec.md §21.4). A ref's
-  // worktree is nobody's site, and its build script may predate `--out`.
-  const assetsDir = ref ? `${root}dist/client` : `${root}dist/sim/client`
-  execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--out', assetsDir], {
-    cwd: root,
-    stdio: 'ignore',
-  })
+  // worktree is nobody's site, and its build script may predate `--out` (then it builds into dist/client).
+  const assetsDir = ref ? `${tree.root}dist/client` : `${tree.root}dist/sim/client`
+  buildTree(tree.root, { quiet: true, out: assetsDir })
   return {
-    root,
+    root: tree.root,
     assetsDir,
-    bundle: bundleWorker(root, `${root}dist/sim/worker`, undefined, assetsDir),
-    cleanUp,
+    bundle: bundleWorker(tree.root, `${tree.root}dist/sim/worker`, undefined, assetsDir),
+    cleanUp: tree.cleanUp,
   }
 }
 

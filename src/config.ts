@@ -35,5 +35,13 @@ export type AppEnv = { Bindings: Env; Variables: AppVariables }
 
 export const isDevelopment = (env: Env) => env.APP_ENV === 'development'
 
-/** The site's public origin, from configuration only: the Host header decides nothing (docs/spec.md §18.4). */
-export const siteOrigin = (env: Env) => new URL(env.SITE_URL).origin
+let site: { url: string; origin: string } | undefined
+
+/**
+ * The site's public origin, from configuration only: the Host header decides nothing (docs/spec.md §18.4).
+ * Parsed once per configured URL (a page asks for it a dozen times).
+ */
+export function siteOrigin(env: Env): string {
+  if (site?.url !== env.SITE_URL) site = { url: env.SITE_URL, origin: new URL(env.SITE_URL).origin }
+  return site.origin
+}

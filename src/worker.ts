@@ -12,10 +12,11 @@ import { supabaseSessions } from './server/auth/supabase.server'
 import { buildManifest } from './server/build-routes.server'
 import { type Clock, systemClock } from './server/clock.server'
 import { CmsError } from './server/cms/errors.server'
-import { knownRequests } from './server/content/known-requests.server'
-import { cacheableRoutes, pagesFromMemory } from './server/content/pages.server'
+import { createFrontDoor } from './server/content/front-door.server'
+import type { ContentSource } from './server/content/index.server'
+import { type MemoryTier, memoryFor } from './server/content/memory.server'
+import { cacheableRoutes } from './server/content/pages.server'
 import { contentHealth, purgeContent } from './server/content/purge.server'
-import type { ContentSource } from './server/context.server'
 import { cookieNames } from './server/cookies.server'
 import {
   actionHandler,
@@ -26,7 +27,6 @@ import {
   renderUnavailable,
 } from './server/dispatch.server'
 import { serveMedia } from './server/media.server'
-import { createMemoryTier, type MemoryTier, memoryBudget } from './server/memory-cache.server'
 import { canonicalPaths } from './server/middleware/canonical-path.server'
 import { locale } from './server/middleware/locale.server'
 import { postLimit } from './server/middleware/post-limit.server'
@@ -52,21 +52,13 @@ export interface AppOptions {
   clock?: Clock
 }
 
-/** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
-export function memoryFor(now: () => number = systemClock.now): (env: Env) => MemoryTier {
-  let tier: MemoryTier | undefined
-  return (env) => {
-    tier ??= createMemoryTier(memoryBudget(env.MEMORY_CACHE_MB), now)
-    return tier
-  }
-}
-
 /** Posted forms are small; anything larger is not one of ours (docs/spec.md §11.8). */
 const MAX_POST_BYTES = 32 * 1024
 
 /**
  * The worker: draft mode → security → request basics → build manifest, purge, preview, robots, sitemap →
- * redirects → locale → pages from memory → every route of the table, with one not-found and one error handler (docs/decisions/012-route-table.md).
+ * redirects → locale → canonical queries → every route of the table (its pages through the content cache:
+ * server/content/index.server.ts), with one not-found and one error handler (docs/decisions/012-route-table.md).
  */
 export function createApp({
   routes = ROUTES,
@@ -114,7 +106,6 @@ export function createApp({
   // One address per cacheable page: its query as the page reads it, or a redirect there (§17.3).
   const cacheableRoute = cacheableRoutes(routes)
   app.use(canonicalQueries(cacheableRoute))
-  app.use(pagesFromMemory(cacheableRoute))
   app.use(supabaseSessions())
   // A mail program's one-click unsubscribe comes from no page of the site: its own rule (§14.8).
   for (const code of LOCALES)
@@ -176,20 +167,20 @@ function clearNamedCookies(c: Context<AppEnv>) {
 }
 
 /**
- * The worker: the memory tier's front door (request shapes the app has already answered with a page it
- * remembers), then the app. Options as for createApp.
+ * The worker: the content cache's front door (request shapes the app has already answered with a page it
+ * remembers: server/content/front-door.server.ts), then the app. Options as for createApp.
  */
 export function createWorker(options: Omit<AppOptions, 'memory'> = {}) {
   const memory = memoryFor(options.clock?.now)
   const app = createApp({ ...options, memory })
-  const known = knownRequests(cacheableRoutes(options.routes ?? ROUTES))
+  const frontDoor = createFrontDoor(cacheableRoutes(options.routes ?? ROUTES))
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const tier = memory(env)
-      const remembered = known.answer(request, env, tier)
+      const remembered = frontDoor.answer(request, env, tier, ctx)
       if (remembered) return remembered
       const response = await app.fetch(request, env, ctx)
-      known.learn(request, env, tier, response)
+      frontDoor.learn(request, env, tier, response)
       return response
     },
   }

@@ -34,10 +34,11 @@ export async function cpuPerRender({ loopUrl, workerdPid, path, times = 300, war
 }
 
 /**
- * The functions that take most of a render's time, from workerd's inspector (target `core:user:{name}`):
- * self time by function, as shares of the busy time, the largest first.
+ * The functions that take most of a render's time for each of `paths`, from workerd's inspector (target
+ * `core:user:{name}`, one session for them all: workerd takes one at a time): self time by function, as
+ * shares of the busy time, the largest first. Answers `{ [path]: [{ name, share }] }`.
  */
-export async function renderHotspots({ inspectorPort, workerName, loopUrl, path, times = 200, top = 8 }) {
+export async function renderHotspots({ inspectorPort, workerName, loopUrl, paths, times = 200, top = 8 }) {
   const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/core:user:${workerName}`)
   await new Promise((resolve, reject) => {
     socket.once('open', resolve)
@@ -61,12 +62,16 @@ export async function renderHotspots({ inspectorPort, workerName, loopUrl, path,
   try {
     await send('Profiler.enable')
     await send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US })
-    await send('Profiler.start')
-    await fetch(`${loopUrl}?path=${encodeURIComponent(path)}&times=${times}`).then((response) =>
-      response.text(),
-    )
-    const { profile } = await send('Profiler.stop')
-    return selfTimes(profile).slice(0, top)
+    const byPath = {}
+    for (const path of paths) {
+      await send('Profiler.start')
+      await fetch(`${loopUrl}?path=${encodeURIComponent(path)}&times=${times}`).then((response) =>
+        response.text(),
+      )
+      const { profile } = await send('Profiler.stop')
+      byPath[path] = selfTimes(profile).slice(0, top)
+    }
+    return byPath
   } finally {
     socket.close()
   }

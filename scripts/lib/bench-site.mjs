@@ -46,15 +46,16 @@ export function bundleModules({ dir, main }) {
 }
 
 /**
- * Starts one workerd with `baseline`, a worker answering a fixed string, and one copy of the site per entry
- * of `sites` (`{ name: { bundle, vars, cache } }`: `vars` override wrangler.toml's, `cache: false` gives a
- * Cache API that never stores), all pointing at the Strapi `cms` ({ url, workerSecret }). Every worker has
- * its own socket and the same static-assets router in front: production has it in front of the site, so
- * the baseline pays that hop too. `inspectorPort` opens workerd's inspector (CPU profiles); `assetsDir` is
- * the client build served (wrangler.toml's folder when absent). Returns each worker's base URL by name,
- * workerd's pid and `dispose()`.
+ * Starts one workerd with `baseline`, a worker answering a fixed string (unless `baseline` is false), and one
+ * copy of the site of the tree at `root` per entry of `sites` (`{ name: { bundle, vars, cache } }`: `vars`
+ * override wrangler.toml's, `cache: false` gives a Cache API that never stores), all pointing at the Strapi
+ * `cms` ({ url, workerSecret }). Every worker has its own socket and the same static-assets router in front:
+ * production has it in front of the site, so the baseline pays that hop too. `inspectorPort` opens
+ * workerd's inspector (CPU profiles); `assetsDir` is the client build served (wrangler.toml's folder when
+ * absent). Returns each worker's base URL by name, workerd's pid and `dispose()`. Another tree (the bench's
+ * BENCH_REF) gets a workerd of its own: its Cache API is its own, as it would be.
  */
-export async function startBenchSite({ root, sites, cms, inspectorPort, assetsDir }) {
+export async function startBenchSite({ root, sites, cms, inspectorPort, assetsDir, baseline = true }) {
   // wrangler's own reader, so compatibility date, vars and assets are exactly what a deploy would use.
   const { unstable_readConfig } = await import('wrangler')
   const config = unstable_readConfig({ config: `${root}wrangler.toml` })
@@ -71,15 +72,16 @@ export async function startBenchSite({ root, sites, cms, inspectorPort, assetsDi
     PURGE_SECRET: randomBytes(24).toString('hex'),
     CMS_WORKER_SECRET: cms.workerSecret,
   }
+  const fixedString = {
+    name: 'baseline',
+    modules: true,
+    script: 'export default { fetch: () => new Response("ok") }',
+    compatibilityDate: config.compatibility_date,
+    assets,
+    ...socket,
+  }
   const workers = [
-    {
-      name: 'baseline',
-      modules: true,
-      script: 'export default { fetch: () => new Response("ok") }',
-      compatibilityDate: config.compatibility_date,
-      assets,
-      ...socket,
-    },
+    ...(baseline ? [fixedString] : []),
     ...Object.entries(sites).map(([name, { bundle, vars = {}, cache = true }]) => ({
       name,
       modulesRoot: bundle.dir,
@@ -96,13 +98,15 @@ export async function startBenchSite({ root, sites, cms, inspectorPort, assetsDi
   ]
   // Miniflare 5 takes its options in a new shape; its own adapter converts the flat v4 shape wrangler's
   // config maps onto, as wrangler and the test pool do.
+  const running = workerdChildren()
   const mf = new Miniflare(
     convertV4MiniflareOptions({ host: '127.0.0.1', port: await freePort(), inspectorPort, workers }),
   )
   await mf.ready
   const urls = {}
   for (const { name } of workers) urls[name] = (await mf.unsafeGetDirectURL(name)).href
-  return { urls, workerdPid: childWorkerd(), dispose: () => mf.dispose() }
+  const [workerdPid] = workerdChildren().filter((pid) => !running.includes(pid))
+  return { urls, workerdPid, dispose: () => mf.dispose() }
 }
 
 /**
@@ -118,22 +122,26 @@ export function durableObjects(config) {
   }))
 }
 
-/** The workerd miniflare started: the child of this process named so (Linux /proc; undefined elsewhere). */
-export function childWorkerd() {
+/** The workerd processes miniflare started, children of this process so named (Linux /proc; none elsewhere). */
+function workerdChildren() {
   try {
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      const stat = readFileSyncSafe(`/proc/${pid}/stat`)
-      if (
-        stat?.startsWith(`${pid} (workerd)`) &&
-        Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid
-      )
-        return Number(pid)
-    }
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        const stat = readFileSyncSafe(`/proc/${pid}/stat`)
+        return (
+          stat?.startsWith(`${pid} (workerd)`) &&
+          Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid
+        )
+      })
+      .map(Number)
   } catch {
-    // no /proc here
+    return [] // no /proc here
   }
-  return undefined
 }
+
+/** The workerd miniflare started, when it started one (the rush's). */
+export const childWorkerd = () => workerdChildren()[0]
 
 function readFileSyncSafe(path) {
   try {

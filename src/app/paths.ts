@@ -179,9 +179,11 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,100}$/
 export const paramNames = (path: string): string[] =>
   [...path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1] as string)
 
-/** A path pattern with its parameters filled in. */
+/** A path pattern with its parameters filled in (most have none: a page renders dozens of links). */
 export const fillPath = (pattern: string, params: Record<string, string>) =>
-  pattern.replace(/:([a-zA-Z]+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''))
+  pattern.includes(':')
+    ? pattern.replace(/:([a-zA-Z]+)/g, (_, param: string) => encodeURIComponent(params[param] ?? ''))
+    : pattern
 
 /** The unprefixed path of a route with its parameters filled in. */
 export const routePath = <Name extends RouteName>(name: Name, params: RouteParams<Name>): string =>

@@ -23,9 +23,26 @@ const i18n = rosetta<Messages>({ en, es: spanish })
 export const isMessageKey = (key: string): key is MessageKey =>
   typeof i18n.t(key, undefined, DEFAULT_LOCALE) === 'string' && i18n.t(key, undefined, DEFAULT_LOCALE) !== ''
 
-/** A translator bound to one language. Spanish falls back to English where a text is empty. */
+const translators = new Map<Locale, Translate>()
+
+/**
+ * A translator bound to one language. Spanish falls back to English where a text is empty. One per language,
+ * kept: a page asks for a hundred messages, and a message without parameters is looked up once.
+ */
 export function translator(locale: Locale): Translate {
-  return (key, params) => i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE) || key
+  let translate = translators.get(locale)
+  if (!translate) {
+    const texts = new Map<string, string>()
+    translate = (key, params) => {
+      const known = params === undefined ? texts.get(key) : undefined
+      if (known !== undefined) return known
+      const text = i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE) || key
+      if (params === undefined && text !== key) texts.set(key, text)
+      return text
+    }
+    translators.set(locale, translate)
+  }
+  return translate
 }
 
 /**

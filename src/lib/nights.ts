@@ -28,6 +28,21 @@ function venueClock(timeZone: string, at: number) {
   return clock
 }
 
+/** The day after a calendar day, as every poster of a list asks it of the same today. */
+const nextDays = new Map<string, string>()
+const dayAfter = (date: string) => {
+  let next = nextDays.get(date)
+  if (next === undefined) {
+    next = addDays(date, 1)
+    if (nextDays.size >= CLOCKS_KEPT) nextDays.clear()
+    nextDays.set(date, next)
+  }
+  return next
+}
+
+/** The calendar day on a venue's clock at a moment (kept like every venue clock here). */
+export const venueDay = (timeZone: string, at: number) => venueClock(timeZone, at).date
+
 /** How a list or poster names the night's day when it is today or tomorrow at its venue; null otherwise. */
 export function nightLabel(startsAt: string, timeZone: string, now: number): NightLabel | null {
   const start = Date.parse(startsAt)
@@ -35,7 +50,7 @@ export function nightLabel(startsAt: string, timeZone: string, now: number): Nig
   const today = venueClock(timeZone, now).date
   const night = venueClock(timeZone, start)
   if (night.date === today) return night.minutes >= EVENING_MINUTES ? 'tonight' : 'today'
-  return night.date === addDays(today, 1) ? 'tomorrow' : null
+  return night.date === dayAfter(today) ? 'tomorrow' : null
 }
 
 /** The narrowings of the events list by day (`?when=`). */

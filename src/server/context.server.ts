@@ -6,11 +6,8 @@ import type { ParsedQuery } from '../lib/query'
 import { hasSessionCookie, loadSession, type Session } from './auth/session.server'
 import { type Clock, clockOf } from './clock.server'
 import type { Content } from './cms/content.server'
-import { contentFor } from './cms/index.server'
+import { contentCache } from './content/index.server'
 import { type Flash, takeFlash } from './flash.server'
-
-/** Where a request's content comes from: the CMS behind the edge cache, or a fixture in routing tests. */
-export type ContentSource = (c: Context<AppEnv>) => Content
 
 /**
  * Everything a page's functions may know about the request, built once per request: the Hono context for
@@ -39,7 +36,6 @@ export interface RequestContext {
 declare module 'hono' {
   interface ContextVariableMap {
     requestContext: RequestContext
-    contentSource: ContentSource
   }
 }
 
@@ -55,7 +51,7 @@ export function requestContext(c: Context<AppEnv>): RequestContext {
     query: c.get('query'),
     path: new URL(c.req.url).pathname,
     unprefixedPath: c.get('unprefixedPath'),
-    content: (c.get('contentSource') ?? contentFor)(c),
+    content: contentCache(c).content,
     clock: clockOf(c),
     signedIn: hasSessionCookie(c),
     session: () => loadSession(c),

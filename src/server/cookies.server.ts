@@ -71,6 +71,12 @@ export interface RequestCookie {
  */
 export const cookieHeader = (c: Context<AppEnv>): string => c.req.header('cookie') ?? ''
 
+/**
+ * The Cookie header of a request the app has not seen yet, whole: the content cache's front door keys the
+ * request's shape on it (content/front-door.server.ts), before any middleware reads a cookie.
+ */
+export const arrivingCookieHeader = (request: Request): string => request.headers.get('cookie') ?? ''
+
 /** The Cookie header's pairs, each with its name: the one place the header is split. */
 const pairsOf = (c: Context<AppEnv>) =>
   cookieHeader(c)

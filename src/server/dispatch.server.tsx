@@ -22,7 +22,7 @@ import { type ErrorInfo, invalidRouteParams, toErrorInfo, unknownRouteMiddleware
 import { localePath } from '../lib/locale'
 import { clockOf } from './clock.server'
 import { isOutage } from './cms/errors.server'
-import { cachedHtml } from './content/pages.server'
+import { contentCache } from './content/index.server'
 import { requestContext } from './context.server'
 import { isDefinedGuard, type PageContext, type Route } from './page.server'
 import { renderPage } from './render.server'
@@ -186,14 +186,12 @@ async function render(ctx: PageContext, answerStatus: ContentfulStatusCode = 200
   })
 }
 
-/** GET: the page, from the anonymous page cache when the route may be cached. */
-export const pageHandler = (route: Route) => async (c: Context<AppEnv>) => {
-  const serve = async () => {
+/** GET: the page, through the content cache's page tiers (anonymous pages of cacheable routes). */
+export const pageHandler = (route: Route) => (c: Context<AppEnv>) =>
+  contentCache(c).page(route, async () => {
     const entered = await enter(c, route)
     return entered instanceof Response ? entered : render(entered)
-  }
-  return route.cache === 'private' ? serve() : cachedHtml(c, route, serve)
-}
+  })
 
 /** POST: the route's form action; a page that takes no form answers 404 (docs/spec.md §7.4). */
 export const actionHandler = (route: Route) => async (c: Context<AppEnv>) => {

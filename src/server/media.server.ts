@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Env } from '../config'
+import { edgeCache } from './content/cache-api.server'
 
 /**
  * Pictures and sounds under the site's own origin (docs/spec.md §18.8): `/media/<path>`, streamed from where
@@ -59,9 +60,6 @@ export function sitePathOfMedia(env: Pick<Env, 'CMS_URL' | 'MEDIA_ORIGIN'>) {
     return url
   }
 }
-
-const edgeCache = () =>
-  typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default
 
 export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const path = MEDIA_PATH.exec(c.req.path)?.[1]

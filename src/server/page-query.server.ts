@@ -3,7 +3,6 @@ import { LAST_PAGE, VALUE_PATTERNS } from '../../cms/src/shared/content-reads'
 import { SLUG_PATTERN } from '../app/paths'
 import type { AppEnv } from '../config'
 import { isWhen } from '../lib/nights'
-import type { Route } from './page.server'
 import { redirectOnSite } from './redirect.server'
 
 /**
@@ -50,7 +49,9 @@ const inNameOrder = (search: string) => `?${search.slice(1).split('&').sort().jo
  * cache tier or the page sees it. A plain address (no query) passes at no cost.
  */
 export const canonicalQueries =
-  (routeOf: (path: string) => Route | undefined): MiddlewareHandler<AppEnv> =>
+  (
+    routeOf: (path: string) => { page: { query?: readonly string[] } } | undefined,
+  ): MiddlewareHandler<AppEnv> =>
   async (c: Context<AppEnv>, next) => {
     const search = c.req.url.includes('?') ? new URL(c.req.url).search : ''
     if (search === '' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()

@@ -24,6 +24,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The request carries a valid draft cookie: drafts, no caches, the band. */
     draftMode: boolean
+    /** The request carries a draft cookie, valid or not: no page cache may answer or keep it (§17.10). */
+    draftCookie: boolean
   }
 }
 
@@ -72,7 +74,7 @@ const nowSeconds = (c: Context<AppEnv>) => Math.floor(clockOf(c).now() / 1000)
 const cookieText = (expires: number) => `draft mode\n${expires}`
 
 /** Whether a request carries a draft cookie at all (valid or not): no page cache may answer or keep it. */
-export const carriesDraftCookie = (c: Context<AppEnv>) => carriesCookie(c, DRAFT_COOKIE)
+const carriesDraftCookie = (c: Context<AppEnv>) => carriesCookie(c, DRAFT_COOKIE)
 
 /**
  * Decides draft mode for every request, before the security headers (which let the admin frame a draft page)
@@ -88,12 +90,14 @@ export const draftMode = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     /^\d{10}$/.test(expires) &&
     Number(expires) > nowSeconds(c) &&
     (await verify(key, cookieText(Number(expires)), signature))
+  const carried = carriesDraftCookie(c)
   c.set('draftMode', valid)
+  c.set('draftCookie', carried)
   await next()
   if (valid) {
     c.res.headers.set('cache-control', 'private, no-store')
     c.res.headers.set('x-robots-tag', 'noindex')
-  } else if (carriesDraftCookie(c)) {
+  } else if (carried) {
     clearSiteCookie(c, DRAFT_COOKIE)
   }
 }

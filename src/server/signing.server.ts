@@ -10,14 +10,23 @@ type Secret = Pick<Env, 'SIGNING_SECRET'>
 
 const encoder = new TextEncoder()
 
-const hmacKey = (env: Secret) =>
-  crypto.subtle.importKey(
-    'raw',
-    encoder.encode(env.SIGNING_SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  )
+/** The key of each secret, imported once (the key, not a promise: nothing of one request waits on another). */
+const keys = new Map<string, CryptoKey>()
+
+async function hmacKey(env: Secret): Promise<CryptoKey> {
+  let key = keys.get(env.SIGNING_SECRET)
+  if (!key) {
+    key = await crypto.subtle.importKey(
+      'raw',
+      encoder.encode(env.SIGNING_SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    keys.set(env.SIGNING_SECRET, key)
+  }
+  return key
+}
 
 const toHex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('')

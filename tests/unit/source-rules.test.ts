@@ -42,10 +42,6 @@ const CLOCK: Rule = {
   pattern: /\bDate\.now\b|\bnew Date\(\s*\)/,
   home: ['src/server/clock.server.ts', 'src/app/browser-clock.ts', 'cms/src/lib/clock.ts'],
   pending: {
-    'src/server/content/shield.server.ts':
-      'pending: the content shields, in the content cache work (issue 36.1)',
-    'src/server/content/ledger.server.ts': 'pending: the tag ledger, in the content cache work (issue 36.1)',
-    'src/server/memory-cache.server.ts': 'pending: the memory tier, in the content cache work (issue 36.1)',
     'cms/src/admin/door/DoorList.tsx':
       'pending: the admin panel (browser code of its own), in the admin work',
     'cms/src/admin/editing/SaveFirstPreview.tsx':
@@ -58,11 +54,7 @@ const COOKIES: Rule = {
   pattern:
     /\.header\(\s*['"]cookie['"]\s*\)|\.get\(\s*['"]cookie['"]\s*\)|\bgetCookie\b|\.headers\.cookie\b/i,
   home: ['src/server/cookies.server.ts'],
-  pending: {
-    'src/server/content/pages.server.ts': 'pending: the page cache, in the content cache work (issue 36.1)',
-    'src/server/content/known-requests.server.ts':
-      'pending: the front door, in the content cache work (issue 36.1)',
-  },
+  pending: {},
 }
 
 const CMS_ANSWERS: Rule = {

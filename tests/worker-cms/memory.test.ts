@@ -52,7 +52,7 @@ function isolate(vars: Partial<Env> = {}, routes?: readonly Route[]) {
     await waitOnExecutionContext(ctx) // the page is stored once its stream has ended
     return { response, body }
   }
-  return { clock, request, ledger: ledger.counted, shields: shields.counted }
+  return { clock, request, worker, bindings, ledger: ledger.counted, shields: shields.counted }
 }
 
 /**
@@ -91,7 +91,7 @@ describe('the memory tier', () => {
     const first = await stored(request, '/faq')
 
     const costs = spyOnCosts(me)
-    // The same request again (the front door), and another visitor's (the middleware chain's door).
+    // The same request again (the front door), and another visitor's (the page tiers, through the app).
     const again = await request('/faq')
     const other = await request('/faq', { 'user-agent': `${BROWSER_UA} Other`, cookie: 'theme=1' })
     for (const { response, body } of [again, other]) {
@@ -104,6 +104,36 @@ describe('the memory tier', () => {
       expect(response.headers.get('set-cookie')).toContain('i18n_redirected=en')
     }
     expect(costs()).toEqual({ cms: 0, cacheApi: 0, shields: 0, ledgerReads: 0 })
+  })
+
+  it('gives a browser that takes gzip the same page gzipped, under a weak tag its copy revalidates with', async () => {
+    const { request, worker, bindings } = isolate()
+    const plain = await stored(request, '/faq')
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    await request('/faq', browser) // a shape the app answers, and the front door learns
+    const ctx = createExecutionContext()
+    const zipped = await worker.fetch(
+      new Request(`${ORIGIN}/faq`, {
+        headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-GB,en;q=0.9', ...browser },
+      }),
+      bindings,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toBe('accept-encoding')
+    const etag = plain.response.headers.get('etag') ?? ''
+    expect(zipped.headers.get('etag')).toBe(`W/${etag}`)
+    const bytes = new Uint8Array(await zipped.arrayBuffer())
+    expect(bytes.byteLength).toBeLessThan(plain.body.length / 3)
+    const unzipped = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')))
+    expect(await unzipped.text()).toBe(plain.body)
+    // Either tag revalidates; a client that takes no gzip keeps getting the page as it is.
+    for (const tag of [etag, `W/${etag}`])
+      expect((await request('/faq', { ...browser, 'if-none-match': tag })).response.status).toBe(304)
+    const identity = await request('/faq', { 'accept-encoding': 'identity' })
+    expect(identity.response.headers.get('content-encoding')).toBeNull()
+    expect(identity.body).toBe(plain.body)
   })
 
   it('keeps CMS answers in memory: with the page caches off, a render asks neither a shield nor the cache', async () => {

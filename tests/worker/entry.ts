@@ -6,9 +6,13 @@
 import * as site from '../../src/worker'
 import { TEST_CLOCK } from './test-clock'
 
-export { ContentShield, TagLedger } from '../../src/worker'
-
 export class AccountProfiles extends site.AccountProfiles {
+  protected override readonly clock = TEST_CLOCK
+}
+export class ContentShield extends site.ContentShield {
+  protected override readonly clock = TEST_CLOCK
+}
+export class TagLedger extends site.TagLedger {
   protected override readonly clock = TEST_CLOCK
 }
 export class ClientBookings extends site.ClientBookings {

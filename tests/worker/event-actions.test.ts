@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HERO_SIZES } from '../../src/app/components/picture'
 import type { Event, Media } from '../../src/lib/domain'
-import type { ContentSource } from '../../src/server/context.server'
+import type { ContentSource } from '../../src/server/content/index.server'
 import { event, fixtureContent } from '../fixtures/content'
 import { fixtureWorker } from './fixture'
 import { BROWSER_UA, ORIGIN } from './helpers'

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import type { ContentSource } from '../../src/server/context.server'
+import type { ContentSource } from '../../src/server/content/index.server'
 import { createWorker } from '../../src/worker'
 import { fixtureContent } from '../fixtures/content'
 import { BROWSER_UA, ORIGIN } from './helpers'

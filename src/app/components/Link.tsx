@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { localePath, splitLocale } from '../../lib/locale'
 import { onSite } from '../../lib/site-path'
-import { href, type RouteName, type RouteParams, withQuery } from '../paths'
+import { type RouteName, type RouteParams, routePath, withQuery } from '../paths'
 import { useRenderContext } from '../render-context'
 
 type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
@@ -20,8 +20,9 @@ export type LinkProps<Name extends RouteName> = Anchor &
 export function Link<Name extends RouteName>({ to, params, query, hash, ...rest }: LinkProps<Name>) {
   const { locale, path } = useRenderContext()
   // `params` is absent exactly when the route has none (ParamsProp), which the checker cannot follow here.
-  const target = href(to, (params ?? {}) as RouteParams<Name>, locale)
-  const current = splitLocale(target).path === path && !query ? { 'aria-current': 'page' as const } : {}
+  const unprefixed = routePath(to, (params ?? {}) as RouteParams<Name>)
+  const target = localePath(unprefixed, locale)
+  const current = unprefixed === path && !query ? { 'aria-current': 'page' as const } : {}
   // A link to the page itself is its page, whatever other mark the caller gives (a section's, §3.3).
   return <a href={withQuery(target, query ?? {}) + (hash ? `#${hash}` : '')} {...rest} {...current} />
 }

@@ -1,10 +1,9 @@
 // What the event cards, the event rows and the event page all say of an event: its status, price, line-up
 // and ticket link or table booking (its date: poster-date.tsx).
-import { zonedNow } from '../../../cms/src/shared/booking-rules'
 import { type EventSummary, RESERVATION_VENUE } from '../../lib/domain'
 import { formatPrice } from '../../lib/format'
 import { optionalMessage } from '../../lib/i18n'
-import { nightLabel } from '../../lib/nights'
+import { nightLabel, venueDay } from '../../lib/nights'
 import { useRenderContext } from '../render-context'
 import { Link } from './Link'
 import { PosterDate } from './poster-date'
@@ -97,7 +96,7 @@ export function BookTableButton({ event }: { event: EventSummary }) {
   const { t } = useRenderContext()
   const { venue } = event
   if (event.status !== 'scheduled' || venue?.slug !== RESERVATION_VENUE) return null
-  const date = zonedNow(venue.timezone, Date.parse(event.startsAt)).date
+  const date = venueDay(venue.timezone, Date.parse(event.startsAt))
   return (
     <Link
       to="ibiza-reservations"

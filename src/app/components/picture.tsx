@@ -22,8 +22,18 @@ const PORTRAIT_SCREEN = '(max-aspect-ratio: 4/5)'
 /** A 9:16 crop covering the hero: the screen's width, or the hero's height (at most 46rem) × 9/16. */
 const PORTRAIT_SIZES = 'max(100vw, 26rem)'
 
+/** `srcset`s already written, by picture (a picture the isolate keeps is one object: cms/content.server.ts). */
+const sourceSets = new WeakMap<Media, string | undefined>()
+
 /** Every size the CMS made of a picture, smallest first, for `srcset` (docs/spec.md §16.10). */
 function sourceSet(media: Media): string | undefined {
+  if (sourceSets.has(media)) return sourceSets.get(media)
+  const set = writeSourceSet(media)
+  sourceSets.set(media, set)
+  return set
+}
+
+function writeSourceSet(media: Media): string | undefined {
   const sources = Object.values(media.formats)
     .filter((format) => format.width > 0)
     .sort((a, b) => a.width - b.width)

@@ -38,6 +38,25 @@ export const CMS_TIMEOUT_MS = 5000
 export type CmsClient = ReturnType<typeof createCmsClient>
 
 /**
+ * Query strings already written, by their query: pages ask the same few dozen queries over and over, and
+ * writing one (qs, every key and value encoded) cost more than reading its answer from memory. Bounded:
+ * emptied when full.
+ */
+const searches = new Map<string, string>()
+const SEARCHES_KEPT = 1_000
+
+const searchOf = (query: Record<string, unknown>): string => {
+  const key = JSON.stringify(query)
+  let search = searches.get(key)
+  if (search === undefined) {
+    search = stringifyQuery(query)
+    if (searches.size >= SEARCHES_KEPT) searches.clear()
+    searches.set(key, search)
+  }
+  return search
+}
+
+/**
  * One call, no retries (docs/spec.md §16.3): bracket-style query, JSON both ways, a 5 s timeout. A failure throws a
  * CmsError carrying the server's error body, or the version's fallback body when it sent none.
  *
@@ -50,7 +69,7 @@ export function createCmsClient(config: CmsClientConfig) {
   const base = config.baseUrl.replace(/\/+$/, '') + config.prefix.replace(/\/+$/, '')
 
   const url = (path: string, query?: Record<string, unknown>) => {
-    const search = query ? stringifyQuery(query) : ''
+    const search = query ? searchOf(query) : ''
     return `${base}${path}${search ? `?${search}` : ''}`
   }
 

@@ -33,9 +33,31 @@ export interface UpcomingOptions {
 }
 
 /**
+ * What is made from a kept answer, made once: every request that reads the same answer object (the isolate
+ * keeps it: content/answers.server.ts) gets the same entries and domain objects, which nothing mutates. A
+ * fresh answer (a draft, a read past the memory tier) makes its own, and they go with it.
+ */
+const made = new WeakMap<object, Map<unknown, unknown>>()
+
+function once<Made>(from: unknown, how: unknown, make: () => Made): Made {
+  if (typeof from !== 'object' || from === null) return make()
+  let byHow = made.get(from)
+  if (!byHow) {
+    byHow = new Map()
+    made.set(from, byHow)
+  }
+  // What `make` made for this `how` before: the same kind of value (no CMS body is read here).
+  if (byHow.has(how)) return byHow.get(how) as Made
+  const value = make()
+  byHow.set(how, value)
+  return value
+}
+
+/**
  * One typed function per need of the pages, over the shared public answers (content/answers.server.ts). A list
  * depends on its whole content type (`whole`: any publish of the type may change it); a lookup by slug and
- * a single type only on the documents they show.
+ * a single type only on the documents they show. `map` must be the same object for every request of a
+ * configuration (`once` keys on its functions).
  */
 export function createContent({
   client,
@@ -65,11 +87,11 @@ export function createContent({
     whole = true,
   ): Promise<Paginated<EntryOf<P>>> => {
     const url = client.url(`/${type}`, toVersionQuery(client.version, query))
-    const page = readCollection(
-      await read({ url, plural: type, locale: query.locale, whole }),
-      client.version,
-    )
-    return checked(() => ({ ...page, items: page.items.map((raw) => checkedEntry(type, raw)) }))
+    const body = await read({ url, plural: type, locale: query.locale, whole })
+    return once(body, type, () => {
+      const page = readCollection(body, client.version)
+      return checked(() => ({ ...page, items: page.items.map((raw) => checkedEntry(type, raw)) }))
+    })
   }
   const single = async <P extends Plural>(type: P, locale: Locale, populate: unknown) => {
     const url = client.url(`/${type}`, singleQuery(client.version, locale, populate))
@@ -89,10 +111,8 @@ export function createContent({
       ...(options.status && { eventStatus: { $eq: options.status } }),
     }
   }
-  const mapPage = <E, T>(page: Paginated<E>, mapper: (raw: E) => T): Paginated<T> => ({
-    ...page,
-    items: page.items.map(mapper),
-  })
+  const mapPage = <E, T>(page: Paginated<E>, mapper: (raw: E) => T): Paginated<T> =>
+    once(page, mapper, () => ({ ...page, items: page.items.map(mapper) }))
   const bySlug = async <P extends Plural, T>(
     type: P,
     locale: Locale,
@@ -102,7 +122,7 @@ export function createContent({
   ) => {
     const page = await list(type, { locale, filters: { slug: { $eq: slug } }, pageSize: 1, populate }, false)
     const raw = page.items[0]
-    return raw ? mapper(raw) : null
+    return raw ? once(raw, mapper, () => mapper(raw)) : null
   }
 
   return {
@@ -259,16 +279,16 @@ export function createContent({
 
     async home(locale: Locale) {
       const raw = await single('home', locale, POPULATE.home)
-      return raw && map.home(raw)
+      return raw && once(raw, map.home, () => map.home(raw))
     },
     /** The brand's own social links (the home's), for the footer of every page (docs/spec.md §3.2). */
     async brandSocials(locale: Locale) {
       const raw = await single('home', locale, POPULATE.socials)
-      return raw ? map.socials(raw.socials) : []
+      return raw ? once(raw, map.socials, () => map.socials(raw.socials)) : []
     },
     async radio(locale: Locale) {
       const raw = await single('radio', locale, POPULATE.radio)
-      return raw && map.radio(raw)
+      return raw && once(raw, map.radio, () => map.radio(raw))
     },
   }
 }

@@ -7,8 +7,8 @@ import {
   isErrorBody,
   parseApiVersion,
 } from '../cms/strapi-versions.server'
-import { memoryTier, type StoredAnswer } from '../memory-cache.server'
 import { isCurrent } from './ledger.server'
+import { memoryTier, type StoredAnswer } from './memory.server'
 import { type ShieldQuery, shieldFor } from './shield.server'
 import { tagSnapshot } from './snapshot.server'
 
@@ -39,30 +39,19 @@ export function readTags(c: Context<AppEnv>): Set<string> {
   return tags
 }
 
-/** Reads a public CMS answer (`sharedAnswers`). */
+/** Reads a public CMS answer: the parsed body, or a CmsError with the CMS's own error body for a refusal. */
 export type SharedRead = (query: ShieldQuery) => Promise<unknown>
 
 /**
- * The request's reader of public CMS answers. Parts of one page asking the same query (a form's schema and its
- * handler both reading the venue) share one lookup; per request, never per isolate — a promise must not cross
- * requests in Workers (a cancelled request would leave the others waiting on it; decision 017). A failed
- * lookup is forgotten, so asking again retries.
+ * The request's reader of public CMS answers. No promise is shared between requests — a promise must not
+ * cross requests in Workers (a cancelled request would leave the others waiting on it; decision 017) — and
+ * none within one: no page asks a query twice in one render (measured over every page of the sitemap and the
+ * forms), and a query's concurrent misses meet in its shield, which fetches it once.
  */
-export const sharedAnswers = (c: Context<AppEnv>): SharedRead =>
-  oncePerQuery((query) => sharedAnswer(c, query))
-
-/** `read`, with the parts of one request asking the same query sharing one lookup; a failed one is forgotten. */
-export function oncePerQuery(read: SharedRead): SharedRead {
-  const answers = new Map<string, Promise<unknown>>()
-  return (query) => {
-    const known = answers.get(query.url)
-    if (known) return known
-    const answer = read(query)
-    answers.set(query.url, answer)
-    answer.catch(() => answers.delete(query.url))
-    return answer
-  }
-}
+export const sharedAnswers =
+  (c: Context<AppEnv>): SharedRead =>
+  (query) =>
+    sharedAnswer(c, query)
 
 /** Strapi's refusal (`status` ≥ 300) as the error a page handles: its own error body, or the version's fallback. */
 export function refusal(status: number, body: unknown, version: ApiVersion): CmsError {
@@ -70,7 +59,7 @@ export function refusal(status: number, body: unknown, version: ApiVersion): Cms
   return new CmsError(status, isErrorBody(body) ? body : fallbackErrorBody(version, message), message)
 }
 
-/** A public CMS answer: the parsed body, or a CmsError with the CMS's own error body for a refusal. */
+/** A public CMS answer: from the isolate's memory while current, else from its shield (and kept). */
 async function sharedAnswer(c: Context<AppEnv>, query: ShieldQuery): Promise<unknown> {
   const tier = memoryTier(c)
   const snapshot = await tagSnapshot(c)

@@ -4,7 +4,7 @@ import { CMS_TIMEOUT_MS } from '../cms/client.server'
 import { draftReaderHeaders } from '../cms/draft-reader.server'
 import { CmsError } from '../cms/errors.server'
 import { fallbackErrorBody, parseApiVersion } from '../cms/strapi-versions.server'
-import { oncePerQuery, refusal, type SharedRead } from './answers.server'
+import { refusal, type SharedRead } from './answers.server'
 import { validateAnswer } from './schemas.server'
 
 /**
@@ -12,10 +12,12 @@ import { validateAnswer } from './schemas.server'
  * (`status=draft`) with the worker's secret and the draft reader's key, the one credential the CMS answers
  * drafts to (cms/draft-reader.server.ts). No tier of the content layer sees them: no isolate memory, no shield (whose
  * answers every location serves), no tags added to the request's (the tag ledger and the page caches never
- * hear of a draft). Parts of one page asking the same query share one fetch, for this request only.
+ * hear of a draft).
  */
-export const draftAnswers = (c: Context<AppEnv>): SharedRead =>
-  oncePerQuery((query) => draftAnswer(c, query.url, query.plural))
+export const draftAnswers =
+  (c: Context<AppEnv>): SharedRead =>
+  (query) =>
+    draftAnswer(c, query.url, query.plural)
 
 /** The query's URL asking for drafts: Strapi 5's `status=draft` replaces whatever status it named. */
 export const draftUrl = (url: string) => {

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { type Clock, systemClock } from '../clock.server'
 
 /**
  * The one record of what changed, and in which order (docs/decisions/032-content-at-every-location.md): a
@@ -22,6 +23,8 @@ export interface TagSnapshot {
 export const PURGE_RETENTION_MS = 24 * 60 * 60 * 1000
 
 export class TagLedger extends DurableObject<Env> {
+  /** The system's, unless the entry that exports the class gives its own (clock.server.ts). */
+  protected readonly clock: Clock = systemClock
   private readonly sql: SqlStorage
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -37,7 +40,7 @@ export class TagLedger extends DurableObject<Env> {
 
   /** Records a purge of `tags`; answers its number. */
   purge(tags: string[]): number {
-    const now = Date.now()
+    const now = this.clock.now()
     this.sql.exec('UPDATE sequence SET seq = seq + 1')
     const seq = Number(this.sql.exec<{ seq: number }>('SELECT seq FROM sequence').one().seq)
     for (const tag of new Set(tags)) {

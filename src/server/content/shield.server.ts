@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { type Clock, systemClock } from '../clock.server'
 import { CMS_TIMEOUT_MS } from '../cms/client.server'
 import { validateAnswer } from './schemas.server'
 import { answerTags, typeTag } from './tags.server'
@@ -53,6 +54,8 @@ type Row = {
 }
 
 export class ContentShield extends DurableObject<Env> {
+  /** The system's, unless the entry that exports the class gives its own (clock.server.ts). */
+  protected readonly clock: Clock = systemClock
   private readonly sql: SqlStorage
   /** Fetches under way, so that a query's concurrent misses make one request to Strapi. */
   private readonly fetching = new Map<string, Promise<ShieldAnswer>>()
@@ -75,7 +78,7 @@ export class ContentShield extends DurableObject<Env> {
   }
 
   async answer(query: ShieldQuery): Promise<ShieldAnswer> {
-    const now = Date.now()
+    const now = this.clock.now()
     const kept = this.sql.exec<Row>('SELECT * FROM answers WHERE url = ?', query.url).toArray()[0]
     if (kept && !kept.stale && now - kept.fetched_at < RECHECK_MS) return answerOf(kept)
     if (kept?.failed_at && now - kept.failed_at < RETRY_MS) return answerOf(kept)
@@ -99,7 +102,7 @@ export class ContentShield extends DurableObject<Env> {
   }
 
   private async refetch(query: ShieldQuery, kept: Row | undefined): Promise<ShieldAnswer> {
-    const now = Date.now()
+    const now = this.clock.now()
     let status: number
     let body: string
     try {

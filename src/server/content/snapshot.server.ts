@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../config'
-import { memoryTier } from '../memory-cache.server'
+import type { AppEnv, Env } from '../../config'
 import { type TagSnapshot, tagLedger } from './ledger.server'
+import { type MemoryTier, memoryTier } from './memory.server'
 
 /**
  * How long an isolate trusts the ledger's snapshot it last read (docs/spec.md §17.6). A purge is visible in
@@ -22,8 +22,7 @@ declare module 'hono' {
 const EMPTY: TagSnapshot = { seq: 0, tags: {} }
 
 /** Keeps what the ledger said at `readAt`, unless something newer is known (a purge this isolate handled). */
-function remember(c: Context<AppEnv>, snapshot: TagSnapshot, readAt: number) {
-  const tier = memoryTier(c)
+function remember(tier: MemoryTier, snapshot: TagSnapshot, readAt: number) {
   const known = tier.tags?.snapshot
   if (known && known.seq > snapshot.seq) {
     tier.tags = { snapshot: known, readAt }
@@ -34,42 +33,51 @@ function remember(c: Context<AppEnv>, snapshot: TagSnapshot, readAt: number) {
 }
 
 /** Reads the ledger; when it cannot be reached, what the isolate knew goes on being used, and said. */
-async function read(c: Context<AppEnv>): Promise<TagSnapshot> {
-  const readAt = memoryTier(c).now()
+async function read(env: Env, tier: MemoryTier): Promise<TagSnapshot> {
+  const readAt = tier.now()
   try {
-    return remember(c, await tagLedger(c.env).snapshot(), readAt)
+    return remember(tier, await tagLedger(env).snapshot(), readAt)
   } catch (error) {
     console.warn('[content] the tag ledger could not be read; keeping what this isolate knew', error)
-    return memoryTier(c).tags?.snapshot ?? EMPTY
+    return tier.tags?.snapshot ?? EMPTY
   }
 }
 
 /**
- * What was purged, and in which order, as this request sees it: the isolate's copy while younger than
- * SNAPSHOT_TTL_MS (past SNAPSHOT_REFRESH_MS one request refreshes it in `waitUntil`), else read now. One
+ * The isolate's snapshot while younger than SNAPSHOT_TTL_MS, else undefined (it must be read first). Past
+ * SNAPSHOT_REFRESH_MS, the first caller refreshes it in the background (`waitUntil`), so busy isolates never
+ * wait on the ledger; the front door calls this too, and goes on answering meanwhile.
+ */
+export function usableSnapshot(
+  env: Env,
+  tier: MemoryTier,
+  waitUntil: (promise: Promise<unknown>) => void,
+): TagSnapshot | undefined {
+  const now = tier.now()
+  const slot = tier.tags
+  if (!slot || now - slot.readAt >= SNAPSHOT_TTL_MS) return undefined
+  const refreshing = slot.refreshingSince !== undefined && now - slot.refreshingSince < REFRESH_GIVE_UP_MS
+  if (now - slot.readAt >= SNAPSHOT_REFRESH_MS && !refreshing) {
+    slot.refreshingSince = now
+    waitUntil(
+      read(env, tier).finally(() => {
+        if (tier.tags) tier.tags.refreshingSince = undefined
+      }),
+    )
+  }
+  return slot.snapshot
+}
+
+/**
+ * What was purged, and in which order, as this request sees it: the isolate's usable copy, else read now. One
  * request keeps the snapshot it first saw, so a page never mixes two.
  */
 export function tagSnapshot(c: Context<AppEnv>): Promise<TagSnapshot> {
   const known = c.get('tagSnapshot')
   if (known) return known
   const tier = memoryTier(c)
-  const now = tier.now()
-  const slot = tier.tags
-  let snapshot: Promise<TagSnapshot>
-  if (slot && now - slot.readAt < SNAPSHOT_TTL_MS) {
-    snapshot = Promise.resolve(slot.snapshot)
-    const refreshing = slot.refreshingSince !== undefined && now - slot.refreshingSince < REFRESH_GIVE_UP_MS
-    if (now - slot.readAt >= SNAPSHOT_REFRESH_MS && !refreshing) {
-      slot.refreshingSince = now
-      c.executionCtx.waitUntil(
-        read(c).finally(() => {
-          if (tier.tags) tier.tags.refreshingSince = undefined
-        }),
-      )
-    }
-  } else {
-    snapshot = read(c)
-  }
+  const usable = usableSnapshot(c.env, tier, (promise) => c.executionCtx.waitUntil(promise))
+  const snapshot = usable ? Promise.resolve(usable) : read(c.env, tier)
   c.set('tagSnapshot', snapshot)
   return snapshot
 }

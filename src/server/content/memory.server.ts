@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import { LRUCache } from 'lru-cache'
-import type { AppEnv } from '../config'
-import type { TagSnapshot } from './content/ledger.server'
+import type { AppEnv, Env } from '../../config'
+import { systemClock } from '../clock.server'
+import type { TagSnapshot } from './ledger.server'
 
 /**
- * The in-isolate memory tier (docs/spec.md §17.5, docs/decisions/017-memory-tier.md): byte-capped LRUs
+ * The in-isolate memory tier of the content cache (docs/spec.md §17.5, decisions 017 and 032): byte-capped LRUs
  * (`lru-cache`) held by the module, so they live as long as the isolate and are shared by its requests.
  * Each entry expires after the time its owner gives, on the tier's clock; the least recently used entries go first when the bytes would
  * exceed the cap, and an entry larger than the whole cap is not kept.
@@ -41,22 +42,33 @@ export interface StoredPage {
   body: Uint8Array<ArrayBuffer>
   /** Strong ETag (a digest of `body`), quoted. */
   etag: string
+  /**
+   * The same bytes gzipped, once made (in memory only: pages.server.ts): what a browser that accepts gzip
+   * gets, a fifth of the bytes.
+   */
+  gzip?: Uint8Array<ArrayBuffer>
   storedAt: number
   /** The ledger's sequence number the isolate knew when it rendered the page (content/ledger.server.ts). */
   seq: number
   /** The tags of what it shows (content/tags.server.ts). */
   tags: string[]
+  /** The last snapshot of the ledger it was found current under (pages.server.ts, `isServable`). */
+  currentUnder?: TagSnapshot
 }
 
 /**
- * A request shape the middleware chain has answered with a remembered page: the page's key and the headers
- * that answer carried besides the page's own.
+ * A request shape the middleware chain has answered with a remembered page (front-door.server.ts): the page's
+ * key, the headers that answer carried besides the page's own, and whether the shape takes gzip.
  */
 export interface KnownRequest {
   key: string
   headers: [string, string][]
-  /** Those headers with the page's own, made once per stored page: a runtime copies them cheaply. */
-  prepared?: { etag: string; ok: Headers; notModified: Headers }
+  gzip: boolean
+  /**
+   * The answers' headers, made once per stored page and encoding: a runtime copies a Headers cheaply, and
+   * builds one from strings dearly.
+   */
+  prepared?: { page: StoredPage; gzip: boolean; ok: Headers; notModified: Headers }
 }
 
 /** A parsed answer as the isolate keeps it; shared by its requests, so never mutated. */
@@ -97,7 +109,7 @@ export function memoryBudget(value: string | undefined): number {
 }
 
 /** Half for pages, most of the rest for CMS answers, a sixteenth for known request shapes. */
-export function createMemoryTier(maxBytes: number, now: () => number = Date.now): MemoryTier {
+export function createMemoryTier(maxBytes: number, now: () => number): MemoryTier {
   return {
     pages: createMemoryLru(maxBytes / 2, now),
     answers: createMemoryLru((maxBytes * 7) / 16, now),
@@ -112,7 +124,16 @@ declare module 'hono' {
   }
 }
 
+/** One memory tier, sized by the first request's configuration; `now` is its clock (tests move it). */
+export function memoryFor(now: () => number = systemClock.now): (env: Env) => MemoryTier {
+  let tier: MemoryTier | undefined
+  return (env) => {
+    tier ??= createMemoryTier(memoryBudget(env.MEMORY_CACHE_MB), now)
+    return tier
+  }
+}
+
 /** Requests outside the app (and apps that set none) get a tier that keeps nothing. */
-const noMemory = createMemoryTier(0)
+const noMemory = createMemoryTier(0, systemClock.now)
 
 export const memoryTier = (c: Context<AppEnv>): MemoryTier => c.get('memoryTier') ?? noMemory
