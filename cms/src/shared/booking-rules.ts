@@ -274,6 +274,24 @@ export const seatingTimes = (rules: BookingRules): string[] => {
   return times;
 };
 
+/**
+ * The seatings of a day nearest to `time` that still have room for the party, in time order (docs/spec.md
+ * §13.5): what the booking form offers when the chosen time is gone, and a refused link when its slot filled.
+ */
+export const nearestSeatings = (
+  slots: ReadonlyArray<{ time: string; available: boolean }>,
+  time: string,
+  count = 3,
+): string[] => {
+  const distance = (slot: { time: string }) => Math.abs(toMinutes(slot.time) - toMinutes(time));
+  return slots
+    .filter((slot) => slot.available && slot.time !== time)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count)
+    .map((slot) => slot.time)
+    .sort();
+};
+
 /** The first and last bookable dates (venue time): the date input's min and max. */
 export const bookingWindow = (rules: BookingRules, now: number): { first: string; last: string } => {
   const today = zonedNow(rules.timezone, now).date;
@@ -288,64 +306,4 @@ export const isSoonEnough = (rules: BookingRules, date: string, time: string, no
 export const firstBookableDate = (rules: BookingRules, now: number): string => {
   const { first } = bookingWindow(rules, now);
   return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
-};
-
-/** A party size typed or sent as JSON: a whole number (or its digits), else undefined. */
-export const parsePartySize = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) return Number(value.trim());
-  return undefined;
-};
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
-
-/** What is wrong with a date (undefined: bookable). */
-export const checkDate = (value: unknown, rules: BookingRules, now: number): BookingCode | undefined => {
-  if (isBlank(value)) return 'required';
-  const date = trimmed(value);
-  if (!isIsoDate(date)) return 'date';
-  const window = bookingWindow(rules, now);
-  if (date < window.first) return 'datePast';
-  if (date > window.last) return 'dateBeyond';
-  return undefined;
-};
-
-/** What is wrong with a party size (undefined: within the rules). */
-export const checkPartySize = (value: unknown, rules: BookingRules): BookingCode | undefined => {
-  if (isBlank(value)) return 'required';
-  const size = parsePartySize(value);
-  return size === undefined || size < rules.minParty || size > rules.maxParty ? 'party' : undefined;
-};
-
-export interface BookingRequest {
-  date?: unknown;
-  time?: unknown;
-  partySize?: unknown;
-}
-
-/** A code per bad field of a booking; an empty object when the date, time and party size may be booked. */
-export type BookingProblems = Partial<Record<keyof BookingRequest, BookingCode>>;
-
-/** Checks the date, time and party size of a booking against a venue's rules at `now`. */
-export const checkBooking = (
-  request: BookingRequest,
-  rules: BookingRules,
-  now: number,
-): BookingProblems => {
-  const problems: BookingProblems = {};
-  const dateProblem = checkDate(request.date, rules, now);
-  if (dateProblem) problems.date = dateProblem;
-
-  const date = trimmed(request.date);
-  const time = trimmed(request.time);
-  if (isBlank(time)) problems.time = 'timeRequired';
-  else if (!isHhMm(time) || !seatingTimes(rules).includes(time)) problems.time = 'time';
-  else if (!dateProblem && isIsoDate(date) && !isSoonEnough(rules, date, time, now)) problems.time = 'timeTooSoon';
-
-  const partyProblem = checkPartySize(request.partySize, rules);
-  if (partyProblem) problems.partySize = partyProblem;
-  return problems;
 };

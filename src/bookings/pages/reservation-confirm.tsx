@@ -32,6 +32,7 @@ import { BookingNextSteps } from '../app/booking-next-steps'
 import { addDays, DEFAULT_BOOKING_RULES } from '../lib/reservation'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import { nextStepsFor, REFUSALS_WITH_NEXT_STEPS } from './reservation-summary'
+import { nightsNotice } from './seating-words'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
@@ -52,10 +53,14 @@ interface ConfirmData {
   token?: string
   /** The bookings the link may confirm, as the CMS lists them. */
   waiting: WaitingBooking[]
-  /** For a full slot: the day and the party (the booking form opens with them) and the nearest times with room. */
+  /**
+   * For a full slot: the day and the party (the booking form opens with them), the nearest times with room,
+   * and when the day has none, the next nights that have.
+   */
   date?: string
   partySize?: string
   nearest: string[]
+  nextNights?: string[]
   /** Until when the mailed link confirms the booking, in words (right after booking). */
   deadline?: string
   /** The venue, for its phone (what to do next after a refusal). */
@@ -96,6 +101,7 @@ function refusalOf(
   if (error.status === 409 && details) {
     const values = {
       nearest: details.nearest.join(','),
+      nextNights: details.nextNights.join(','),
       date: details.date ?? '',
       partySize: String(details.partySize ?? ''),
     }
@@ -175,6 +181,9 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         date: posted.values.date,
         partySize: posted.values.partySize,
         nearest: (posted.values.nearest ?? '').split(',').filter((time) => /^\d{2}:\d{2}$/.test(time)),
+        nextNights: (posted.values.nextNights ?? '')
+          .split(',')
+          .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date)),
         venue,
       }
     }
@@ -257,10 +266,16 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         : data.outcome === 'slotFull' && data.nearest.length === 0
           ? t('reservations.confirmLink.slotFullNone')
           : t(`reservations.confirmLink.${data.outcome}`)
+    const dated = data.date && /^\d{4}-\d{2}-\d{2}$/.test(data.date) ? data.date : null
+    // A day without room offers the nights that have (docs/spec.md §13.5); else the next night is a guess.
+    const nights =
+      dated && data.partySize
+        ? nightsNotice(context, { date: dated, partySize: data.partySize, nextNights: data.nextNights })
+        : null
     const anotherNight =
-      data.date && /^\d{4}-\d{2}-\d{2}$/.test(data.date)
+      dated && !nights
         ? withQuery(href('ibiza-reservations', {}, locale), {
-            date: addDays(data.date, 1),
+            date: addDays(dated, 1),
             partySize: data.partySize,
           })
         : null
@@ -270,6 +285,16 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         <FormMessage text={message} />
         {REFUSALS_WITH_NEXT_STEPS.includes(data.outcome) && (
           <BookingNextSteps {...nextStepsFor(context, data.venue ?? null, anotherNight)} />
+        )}
+        {nights && (
+          <p className="seating-gone" id="reservation-nights">
+            {nights.text}{' '}
+            {nights.links.map((link) => (
+              <a key={link.href} className="chip" href={link.href}>
+                {link.label}
+              </a>
+            ))}
+          </p>
         )}
         {data.nearest.length > 0 && (
           <ul className="nearest-times">
