@@ -8,10 +8,11 @@
 // embedded Postgres with RUSH_REPLICAS Strapi replicas (default 2) the door takes turns between.
 // Checks: no 5xx and no request left unanswered; no seating holds more covers than its capacity, read in the
 // database itself; every answer is one a guest can act on (booked, waiting for the link, a request for
-// staff, full with the nearest times offered, a limit in words), anything else counted `unclear` with why;
-// and what each guest was told is what the database holds. Prints p50/p99 of each step (`answer`: the page a
-// post or a confirmation leads to), the CPU of workerd, Strapi, Postgres and this process (in all and a
-// guest), the night by seating, and last `RUSH {json}`; exits 1 when a check fails.
+// staff, full with the nearest times or the next nights with room offered, a limit in words), anything else
+// counted `unclear` with why; and what each guest was told is what the database holds. Prints p50/p99 of each
+// step (`answer`: the page a post or a confirmation leads to), the CPU of workerd, Strapi, Postgres and this
+// process (in all and a guest), why each request was sent to staff (the CMS's `requestReason`), the night by
+// seating, and last `RUSH {json}`; exits 1 when a check fails.
 // RUSH_SEED picks another crowd (the same seed, the same guests); RUSH_REGULARS is the share of guests known
 // at the venue (default 0.25: a booking of theirs marked arrived, written in the database before the night
 // opens), whom the night's brake never holds back, so the popular seatings fill to their capacity.
@@ -225,6 +226,8 @@ try {
   let unclearAnswers = 0
   const mismatches = []
   const expectedStatus = { booked: 'confirmed', request: 'requested', waiting: 'pending' }
+  // Why each guest told "a request" waits for staff, as the CMS decided it (docs/spec.md §13.13).
+  const requestReasons = {}
   for (const { answers, reference } of results) {
     for (const { kind, why } of answers) {
       if (kind !== 'unclear' && kind !== 'error') continue
@@ -233,6 +236,10 @@ try {
     }
     const last = answers.at(-1)?.kind ?? 'unclear'
     finalKinds[last] += 1
+    if (last === 'request') {
+      const reason = night.reasonOf.get(reference) ?? 'none recorded'
+      requestReasons[reason] = (requestReasons[reason] ?? 0) + 1
+    }
     const held = reference ? night.statusOf.get(reference) : undefined
     const expected = expectedStatus[last]
     if (expected && held !== expected)
@@ -264,6 +271,9 @@ try {
     `  ${tally.requests} requests to the site, ${strapiRequests} to Strapi (${(strapiRequests / GUESTS).toFixed(1)} a guest)`,
   )
   log(`\n  where each guest ended: ${KINDS.map((kind) => `${kind} ${finalKinds[kind]}`).join(', ')}`)
+  const byReason = Object.entries(requestReasons).sort((a, b) => b[1] - a[1])
+  if (byReason.length)
+    log(`    requests for staff, by why: ${byReason.map(([reason, n]) => `${reason} ${n}`).join(', ')}`)
   for (const [why, count] of [...unclear].sort((a, b) => b[1] - a[1]).slice(0, 8))
     log(`    ${count} × ${why}`)
   log(`\n  the night in the database (seating: covers held / capacity; bookings by status)`)
@@ -284,6 +294,7 @@ try {
     replicas: REPLICAS,
     locations: LOCATIONS,
     answers: finalKinds,
+    requestReasons,
     unclear: unclearAnswers,
     '5xx': tally.serverErrors,
     outagesInPlace: tally.outagesInPlace,

@@ -22,7 +22,8 @@ const CAPACITY = `
   JOIN components_venue_reservation_settings s ON s.id = c.cmp_id
   WHERE v.slug = 'ibiza' AND v.published_at IS NOT NULL`
 const STATUSES = `
-  SELECT reference, status FROM reservations WHERE venue_slug = 'ibiza' AND CAST(date AS TEXT) = $1`
+  SELECT reference, status, request_reason FROM reservations
+  WHERE venue_slug = 'ibiza' AND CAST(date AS TEXT) = $1`
 
 /** Runs `sql` with `params` ($1, $2… in the text) on the database `where` names; answers its rows. */
 async function query(where, sql, params, { write = false } = {}) {
@@ -49,7 +50,8 @@ async function query(where, sql, params, { write = false } = {}) {
 /**
  * The night `date` as the database holds it: per seating its capacity, the covers held (confirmed) and the
  * bookings per status; `overbooked`, the seatings holding more than their capacity; `statusOf`, each
- * booking's status by reference. `where`: `{ sqlite: file }` or `{ postgres: url }`.
+ * booking's status by reference; `reasonOf`, why each request waits for staff (the CMS's `requestReason`,
+ * docs/spec.md §13.13). `where`: `{ sqlite: file }` or `{ postgres: url }`.
  */
 export async function readNight(where, date) {
   const [rows, [{ capacity } = {}], statuses] = await Promise.all([
@@ -75,6 +77,9 @@ export async function readNight(where, date) {
     seatings: list,
     overbooked: list.filter((seating) => seating.held > seating.capacity),
     statusOf: new Map(statuses.map((row) => [row.reference, row.status])),
+    reasonOf: new Map(
+      statuses.filter((row) => row.request_reason).map((row) => [row.reference, row.request_reason]),
+    ),
   }
 }
 
