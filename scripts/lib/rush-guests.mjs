@@ -73,6 +73,15 @@ const pick = (random, weighted) => {
 }
 
 /**
+ * A mailbox as the crowd has them: half at one big provider (Gmail, whose dots do not count), half at a
+ * domain of their own. `canonical`: written as the CMS compares it (the door's records are looked up so).
+ */
+const mailbox = (run, name, index, canonical = false) =>
+  index % 2 === 0
+    ? `${name}${index}@rush${run}-${name}${index}.example`
+    : `rush${canonical ? '' : '.'}${run}${canonical ? '' : '.'}${name}${index}@gmail.com`
+
+/**
  * `count` guests arriving within `seconds` (most in the first seconds: a night opening is a burst), three to
  * a network (a household, an office, a carrier's block: IPv4 /24s and IPv6 /48s alternate), each with an
  * address, a mailbox and a phone of their own; a fifth without JavaScript, a quarter in Spanish; parties
@@ -88,13 +97,12 @@ export function makeGuests({ count, seconds, run, random, regulars }) {
       network % 2 === 0
         ? `100.${64 + ((network >> 8) & 63)}.${network & 255}.${10 + member}`
         : `2a02:${(network + 1).toString(16)}:1:${member.toString(16)}::1`
-    // A regular's mailbox is its own canonical form (lib/rush-database.mjs addRegulars).
-    const ownDomain = regular || index % 2 === 0
     return {
       index,
       regular,
       address,
-      email: ownDomain ? `guest${index}@rush${run}-${index}.example` : `rush.${run}.guest${index}@gmail.com`,
+      // A regular's mailbox is its own canonical form (the door's record of them is looked up by it).
+      email: mailbox(run, 'guest', index, regular),
       phone: `+34 6${String(20_000_000 + index).padStart(8, '0')}`,
       name: `Rush Guest ${index}`,
       locale: random() < 0.25 ? 'es' : 'en',
@@ -129,6 +137,17 @@ export function makeGuests({ count, seconds, run, random, regulars }) {
     }
   })
 }
+
+/**
+ * The guests the venue's door saw before tonight (`count`, not in tonight's crowd), in the crowd's mix of mail
+ * domains: what a venue that has run for a while knows of its guests' providers (docs/spec.md §11.5).
+ */
+export const pastGuests = ({ count, run }) =>
+  Array.from({ length: count }, (_, index) => ({
+    key: `past-${index}`,
+    name: `Past Guest ${index}`,
+    email: mailbox(run, 'past', index, true),
+  }))
 
 const minutesOf = (time) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)

@@ -54,17 +54,22 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
  *   domain, a client or a network past its share sends the booking to staff instead.
  * - `perClientPerNight`, `perNetworkPerNight`: the covers new guests' bookings made from one client or one
  *   network may hold of a night before staff look (a proven account is limited by its own covers only).
- * - `domainEvidence`: a mail domain is one guest (`perGuestPerNight`) only while that many distinct mailboxes
- *   at it were placed for the night within `windowMinutes`: a catch-all's owner shows itself by its many
- *   mailboxes; a colleague or a stranger at the same provider does not.
+ * - `domainEvidence`: a mail domain (its registrable domain: every subdomain of a catch-all is the catch-all)
+ *   is one guest (`perGuestPerNight`) only on evidence of one owner, within `windowMinutes` of the night's
+ *   bookings: `mailboxes` distinct mailboxes at it, plus one for each of its mailboxes ever seen at the door
+ *   (a provider thousands share has guests who came; a catch-all bought for the night has none), or
+ *   `perSource` distinct mailboxes at it from one network or account (then the domain at that source is one
+ *   guest: a household or an office books a table or two, an actor books from the few networks it has).
+ *   A colleague or a stranger at the same provider is a guest of their own.
  * - Parties above `largeParty` are requests staff accept before they hold places.
  * - The night's brake: once new guests' bookings took `brake.share` of a night's covers within
  *   `brake.windowMinutes`, further bookings of new guests that night wait for staff. It counts with breadth:
  *   each source (a network, or a proven account), each mail domain and each mailbox adds at most its share,
  *   and the narrowest of the three counts, so pulling it takes many independent guests (100 / 20 = 5
- *   sources, 100 / 48 = 3 domains, 100 / 16 = 7 mailboxes). Each share is what that one source can hold
- *   before its own limit sends it to staff (a domain: three mailboxes of 16 before it is evidence), so what
- *   new guests hold within the window never exceeds what the brake counts.
+ *   sources, 100 / 48 = 3 domains never seen at the door, 100 / 16 = 7 mailboxes). Each share is what that
+ *   one source can hold before its own limit sends it to staff (a domain: its mailboxes short of evidence,
+ *   three plus one for each seen at the door, of 16 each: `domainShare`), so what new guests hold within
+ *   the window never exceeds what the brake counts.
  * - Booking links mailed to one inbox: at most `linkMailsPerInbox` a day; any of them lists every booking
  *   made with that address still waiting for its link.
  */
@@ -74,11 +79,19 @@ export const BOOKING_LIMITS = {
   perGuestPerNight: { bookings: 2, covers: 16 },
   perClientPerNight: 16,
   perNetworkPerNight: 20,
-  domainEvidence: { mailboxes: 4, windowMinutes: 30 },
+  domainEvidence: { mailboxes: 4, perSource: 3, windowMinutes: 30 },
   largeParty: 8,
-  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perDomain: 48, perMailbox: 16 },
+  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perMailbox: 16 },
   linkMailsPerInbox: 3,
 } as const;
+
+/**
+ * What one mail domain adds to the night's brake at most (docs/spec.md §13.13): the covers its mailboxes may
+ * hold before they are evidence of one owner — three, and one more for each of its mailboxes ever seen at the
+ * door (`standing`) — of a mailbox's 16 each. 48 for a domain the venue has never seen a guest of.
+ */
+export const domainShare = (standing: number): number =>
+  (BOOKING_LIMITS.domainEvidence.mailboxes - 1 + standing) * BOOKING_LIMITS.brake.perMailbox;
 
 /** Why a booking, or a larger party, waits for staff instead of holding places (docs/spec.md §13.13). */
 export const REQUEST_REASONS = ['largeParty', 'busyNight', 'busyConnection', 'busyDomain', 'busyPhone'] as const;

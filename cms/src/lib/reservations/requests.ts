@@ -34,7 +34,7 @@ const WHY: Record<RequestReason, string> = {
   largeParty: `Online bookings above ${BOOKING_LIMITS.largeParty} guests wait for you.`,
   busyNight: `New guests booked more than a quarter of the night's covers within the last hour, so new online bookings for that night wait for you.`,
   busyConnection: 'Many tables for that night were booked from the same connection (one client or one network), so the next ones wait for you.',
-  busyDomain: 'Many mailboxes at one e-mail domain booked that night within the hour, so the domain counts as one guest and its next tables wait for you.',
+  busyDomain: 'Many mailboxes at one e-mail domain booked that night within half an hour (more than its guests seen at the door explain, or many from one connection), so the domain counts as one guest and its next tables wait for you.',
   busyPhone: 'That phone number already has its tables that night, so the next ones wait for you.',
 };
 
