@@ -6,6 +6,9 @@
 // is `unclear`, with why.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+// The reasons a request's page gives, from the module the worker and the CMS word them with (Node strips its
+// types; cms/ declares no module type, so `npm run bench:rush` silences Node's notice that it reads it as ESM).
+import { REQUEST_WHY } from '../../cms/src/shared/request-words.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BROWSER =
@@ -414,20 +417,26 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         reference: ref,
       }
     }
-    const stepName = new URL(redirect, site.url).searchParams.get('step')
+    const address = new URL(redirect, site.url).searchParams
+    const stepName = address.get('step')
+    // A request's page says why it waits, in the words of its mail (the reason the CMS gave, on the address).
+    const why = REQUEST_WHY[guest.locale][address.get('why')]
     const expected =
       stepName === 'request'
-        ? ['request', 'reservations.confirmLink.request']
+        ? ['request', why ? 'reservations.confirmLink.requestBecause' : 'reservations.confirmLink.request']
         : [
             'waiting',
             stepName === 'listed' ? 'reservations.confirmLink.listed' : 'reservations.confirmLink.inbox',
           ]
-    const clear = path === '/ibiza/reservations/confirm' && says(text, guest.locale, expected[1])
+    const clear =
+      path === '/ibiza/reservations/confirm' &&
+      says(text, guest.locale, expected[1]) &&
+      (!why || text.includes(why))
     return {
       kind: answer(
         step,
         clear ? expected[0] : 'unclear',
-        clear ? undefined : `${redirect} did not say ${expected[1]}`,
+        clear ? undefined : `${redirect} did not say ${expected[1]}${why ? ' and why' : ''}`,
       ),
     }
   }

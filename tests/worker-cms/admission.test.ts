@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { REQUEST_WHY } from '../../cms/src/shared/request-words'
 import { issueFormToken } from '../../src/server/signing.server'
 import {
   clientAddress,
@@ -324,5 +325,11 @@ describe('a rush is not an attack', () => {
     const fresh = await landed(unknown)
     expect(fresh.filter((place) => place.startsWith('/ibiza/reservations/confirmed?'))).toHaveLength(3)
     expect(fresh.slice(3).every((place) => place.includes('step=request'))).toBe(true)
+    // The guest's page says why in words, as the mail does; an address whose reason is not the worker's
+    // signed one says the reasons there are.
+    const page = await (await get(fresh[3] ?? '')).text()
+    expect(page).toContain(REQUEST_WHY.en.busyDomain)
+    const forged = (fresh[3] ?? '').replace('why=busyDomain', 'why=busyPhone')
+    expect(await (await get(forged)).text()).not.toContain(REQUEST_WHY.en.busyPhone)
   })
 })

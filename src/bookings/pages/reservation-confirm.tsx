@@ -12,7 +12,9 @@
  */
 
 import { Booked, Waiting, type WaitingBooking } from '../../../cms/src/shared/answers'
+import { REQUEST_REASONS, type RequestReason } from '../../../cms/src/shared/booking-rules'
 import { deadlineWords } from '../../../cms/src/shared/deadline'
+import { REQUEST_WHY } from '../../../cms/src/shared/request-words'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { FormMessage } from '../../app/forms/FormMessage'
@@ -63,6 +65,8 @@ interface ConfirmData {
   nextNights?: string[]
   /** Until when the mailed link confirms the booking, in words (right after booking). */
   deadline?: string
+  /** Why a request waits for staff, when its address says so (signed by the worker). */
+  reason?: RequestReason
   /** The venue, for its phone (what to do next after a refusal). */
   venue?: Venue | null
 }
@@ -88,6 +92,25 @@ async function signedDeadline(ctx: PageContext, venue: Venue | null): Promise<st
   const signature = queryValue(ctx.query, 'sig', /^[0-9a-f]{64}$/)
   if (!by || !signature || !(await isSigned(ctx.env, deadlineText(Number(by)), signature))) return undefined
   return deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
+}
+
+const reasonText = (reason: RequestReason) => `request-why:${reason}`
+
+/**
+ * Where a booking that waits for staff lands (docs/spec.md §13.13): the request's page, its reason on the
+ * address signed by the worker, so the page says why in words, as the guest's mail does.
+ */
+export async function requestAddress(ctx: PageContext, reason: RequestReason | undefined) {
+  const signed = reason && { why: reason, sig: await sign(ctx.env, reasonText(reason)) }
+  return withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step: 'request', ...signed })
+}
+
+/** The reason the address names, only when the worker signed that address itself. */
+async function signedReason(ctx: PageContext): Promise<RequestReason | undefined> {
+  const why = queryValue(ctx.query, 'why', /^[a-zA-Z]{1,20}$/)
+  const signature = queryValue(ctx.query, 'sig', /^[0-9a-f]{64}$/)
+  const reason = REQUEST_REASONS.find((known) => known === why)
+  return reason && signature && (await isSigned(ctx.env, reasonText(reason), signature)) ? reason : undefined
 }
 
 type RefusalStatus = 400 | 404 | 409 | 410 | 429
@@ -127,9 +150,7 @@ async function confirm(ctx: PageContext): Promise<Response> {
       })
     ).data
     if (placed.status === 'requested') {
-      return acceptForm(ctx, {
-        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step: 'request' }),
-      })
+      return acceptForm(ctx, { redirect: await requestAddress(ctx, placed.requestReason) })
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, placed) })
   } catch (error) {
@@ -169,7 +190,7 @@ async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData>
 const STEPS: Partial<Record<string, Outcome>> = { request: 'request', listed: 'listed' }
 
 export const reservationConfirmPage = definePage<ConfirmData>({
-  query: ['token', 'step', 'by', 'sig'],
+  query: ['token', 'step', 'by', 'sig', 'why'],
   async load(ctx) {
     const venue = await reservationVenue(ctx)
     const posted = ctx.form?.id === FORM_ID ? ctx.form : undefined
@@ -190,6 +211,8 @@ export const reservationConfirmPage = definePage<ConfirmData>({
     const token = queryValue(ctx.query, 'token', TOKEN)
     if (token) return { ...(await waitingFor(ctx, token)), venue }
     const step = STEPS[queryValue(ctx.query, 'step', /^[a-z]{1,10}$/) ?? ''] ?? 'inbox'
+    if (step === 'request')
+      return { outcome: step, waiting: [], nearest: [], reason: await signedReason(ctx), venue }
     return { outcome: step, waiting: [], nearest: [], deadline: await signedDeadline(ctx, venue), venue }
   },
   action: confirm,
@@ -249,11 +272,17 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         request: ['requestTitle', 'request', 'requestHelp'],
       } as const
       const [title, lead, help] = words[data.outcome]
+      // A request says why it waits, in the words of its mail; an old or hand-made address, the reasons there are.
+      const why = data.outcome === 'request' && data.reason ? REQUEST_WHY[locale][data.reason] : undefined
       return (
         <section className="confirmation">
           <PageTitle
             title={t(`reservations.confirmLink.${title}`)}
-            lead={t(`reservations.confirmLink.${lead}`, { by: data.deadline ?? '' })}
+            lead={
+              why
+                ? t('reservations.confirmLink.requestBecause', { why })
+                : t(`reservations.confirmLink.${lead}`, { by: data.deadline ?? '' })
+            }
           />
           <p>{t(`reservations.confirmLink.${help}`)}</p>
           {data.outcome === 'request' ? null : bookAgain}

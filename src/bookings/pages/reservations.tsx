@@ -48,7 +48,7 @@ import {
 } from '../lib/reservation'
 import type { Seating } from '../lib/seatings'
 import { reserveBooking } from '../server/limits.server'
-import { linkDeadline } from './reservation-confirm'
+import { linkDeadline, requestAddress } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import {
   bookingChoiceLabels,
@@ -327,11 +327,15 @@ const book = defineForm(
       return refuseForm(ctx, FORM_ID, values, cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }))
     }
     await Promise.all([allowance.settle(true), admission.settle(true)])
+    // A request waits for staff (§13.13): its page says why.
+    if (booked.status === 'requested') {
+      return acceptForm(ctx, { redirect: await requestAddress(ctx, booked.requestReason) })
+    }
     // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page the link opens
-    // says, without it, to check the inbox (or that an earlier link of the day lists this booking); a
-    // request waits for staff (§13.13). The flash says the mail went out just now.
-    if (booked.status === 'pending' || booked.status === 'requested') {
-      const step = booked.status === 'requested' ? 'request' : booked.mailed === false ? 'listed' : undefined
+    // says, without it, to check the inbox (or that an earlier link of the day lists this booking). The flash
+    // says the mail went out just now.
+    if (booked.status === 'pending') {
+      const step = booked.mailed === false ? 'listed' : undefined
       const deadline = await linkDeadline(ctx, booked.confirmBy, rules.timezone)
       return acceptForm(ctx, {
         redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step, ...deadline?.query }),
