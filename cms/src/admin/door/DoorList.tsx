@@ -146,11 +146,18 @@ function Asks({ booking }: { booking: DoorBooking }) {
   const reason = isReason(booking.requestReason) ? booking.requestReason : null;
   if (!waits || (!larger && !reason)) return null;
   return (
-    <Typography tag="p" variant="omega" data-asks>
-      {larger !== null &&
-        `${say('door.asksForLong', { name: booking.name ?? '', partySize: booking.partySize ?? 0, count: larger })} `}
-      {reason && say('door.waitsBecause', { why: say(`door.reason.${reason}`, { large: BOOKING_LIMITS.largeParty }) })}
-    </Typography>
+    <Flex direction="column" alignItems="stretch" gap={1} data-asks>
+      {larger !== null && (
+        <Typography tag="p" variant="omega">
+          {say('door.asksForLong', { name: booking.name ?? '', partySize: booking.partySize ?? 0, count: larger })}
+        </Typography>
+      )}
+      {reason && (
+        <Typography tag="p" variant="omega" fontWeight="bold">
+          {say('door.waitsBecause', { why: say(`door.reason.${reason}`, { large: BOOKING_LIMITS.largeParty }) })}
+        </Typography>
+      )}
+    </Flex>
   );
 }
 
