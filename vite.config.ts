@@ -32,7 +32,8 @@ export default defineConfig({
             {
               // What every form island shares (the field component, the post, the bot check, the forms'
               // names and limits) and the booking rules: one chunk rather than five small ones, each a
-              // request and a gzip stream of its own (the booking's page is within 40 bytes of its 80 KB).
+              // request and a gzip stream of its own (the booking's page is within 250 bytes of its 80 KB;
+              // the booking's checks, cms/src/shared/booking-checks.ts, load with its schema instead).
               name: 'forms',
               test: /src[\\/]app[\\/]forms[\\/]|src[\\/]lib[\\/]forms[\\/]form-ids\.|cms[\\/]src[\\/]shared[\\/](field-rules|booking-rules)/,
             },

@@ -8,13 +8,15 @@
 // embedded Postgres with RUSH_REPLICAS Strapi replicas (default 2) the door takes turns between.
 // Checks: no 5xx and no request left unanswered; no seating holds more covers than its capacity, read in the
 // database itself; every answer is one a guest can act on (booked, waiting for the link, a request for
-// staff, full with the nearest times offered, a limit in words), anything else counted `unclear` with why;
-// and what each guest was told is what the database holds. Prints p50/p99 of each step (`answer`: the page a
-// post or a confirmation leads to), the CPU of workerd, Strapi, Postgres and this process (in all and a
-// guest), the night by seating, and last `RUSH {json}`; exits 1 when a check fails.
+// staff, full with the nearest times or the next nights with room offered, a limit in words), anything else
+// counted `unclear` with why; and what each guest was told is what the database holds. Prints p50/p99 of each
+// step (`answer`: the page a post or a confirmation leads to), the CPU of workerd, Strapi, Postgres and this
+// process (in all and a guest), why each request was sent to staff (the CMS's `requestReason`), the night by
+// seating, and last `RUSH {json}`; exits 1 when a check fails.
 // RUSH_SEED picks another crowd (the same seed, the same guests); RUSH_REGULARS is the share of guests known
 // at the venue (default 0.25: a booking of theirs marked arrived, written in the database before the night
-// opens), whom the night's brake never holds back, so the popular seatings fill to their capacity.
+// opens), whom the night's brake never holds back, so the popular seatings fill to their capacity;
+// RUSH_HISTORY is how many other guests the door saw before (default 600), in the crowd's mix of mail domains.
 
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -26,8 +28,8 @@ import { groupCpuMs } from './lib/bench-cms.mjs'
 import { processCpuMs } from './lib/bench-profile.mjs'
 import { bundleWorker, childWorkerd } from './lib/bench-site.mjs'
 import { ensureCmsInstalled, startCms } from './lib/cms.mjs'
-import { addRegulars, postgresCpuMs, readNight } from './lib/rush-database.mjs'
-import { KINDS, makeGuests, randomStream, runGuest } from './lib/rush-guests.mjs'
+import { addSeenAtTheDoor, postgresCpuMs, readNight } from './lib/rush-database.mjs'
+import { KINDS, makeGuests, pastGuests, randomStream, runGuest } from './lib/rush-guests.mjs'
 import { startLocations } from './lib/sim-locations.mjs'
 import { startStrapiDoor } from './lib/sim-strapi.mjs'
 import { OFFLINE_ENV } from './lib/worker.mjs'
@@ -43,6 +45,12 @@ const LOCATIONS = Number(process.env.RUSH_LOCATIONS) || 2
 const SEED = Number(process.env.RUSH_SEED) || 1
 /** The share of guests known at the venue: they fill seatings past the night's brake (spec §13.13). */
 const REGULARS = Number(process.env.RUSH_REGULARS ?? 0.25)
+/**
+ * Guests the door saw before tonight, besides tonight's regulars: a venue that has run a season has seen
+ * thousands; 600 is a few busy nights. Their mail domains are the crowd's, so the big provider's guests are
+ * known at the door as at a real venue (the admission rule reads that, docs/spec.md §11.5).
+ */
+const HISTORY = Number(process.env.RUSH_HISTORY ?? 600)
 /** The night opened: three weeks ahead on the venue's clock (YYYY-MM-DD), past every lead time. */
 const NIGHT = (() => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())
@@ -140,6 +148,25 @@ async function startBackend() {
   }
 }
 
+/**
+ * When the night's brake engaged (docs/spec.md §13.13): the first request it sent to staff, with the covers
+ * new guests and regulars held then (`placed`: the night's bookings in the order they took places; `regulars`:
+ * their mailboxes; `openedAt`: the first guest's moment on this process's clock).
+ */
+function brakeOf(placed, regulars, openedAt) {
+  const first = placed.find((row) => row.reason === 'busyNight')
+  if (!first) return null
+  const before = placed.filter((row) => row.status === 'confirmed' && row.at <= first.at)
+  const newGuests = before.filter((row) => !regulars.has(row.email))
+  const covers = (rows) => rows.reduce((sum, row) => sum + row.covers, 0)
+  return {
+    afterSeconds: Math.round((first.at - (performance.timeOrigin + openedAt)) / 1000),
+    newCovers: covers(newGuests),
+    newTables: newGuests.length,
+    regularCovers: covers(before) - covers(newGuests),
+  }
+}
+
 const percentile = (values, share) => {
   if (values.length === 0) return null
   const sorted = values.toSorted((a, b) => a - b)
@@ -172,19 +199,21 @@ try {
   const workerd = childWorkerd()
   const outboxes = watchOutboxes(backend.outboxes)
 
+  const run = Date.now().toString(36)
   const guests = makeGuests({
     count: GUESTS,
     seconds: SECONDS,
-    run: Date.now().toString(36),
+    run,
     random: randomStream(SEED),
     regulars: REGULARS,
   })
-  await addRegulars(
-    backend.where,
-    guests.filter((guest) => guest.regular),
-  )
+  const regulars = guests.filter((guest) => guest.regular)
+  await addSeenAtTheDoor(backend.where, [
+    ...regulars.map((guest) => ({ key: `regular-${guest.index}`, name: guest.name, email: guest.email })),
+    ...pastGuests({ count: HISTORY, run }),
+  ])
   log(
-    `▶ the night of ${NIGHT} opens: ${GUESTS} guests (${guests.filter((guest) => guest.regular).length} regulars) within ${SECONDS} s at ${LOCATIONS} location${LOCATIONS === 1 ? '' : 's'}`,
+    `▶ the night of ${NIGHT} opens: ${GUESTS} guests (${regulars.length} regulars; ${HISTORY} earlier guests seen at the door) within ${SECONDS} s at ${LOCATIONS} location${LOCATIONS === 1 ? '' : 's'}`,
   )
   const timings = {}
   const tally = { requests: 0, serverErrors: 0, outagesInPlace: 0, unanswered: 0 }
@@ -225,6 +254,8 @@ try {
   let unclearAnswers = 0
   const mismatches = []
   const expectedStatus = { booked: 'confirmed', request: 'requested', waiting: 'pending' }
+  // Why each guest told "a request" waits for staff, as the CMS decided it (docs/spec.md §13.13).
+  const requestReasons = {}
   for (const { answers, reference } of results) {
     for (const { kind, why } of answers) {
       if (kind !== 'unclear' && kind !== 'error') continue
@@ -233,6 +264,10 @@ try {
     }
     const last = answers.at(-1)?.kind ?? 'unclear'
     finalKinds[last] += 1
+    if (last === 'request') {
+      const reason = night.reasonOf.get(reference) ?? 'none recorded'
+      requestReasons[reason] = (requestReasons[reason] ?? 0) + 1
+    }
     const held = reference ? night.statusOf.get(reference) : undefined
     const expected = expectedStatus[last]
     if (expected && held !== expected)
@@ -264,6 +299,14 @@ try {
     `  ${tally.requests} requests to the site, ${strapiRequests} to Strapi (${(strapiRequests / GUESTS).toFixed(1)} a guest)`,
   )
   log(`\n  where each guest ended: ${KINDS.map((kind) => `${kind} ${finalKinds[kind]}`).join(', ')}`)
+  const byReason = Object.entries(requestReasons).sort((a, b) => b[1] - a[1])
+  if (byReason.length)
+    log(`    requests for staff, by why: ${byReason.map(([reason, n]) => `${reason} ${n}`).join(', ')}`)
+  const brake = brakeOf(night.placed, new Set(regulars.map((guest) => guest.email)), startedAt)
+  if (brake)
+    log(
+      `    the night's brake engaged ${brake.afterSeconds} s after the first guest, once new guests held ${brake.newCovers} covers in ${brake.newTables} tables (regulars then ${brake.regularCovers})`,
+    )
   for (const [why, count] of [...unclear].sort((a, b) => b[1] - a[1]).slice(0, 8))
     log(`    ${count} × ${why}`)
   log(`\n  the night in the database (seating: covers held / capacity; bookings by status)`)
@@ -284,6 +327,8 @@ try {
     replicas: REPLICAS,
     locations: LOCATIONS,
     answers: finalKinds,
+    requestReasons,
+    brake,
     unclear: unclearAnswers,
     '5xx': tally.serverErrors,
     outagesInPlace: tally.outagesInPlace,

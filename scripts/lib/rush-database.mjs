@@ -22,16 +22,20 @@ const CAPACITY = `
   JOIN components_venue_reservation_settings s ON s.id = c.cmp_id
   WHERE v.slug = 'ibiza' AND v.published_at IS NOT NULL`
 const STATUSES = `
-  SELECT reference, status FROM reservations WHERE venue_slug = 'ibiza' AND CAST(date AS TEXT) = $1`
+  SELECT reference, status, request_reason, party_size, email_key, placed_at FROM reservations
+  WHERE venue_slug = 'ibiza' AND CAST(date AS TEXT) = $1`
 
-/** Runs `sql` with `params` ($1, $2… in the text) on the database `where` names; answers its rows. */
-async function query(where, sql, params, { write = false } = {}) {
+/**
+ * Runs `sql` once for each of `paramSets` ($1, $2… in the text) on the database `where` names, over one
+ * connection; answers the rows of each run (a write: its result).
+ */
+async function queryEach(where, sql, paramSets, { write = false } = {}) {
   if (where.sqlite) {
     const { DatabaseSync } = await import('node:sqlite')
     const db = new DatabaseSync(where.sqlite, { readOnly: !write })
     try {
       const statement = db.prepare(sql.replace(/\$(\d+)/g, '?$1'))
-      return write ? [statement.run(...params)] : statement.all(...params)
+      return paramSets.map((params) => (write ? [statement.run(...params)] : statement.all(...params)))
     } finally {
       db.close()
     }
@@ -40,16 +44,27 @@ async function query(where, sql, params, { write = false } = {}) {
   const client = new pg.Client({ connectionString: where.postgres })
   await client.connect()
   try {
-    return (await client.query(sql, params)).rows
+    const answers = []
+    for (const params of paramSets) answers.push((await client.query(sql, params)).rows)
+    return answers
   } finally {
     await client.end()
   }
 }
 
+/** A datetime as either database returns it (SQLite: epoch ms, maybe as text; Postgres: a Date), in epoch ms. */
+const instant = (value) =>
+  value instanceof Date ? value.getTime() : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(value)
+
+/** Runs `sql` with `params` on the database `where` names; answers its rows. */
+const query = async (where, sql, params) => (await queryEach(where, sql, [params]))[0]
+
 /**
  * The night `date` as the database holds it: per seating its capacity, the covers held (confirmed) and the
  * bookings per status; `overbooked`, the seatings holding more than their capacity; `statusOf`, each
- * booking's status by reference. `where`: `{ sqlite: file }` or `{ postgres: url }`.
+ * booking's status by reference; `reasonOf`, why each request waits for staff (the CMS's `requestReason`,
+ * docs/spec.md §13.13); `placed`, the bookings that took places or became requests, in the order they did
+ * (`{ status, reason, covers, email, at }`, `at` in epoch ms). `where`: `{ sqlite: file }` or `{ postgres: url }`.
  */
 export async function readNight(where, date) {
   const [rows, [{ capacity } = {}], statuses] = await Promise.all([
@@ -75,38 +90,53 @@ export async function readNight(where, date) {
     seatings: list,
     overbooked: list.filter((seating) => seating.held > seating.capacity),
     statusOf: new Map(statuses.map((row) => [row.reference, row.status])),
+    reasonOf: new Map(
+      statuses.filter((row) => row.request_reason).map((row) => [row.reference, row.request_reason]),
+    ),
+    placed: statuses
+      .filter((row) => row.placed_at !== null && row.placed_at !== undefined)
+      .map((row) => ({
+        status: row.status,
+        reason: row.request_reason,
+        covers: Number(row.party_size),
+        email: row.email_key,
+        at: instant(row.placed_at),
+      }))
+      .sort((a, b) => a.at - b.at),
   }
 }
 
 /**
- * Makes each of `guests` known at the venue (docs/spec.md §13.13): a booking of theirs a month ago that the
- * door marked arrived, written as the CMS writes one. A regular's booking is never held back by the night's
- * brake, so regulars fill seatings to their capacity, where overbooking would show. Their mailboxes must be
- * their canonical form (lower case, no tag, no Gmail dots): that is what the CMS looks them up by.
+ * Writes the venue's door as it stood before the night opened (docs/spec.md §13.13, §13.15): for each of
+ * `guests` (`{ key, name, email }`) a booking a month ago that the door marked arrived, written as the CMS
+ * writes one — tonight's regulars, whom the night's brake never holds back (so regulars fill seatings to their
+ * capacity, where overbooking would show), and the earlier guests the door has seen, whose mail domains the
+ * admission rule knows by them. Mailboxes must be their canonical form (lower case, no tag, no Gmail dots):
+ * that is what the CMS looks them up by; their domain is the address's own (the rush uses no subdomains).
  */
-export async function addRegulars(where, guests) {
+export async function addSeenAtTheDoor(where, guests) {
   const sqlite = Boolean(where.sqlite)
   const now = sqlite ? Date.now() : new Date()
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
-  for (const guest of guests) {
-    await query(
-      where,
-      `INSERT INTO reservations (document_id, reference, venue_slug, date, time, party_size, name, email,
-        email_key, status, arrival, confirmed_at, created_at, updated_at, published_at, language, consent)
-       VALUES ($1, $2, 'ibiza', $3, '21:00', 2, $4, $5, $5, $6, 'arrived', $7, $7, $7, $7, 'en', $8)`,
-      [
-        `rush-regular-${guest.index}`,
-        `IBZ-R${guest.index}`,
-        monthAgo,
-        guest.name,
-        guest.email,
-        HOLDING,
-        now,
-        sqlite ? 1 : true,
-      ],
-      { write: true },
-    )
-  }
+  await queryEach(
+    where,
+    `INSERT INTO reservations (document_id, reference, venue_slug, date, time, party_size, name, email,
+        email_key, domain_key, status, arrival, confirmed_at, created_at, updated_at, published_at, language,
+        consent)
+       VALUES ($1, $2, 'ibiza', $3, '21:00', 2, $4, $5, $5, $6, $7, 'arrived', $8, $8, $8, $8, 'en', $9)`,
+    guests.map((guest) => [
+      `rush-seen-${guest.key}`,
+      `IBZ-S${guest.key}`,
+      monthAgo,
+      guest.name,
+      guest.email,
+      guest.email.split('@')[1],
+      HOLDING,
+      now,
+      sqlite ? 1 : true,
+    ]),
+    { write: true },
+  )
 }
 
 /**

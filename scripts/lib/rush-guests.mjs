@@ -6,6 +6,9 @@
 // is `unclear`, with why.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+// The reasons a request's page gives, from the module the worker and the CMS word them with (Node strips its
+// types; cms/ declares no module type, so `npm run bench:rush` silences Node's notice that it reads it as ESM).
+import { REQUEST_WHY } from '../../cms/src/shared/request-words.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BROWSER =
@@ -16,8 +19,9 @@ const ANSWER_TIMEOUT_MS = 30_000
 /**
  * What a guest can be told, last answer first in the tally. `booked`: the confirmation page; `waiting`: the
  * "check your inbox" page (the guest has not opened the link); `request`: with the team; `full`: the time is
- * gone and nearer times with room are offered; `limited`: a limit's own words (429). `unclear`: anything a
- * guest cannot act on (and `error`: a 5xx or no answer).
+ * gone and nearer times with room are offered, or the night has no room for the party and the next nights
+ * with room are (or, none within the booking window, the contact page); `limited`: a limit's own words (429).
+ * `unclear`: anything a guest cannot act on (and `error`: a 5xx or no answer).
  */
 export const KINDS = ['booked', 'waiting', 'request', 'full', 'limited', 'unclear', 'error']
 
@@ -72,6 +76,15 @@ const pick = (random, weighted) => {
 }
 
 /**
+ * A mailbox as the crowd has them: half at one big provider (Gmail, whose dots do not count), half at a
+ * domain of their own. `canonical`: written as the CMS compares it (the door's records are looked up so).
+ */
+const mailbox = (run, name, index, canonical = false) =>
+  index % 2 === 0
+    ? `${name}${index}@rush${run}-${name}${index}.example`
+    : `rush${canonical ? '' : '.'}${run}${canonical ? '' : '.'}${name}${index}@gmail.com`
+
+/**
  * `count` guests arriving within `seconds` (most in the first seconds: a night opening is a burst), three to
  * a network (a household, an office, a carrier's block: IPv4 /24s and IPv6 /48s alternate), each with an
  * address, a mailbox and a phone of their own; a fifth without JavaScript, a quarter in Spanish; parties
@@ -87,13 +100,12 @@ export function makeGuests({ count, seconds, run, random, regulars }) {
       network % 2 === 0
         ? `100.${64 + ((network >> 8) & 63)}.${network & 255}.${10 + member}`
         : `2a02:${(network + 1).toString(16)}:1:${member.toString(16)}::1`
-    // A regular's mailbox is its own canonical form (lib/rush-database.mjs addRegulars).
-    const ownDomain = regular || index % 2 === 0
     return {
       index,
       regular,
       address,
-      email: ownDomain ? `guest${index}@rush${run}-${index}.example` : `rush.${run}.guest${index}@gmail.com`,
+      // A regular's mailbox is its own canonical form (the door's record of them is looked up by it).
+      email: mailbox(run, 'guest', index, regular),
       phone: `+34 6${String(20_000_000 + index).padStart(8, '0')}`,
       name: `Rush Guest ${index}`,
       locale: random() < 0.25 ? 'es' : 'en',
@@ -128,6 +140,17 @@ export function makeGuests({ count, seconds, run, random, regulars }) {
     }
   })
 }
+
+/**
+ * The guests the venue's door saw before tonight (`count`, not in tonight's crowd), in the crowd's mix of mail
+ * domains: what a venue that has run for a while knows of its guests' providers (docs/spec.md §11.5).
+ */
+export const pastGuests = ({ count, run }) =>
+  Array.from({ length: count }, (_, index) => ({
+    key: `past-${index}`,
+    name: `Past Guest ${index}`,
+    email: mailbox(run, 'past', index, true),
+  }))
 
 const minutesOf = (time) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
@@ -213,6 +236,8 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
   }
   let token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   let slots = seatingsOnPage(page.body)
+  // What the form offers when the night has no room for the party (the island shows the worker's words).
+  let nights = nightsOnPage(page.body, guest.locale)
   if (guest.script) {
     const live = await request('availability', `${prefix}/ibiza/reservations/availability?${query}`, {
       headers: { accept: 'application/json' },
@@ -221,18 +246,21 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
       failed('availability', live)
       return { answers }
     }
-    slots = JSON.parse(live.body).slots ?? []
+    ;({ slots = [], nights } = nightsOfAnswer(JSON.parse(live.body), guest.locale))
   }
   const wanted = minutesOf('21:00') + guest.offset
   let pending = false
   for (let attempt = 1; attempt <= 2; attempt++) {
     const open = slots.filter((slot) => slot.available).map((slot) => slot.time)
     if (open.length === 0) {
-      // Every seating shows "Full" or no room for the party: the night is gone for this party.
+      // Every seating shows "Full" or no room for the party: the night is gone for this party, and the form
+      // offers the next nights with room (or says none has, and links the contact page).
       answer(
         'post',
-        'unclear',
-        `no seating with room for ${guest.partySize} on the page, and no other night offered`,
+        nights ? 'full' : 'unclear',
+        nights
+          ? undefined
+          : `no seating with room for ${guest.partySize} on the page, and no other night offered`,
       )
       return { answers }
     }
@@ -293,21 +321,28 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         failed('availability', again)
         return { answers }
       }
-      slots = JSON.parse(again.body).slots ?? []
+      ;({ slots = [], nights } = nightsOfAnswer(JSON.parse(again.body), guest.locale))
       const gone = slots.find((slot) => slot.time === time)?.available === false
+      // Gone: the island offers the nearest times with room, or, the night full for the party, other nights.
+      const offered = slots.some((slot) => slot.available) || nights
       if (!gone)
         answer('post', 'unclear', 'a 409 names the time full while the seatings asked again still offer it')
+      else if (!offered)
+        answer('post', 'unclear', 'a 409, and the night has no room left and no other night offered')
       else answer('post', 'full')
       token = json?.token ?? token
     } else {
       const text = textOf(posted.body)
-      const offered = /class="chip"/.test(posted.body)
+      nights = nightsOnPage(posted.body, guest.locale)
+      const nearest = /id="reservation-time-gone"/.test(posted.body)
       const clear =
         says(text, guest.locale, 'validation.slotFull') &&
-        (offered
-          ? says(text, guest.locale, 'reservations.gone')
-          : says(text, guest.locale, 'reservations.goneNone'))
-      answer('post', clear ? 'full' : 'unclear', clear ? undefined : '409 page without the nearest times')
+        (nearest ? says(text, guest.locale, 'reservations.gone') : Boolean(nights))
+      answer(
+        'post',
+        clear ? 'full' : 'unclear',
+        clear ? undefined : '409 page without the nearest times or other nights',
+      )
       token = /name="token" value="([^"]+)"/.exec(posted.body)?.[1] ?? token
       slots = seatingsOnPage(posted.body)
       continue
@@ -346,14 +381,16 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
   }
   const text = textOf(confirmed.body)
   if (confirmed.status === 409) {
+    // The slot filled before the guest confirmed: the nearest times of that day, or the next nights with room.
     const nearest = /class="nearest-times"/.test(confirmed.body)
+    const offered = nearest || nightsOnPage(confirmed.body, guest.locale)
     const clear = nearest
       ? says(text, guest.locale, 'reservations.confirmLink.slotFull')
       : says(text, guest.locale, 'reservations.confirmLink.slotFullNone')
     answer(
       'confirm',
-      nearest && clear ? 'full' : 'unclear',
-      nearest ? undefined : 'the slot filled and the day has no other time: no other night offered',
+      offered && clear ? 'full' : 'unclear',
+      offered ? undefined : 'the slot filled and the day has no other time: no other night offered',
     )
   } else if (confirmed.status === 429) {
     answer(
@@ -380,20 +417,26 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         reference: ref,
       }
     }
-    const stepName = new URL(redirect, site.url).searchParams.get('step')
+    const address = new URL(redirect, site.url).searchParams
+    const stepName = address.get('step')
+    // A request's page says why it waits, in the words of its mail (the reason the CMS gave, on the address).
+    const why = REQUEST_WHY[guest.locale][address.get('why')]
     const expected =
       stepName === 'request'
-        ? ['request', 'reservations.confirmLink.request']
+        ? ['request', why ? 'reservations.confirmLink.requestBecause' : 'reservations.confirmLink.request']
         : [
             'waiting',
             stepName === 'listed' ? 'reservations.confirmLink.listed' : 'reservations.confirmLink.inbox',
           ]
-    const clear = path === '/ibiza/reservations/confirm' && says(text, guest.locale, expected[1])
+    const clear =
+      path === '/ibiza/reservations/confirm' &&
+      says(text, guest.locale, expected[1]) &&
+      (!why || text.includes(why))
     return {
       kind: answer(
         step,
         clear ? expected[0] : 'unclear',
-        clear ? undefined : `${redirect} did not say ${expected[1]}`,
+        clear ? undefined : `${redirect} did not say ${expected[1]}${why ? ' and why' : ''}`,
       ),
     }
   }
@@ -405,6 +448,31 @@ function seatingsOnPage(html) {
     time: /value="(\d{2}:\d{2})"/.exec(input)?.[1] ?? '',
     available: !/\sdisabled=""/.test(input),
   }))
+}
+
+/**
+ * The nights a page offers when its date has no room for the party (`#reservation-nights`, docs/spec.md §13.5):
+ * their links, when it says so in the guest's words; undefined when it offers none.
+ */
+function nightsOnPage(html, locale) {
+  const notice = /<p [^>]*id="reservation-nights"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]
+  if (!notice) return undefined
+  const text = textOf(notice)
+  const worded =
+    says(text, locale, 'reservations.nightsFull') || says(text, locale, 'reservations.nightsNone')
+  const links = [...notice.matchAll(/<a [^>]*href="([^"]+)"/g)].map(([, href]) => href)
+  return worded && links.length > 0 ? links : undefined
+}
+
+/** The island's availability answer: its seatings, and the nights it offers (undefined: none, or not worded). */
+function nightsOfAnswer(answer, locale) {
+  const { text = '', links = [] } = answer?.nights ?? {}
+  const worded =
+    says(text, locale, 'reservations.nightsFull') || says(text, locale, 'reservations.nightsNone')
+  return {
+    slots: answer?.slots,
+    nights: worded && links.length > 0 ? links.map((link) => link.href) : undefined,
+  }
 }
 
 /** A 429 that says which limit, in words (the form's message). */

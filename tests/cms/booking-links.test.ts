@@ -406,9 +406,15 @@ describe('managing a booking (docs/spec.md §13.12)', () => {
     })
     expect(await leftAt(data.date, '20:00')).toBe(36)
     await waitForMail((m) => m.to === data.email && /Your request for 10 guests/.test(m.subject))
-    await waitForMail(
+    // Staff are told what is asked and why, in both of the admin's languages.
+    const staffMail = await waitForMail(
       (m) => m.subject.includes(reference) && /Larger party asked for: 4 → 10/.test(m.subject),
     )
+    expect(staffMail.subject).toContain('Grupo más grande: 4 → 10')
+    expect(staffMail.text).toContain('Online bookings above 8 guests wait for you.')
+    expect(staffMail.text).toContain('a table for 10. The door list shows it beside the table.')
+    expect(staffMail.text).toContain('Las reservas en línea de más de 8 personas esperan vuestra respuesta.')
+    expect(staffMail.text).toContain('sea para 10. La lista de reservas lo muestra junto a la mesa.')
     // Staff give it: the table is for 10 now, and the guest is told.
     expect((await staffUpdate(reference, { partySize: 10 })).status).toBe(200)
     expect(await leftAt(data.date, '20:00')).toBe(30)

@@ -1,10 +1,10 @@
 // The booking rules both the worker and the CMS import (cms/src/shared/booking-rules.ts): pure functions,
 // checked here at fixed instants.
 import { describe, expect, it } from 'vitest'
+import { checkBooking } from '../../cms/src/shared/booking-checks'
 import {
   type BookingRules,
   bookingWindow,
-  checkBooking,
   DEFAULT_BOOKING_RULES,
   firstBookableDate,
   isIsoDate,

@@ -85,7 +85,8 @@ export const book = async (data: Record<string, unknown>, headers: Record<string
 
 /**
  * The 409 of a full slot: the covers left, and the code the worker maps; when a confirmation found the slot
- * full, also the day, the party and the nearest seatings that fit (`late`).
+ * full, also the day, the party and the nearest seatings that fit, or, the day without any, the next nights
+ * with room (`late`).
  */
 export const slotFull = (left: number, late: Record<string, unknown> = {}) => ({
   data: null,
@@ -96,6 +97,7 @@ export const slotFull = (left: number, late: Record<string, unknown> = {}) => ({
     details: {
       left,
       nearest: [],
+      nextNights: [],
       ...late,
       errors: [
         {

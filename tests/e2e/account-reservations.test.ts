@@ -118,8 +118,12 @@ describe('a signed-in visitor’s booking', () => {
   it('above eight guests is a request for the team, shown as one in the account', async () => {
     await bookFromTheForm(page, 10, '10', '20:30')
     // Proven, so no link to open; but a party this large waits for the team (docs/spec.md §13.13).
-    await page.waitForURL(/\/ibiza\/reservations\/confirm\?step=request$/)
+    await page.waitForURL(/\/ibiza\/reservations\/confirm\?step=request&why=largeParty&sig=[0-9a-f]{64}$/)
     expect(await page.textContent('h1')).toBe('Your request is with our team')
+    // Why, in the words of the guest's mail.
+    expect(await page.textContent('main')).toContain(
+      'For parties this large our team arranges the table themselves.',
+    )
     expect(await page.textContent('main')).toContain('Until then the table is not held.')
     expect(bookingLinks(user.email)).toEqual([])
 

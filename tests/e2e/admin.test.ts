@@ -12,6 +12,7 @@ import {
   reservationInCms,
   signInAt,
   staffMember,
+  staffTool,
   superAdminToken,
   venueDate,
 } from './staff'
@@ -252,5 +253,74 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
       luis.reference,
     ])
     await context.close()
+  })
+})
+
+describe('the door list tells what a request asks', { timeout: 180_000 }, () => {
+  it('shows a larger party asked for and why each waits for the team, in English and in Spanish', async () => {
+    const tag = Date.now().toString(36)
+    const date = venueDate(-45)
+    const [braked, larger] = await Promise.all([
+      bookedByStaff({ date, time: '20:30', partySize: 4, name: `Nuevo Cliente ${tag}` }),
+      bookedByStaff({
+        date,
+        time: '21:30',
+        partySize: 4,
+        name: `Mesa Creciente ${tag}`,
+        requestedPartySize: 10,
+        requestReason: 'largeParty',
+      }),
+    ])
+    // A new guest's booking the night's brake sent to staff.
+    await staffTool('PUT', `/reservations/${braked.documentId}`, {
+      data: { status: 'requested', requestReason: 'busyNight' },
+    })
+    const sayings = {
+      en: {
+        staff: await staffMember('solera-door-staff'),
+        waiting: 'Waiting',
+        braked: 'Waits for the team: the night filled fast with new guests',
+        badge: 'Asks for a table for 10',
+        larger: `Mesa Creciente ${tag} asks to make this table for 4 a table for 10`,
+        why: 'Waits for the team: a party above 8 guests',
+        paper: `Mesa Creciente ${tag} (Asks for a table for 10) · ES`,
+      },
+      es: {
+        staff: await staffMember('solera-door-staff', 'es'),
+        waiting: 'En espera',
+        braked: 'Espera al equipo: la noche se llenó deprisa de clientes nuevos',
+        badge: 'Pide una mesa para 10',
+        larger: `Mesa Creciente ${tag} pide que esta mesa para 4 sea para 10`,
+        why: 'Espera al equipo: un grupo de más de 8 personas',
+        paper: `Mesa Creciente ${tag} (Pide una mesa para 10) · ES`,
+      },
+    }
+    for (const words of Object.values(sayings)) {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+      const page = await context.newPage()
+      await signInAt(page, words.staff.email, words.staff.password)
+      await page.locator('input[name="date"]').fill(date)
+      const card = (reference: string) => page.locator(`li[data-reference="${reference}"]`)
+      await card(braked.reference).waitFor()
+      const waiting = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: words.waiting, exact: true }) })
+      expect(await waiting.locator(`li[data-reference="${braked.reference}"]`).textContent()).toContain(
+        words.braked,
+      )
+      // The table keeps its party meanwhile, at its seating; the party it asks for and why stand on it.
+      const asks = await card(larger.reference).textContent()
+      expect(asks).toContain(words.badge)
+      expect(asks).toContain(words.larger)
+      expect(asks).toContain(words.why)
+      await page.emulateMedia({ media: 'print' })
+      expect(
+        await page
+          .locator(`[data-door-print] tr[data-print-reference="${larger.reference}"] td`)
+          .nth(1)
+          .textContent(),
+      ).toBe(words.paper)
+      await context.close()
+    }
   })
 })

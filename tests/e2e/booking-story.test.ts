@@ -189,6 +189,10 @@ describe('one party-size rule', () => {
       'Has pedido que esta mesa sea para 10: nuestro equipo lo revisa personalmente',
     )
     expect(await page.textContent('.manage-requested')).toContain('tu mesa sigue siendo para 4')
+    // Why it waits, in the words of the guest's mail.
+    expect(await page.textContent('.manage-requested')).toContain(
+      'Para grupos tan grandes nuestro equipo prepara la mesa personalmente.',
+    )
     expect(await page.textContent('.booking-ticket-title')).toContain('Mesa para 4')
     expect(await page.locator('.toaster').getAttribute('data-flash')).toContain(
       'Tu solicitud de más personas está con nuestro equipo',

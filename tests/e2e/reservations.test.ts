@@ -8,6 +8,7 @@ import {
   fillGuest,
   fillSlot,
   guestEmail,
+  holdEverySeating,
   inDays,
   linkOf,
   listedReferences,
@@ -170,6 +171,41 @@ describe('booking a table without JavaScript', () => {
     expect(await page.textContent('#reservation-time-gone')).toContain('22:00 has no room for 2 now')
     expect(await page.locator('#reservation-time-gone label').allTextContents()).toContain('21:30')
     expect(await page.inputValue('#reservation-name')).toBe('Late Choice')
+    await context.close()
+  })
+
+  it('offers the next nights with room when a date has none for the party, and shows one in place when chosen', async () => {
+    const full = inDays(33)
+    await holdEverySeating(full, 40)
+    const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+    const { page, problems } = await openPage(context)
+    // The guest starts on another night, then asks for the full one: the island fetches its seatings, every one
+    // full, and the nights with room follow.
+    await page.goto(`${inject('siteUrl')}/es/ibiza/reservations?date=${inDays(32)}&partySize=4`)
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
+    expect(await page.locator('#reservation-nights').count()).toBe(0)
+    await page.fill('#reservation-name', 'Noche Llena')
+    await page.fill('#reservation-date', full)
+    await page.waitForSelector('#reservation-nights')
+    expect(await page.textContent('#reservation-nights')).toContain('No queda mesa para 4 el')
+    expect(
+      await page
+        .locator('#reservation-nights a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([34, 35, 36].map((days) => `/es/ibiza/reservations?date=${inDays(days)}&partySize=4`))
+    expect(await page.isDisabled(seating('21:00'))).toBe(true)
+    // Choosing one shows that night's seatings in place, keeping what was typed.
+    const address = page.url()
+    await page.locator('#reservation-nights a').first().click()
+    await page.waitForSelector(`.seatings:not([aria-busy]) ${seating('21:00')}:not([disabled])`, {
+      state: 'attached',
+    })
+    expect(await page.inputValue('#reservation-date')).toBe(inDays(34))
+    expect(await page.inputValue('#reservation-name')).toBe('Noche Llena')
+    expect(await page.textContent(`label:has(${seating('21:00')})`)).toContain('Quedan 40 plazas')
+    expect(await page.locator('#reservation-nights').count()).toBe(0)
+    expect(page.url()).toBe(address)
+    expect(problems).toEqual([])
     await context.close()
   })
 

@@ -5,6 +5,7 @@ import {
   type CoverChange,
   type NightBooking,
 } from '../../cms/src/lib/reservations/admission-rules'
+import { mailDomain } from '../../cms/src/lib/reservations/identity'
 import { DEFAULT_BOOKING_RULES } from '../../cms/src/shared/booking-rules'
 import { clientOf, networkOf } from '../../cms/src/shared/network'
 
@@ -52,8 +53,18 @@ const asking = (over: Partial<CoverChange> = {}): CoverChange => ({
   ...over,
 })
 
-const decide = (night: NightBooking[], change: CoverChange, regulars: string[] = []) =>
-  admit(night, change, { rules, regulars: new Set(regulars), now: NOW })
+const decide = (
+  night: NightBooking[],
+  change: CoverChange,
+  regulars: string[] = [],
+  standing: Record<string, number> = {},
+) =>
+  admit(night, change, {
+    rules,
+    regulars: new Set(regulars),
+    standing: new Map(Object.entries(standing)),
+    now: NOW,
+  })
 
 describe('the slot and the mailbox: the only refusals', () => {
   it('refuses a party the seating has no room for, counting a re-sized booking’s own covers out', () => {
@@ -108,6 +119,56 @@ describe('what anyone can type or share sends to staff, never refuses', () => {
     // The same tables an hour ago are no evidence of anything.
     const earlier = busy.map((row) => ({ ...row, placedAt: NOW - 60 * MINUTE }))
     expect(decide(earlier, stranger)).toEqual({ verdict: 'confirmed' })
+  })
+
+  it('a rush of honest guests of one big provider, each from a network of their own: none waits for its domain', () => {
+    // Thirty guests of one provider booked within ten minutes, each from their own network, mailbox and phone.
+    const gmail = (i: number) =>
+      held({
+        time: ['19:00', '19:30', '20:00', '20:30', '21:30', '22:00'][i % 6],
+        emailKey: `guest${i}@gmail.com`,
+        domainKey: 'gmail.com',
+        placedAt: NOW - (i % 10) * MINUTE,
+      })
+    const rush = Array.from({ length: 30 }, (_, i) => gmail(i))
+    const next = asking({ emailKey: 'one.more@gmail.com', domainKey: 'gmail.com' })
+    // A provider the venue has seen 40 guests of at the door: its 31st mailbox in half an hour is a guest.
+    expect(decide(rush, next, [], { 'gmail.com': 40 })).toEqual({ verdict: 'confirmed' })
+    // A domain none of whose guests ever came is one owner's once four of its mailboxes book: a catch-all.
+    expect(decide(rush, next)).toEqual({ verdict: 'requested', reason: 'busyDomain' })
+    // Its standing raises the bar one mailbox per guest seen, no further: 27 seen, 31 mailboxes is evidence.
+    expect(decide(rush, next, [], { 'gmail.com': 27 })).toEqual({
+      verdict: 'requested',
+      reason: 'busyDomain',
+    })
+    expect(decide(rush, next, [], { 'gmail.com': 28 })).toEqual({ verdict: 'confirmed' })
+  })
+
+  it('many mailboxes of one domain from one network are one owner’s there, however known the domain', () => {
+    const network = { networkKey: '198.51.100.0/24', sourceKey: 'net:198.51.100.0/24' }
+    const actor = (name: string) =>
+      held({ ...network, emailKey: `${name}@gmail.com`, domainKey: 'gmail.com', partySize: 8 })
+    const known = { 'gmail.com': 500 }
+    // Two of its mailboxes from one network hold two tables: a third mailbox from there waits for staff…
+    const third = asking({ ...network, emailKey: 'c@gmail.com', domainKey: 'gmail.com', partySize: 2 })
+    expect(decide([actor('a'), actor('b')], third, [], known)).toEqual({
+      verdict: 'requested',
+      reason: 'busyDomain',
+    })
+    // …while a guest of the same provider from another network books at once.
+    const stranger = asking({ emailKey: 'stranger@gmail.com', domainKey: 'gmail.com' })
+    expect(decide([actor('a'), actor('b')], stranger, [], known)).toEqual({ verdict: 'confirmed' })
+    // A household's two mailboxes are two guests.
+    const partner = asking({ ...network, emailKey: 'b@gmail.com', domainKey: 'gmail.com', partySize: 2 })
+    expect(decide([actor('a')], partner, [], known)).toEqual({ verdict: 'confirmed' })
+  })
+
+  it('a catch-all answers for every subdomain of its own: one registrable domain', () => {
+    expect(mailDomain('a@x1.owner.example')).toBe('owner.example')
+    expect(mailDomain('B@X2.Owner.Example')).toBe('owner.example')
+    expect(mailDomain('guest@mail.co.uk')).toBe('mail.co.uk')
+    expect(mailDomain('someone@name.github.io')).toBe('name.github.io')
+    expect(mailDomain('first.last+tag@googlemail.com')).toBe('gmail.com')
   })
 
   it('a client or a network past its share of the night: the next booking from it waits for staff', () => {
@@ -168,8 +229,9 @@ describe('the night’s brake, with breadth', () => {
   it('is not pulled by one actor’s few networks, one domain or few mailboxes, however many covers', () => {
     // 104 covers from two networks: each counts 20.
     expect(brakeCount(spread(13, 8, 2, 13, 13))).toBe(40)
-    // 104 covers from one mail domain: it counts 48.
+    // 104 covers from one mail domain: it counts 48, unless its guests were seen at the door (then whole).
     expect(brakeCount(spread(13, 8, 13, 1, 13))).toBe(48)
+    expect(brakeCount(spread(13, 8, 13, 1, 13), new Map([['d0.example', 10]]))).toBe(104)
     // Mailboxes count whole up to the 16 covers each may hold anyway: seven are enough of them.
     expect(brakeCount(spread(13, 8, 13, 13, 7))).toBe(104)
     expect(decide(spread(13, 8, 2, 1, 7), asking())).toEqual({ verdict: 'confirmed' })

@@ -16,6 +16,7 @@ const SPANISH_SOURCES = [
   'cms/src/lib/account-mail.ts',
   'cms/src/lib/newsletter.ts',
   'cms/src/admin/door/translations.ts',
+  'cms/src/shared/request-words.ts',
 ]
 
 /** Every text of a dictionary, with its key. */

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
+import { REQUEST_WHY } from '../../cms/src/shared/request-words'
 import { issueFormToken } from '../../src/server/signing.server'
 import {
   clientAddress,
@@ -10,6 +11,7 @@ import {
   newAccount,
   ORIGIN,
   referenceMailedTo,
+  staffHeaders,
 } from '../worker/helpers'
 
 /**
@@ -276,5 +278,58 @@ describe('what one person types does not lock another out', () => {
       expect(again.status).toBe(303)
       expect(again.headers.get('location')).toMatch(/^\/ibiza\/reservations\/confirmed\?/)
     }
+  })
+})
+
+describe('a rush is not an attack', () => {
+  it('the guests of a provider the door knows, each from a network of their own, book at once; a new domain’s wait', {
+    timeout: 300_000,
+  }, async () => {
+    const provider = `${tag()}-mail.example`
+    const unknown = `${tag()}-new.example`
+    // The door saw six guests of the provider on an earlier night (staff marked them arrived).
+    const staff = await staffHeaders()
+    for (const time of ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30']) {
+      const guest = { email: `regular.${tag()}@${provider}`, phone: phone() }
+      const booked = await bookAndConfirm(clientAddress(), inDays(49), time, 2, guest)
+      expect(booked.manage).toBeTruthy()
+      const reference = await referenceMailedTo(guest.email)
+      const found = (await (
+        await fetch(`${inject('cmsUrl')}/api/reservations?filters[reference][$eq]=${reference}`, {
+          headers: staff,
+        })
+      ).json()) as { data: { documentId: string }[] }
+      const marked = await fetch(`${inject('cmsUrl')}/api/reservations/${found.data[0]?.documentId}`, {
+        method: 'PUT',
+        headers: { ...staff, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { arrival: 'arrived' } }),
+      })
+      expect(marked.status).toBe(200)
+    }
+    // The night opens: eight new guests of each domain book within minutes, each from their own network.
+    const date = inDays(55)
+    const landed = async (domain: string) => {
+      const places: string[] = []
+      for (const [i, time] of SEATINGS.slice(0, 8).entries()) {
+        const guest = { email: `guest${i}.${tag()}@${domain}`, phone: phone() }
+        places.push((await bookAndConfirm(clientAddress(), date, time, 2, guest)).landed)
+      }
+      return places
+    }
+    // None of the provider's guests waits for its domain: its standing at the door explains eight mailboxes.
+    expect(
+      (await landed(provider)).every((place) => place.startsWith('/ibiza/reservations/confirmed?')),
+    ).toBe(true)
+    // A domain never seen at the door is one owner's from its fourth mailbox: once it has two tables, the
+    // next ones are requests (the catch-all of issue 34).
+    const fresh = await landed(unknown)
+    expect(fresh.filter((place) => place.startsWith('/ibiza/reservations/confirmed?'))).toHaveLength(3)
+    expect(fresh.slice(3).every((place) => place.includes('step=request'))).toBe(true)
+    // The guest's page says why in words, as the mail does; an address whose reason is not the worker's
+    // signed one says the reasons there are.
+    const page = await (await get(fresh[3] ?? '')).text()
+    expect(page).toContain(REQUEST_WHY.en.busyDomain)
+    const forged = (fresh[3] ?? '').replace('why=busyDomain', 'why=busyPhone')
+    expect(await (await get(forged)).text()).not.toContain(REQUEST_WHY.en.busyPhone)
   })
 })

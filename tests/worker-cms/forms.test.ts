@@ -378,11 +378,13 @@ describe('Ibiza reservations', () => {
       expect((await bookConfirmed(await booking({ date, time: '23:30', partySize }))).status).toBe(303)
     const slots = (await (
       await SELF.fetch(`${ORIGIN}/ibiza/reservations/availability?date=${date}&partySize=2`)
-    ).json()) as { slots: { time: string; left: number; available: boolean }[] }
+    ).json()) as { slots: { time: string; left: number; available: boolean; note: string }[] }
+    // Each seating with its words for the party, as the form shows them (the island carries none).
     expect(slots.slots.find((slot) => slot.time === '23:30')).toEqual({
       time: '23:30',
       left: 0,
       available: false,
+      note: 'Full',
     })
 
     const full = await post('/ibiza/reservations', await booking({ date, time: '23:30', name: 'Late Comer' }))

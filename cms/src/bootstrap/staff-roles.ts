@@ -52,12 +52,16 @@ export const DOOR_STAFF_ROLE = { code: 'solera-door-staff', name: 'Door staff' }
 /** The condition that keeps door staff to the bookings of venues taking them online (its id is `api::` + name). */
 const BOOKING_VENUE_CONDITION = { name: 'at-a-booking-venue', id: 'api::at-a-booking-venue' };
 
-/** What the door needs of a booking: who, how many, when, how to reach them, what they asked, where it stands. */
+/**
+ * What the door needs of a booking: who, how many, when, how to reach them, what they asked (a larger party
+ * too), where it stands and why it waits for staff.
+ */
 export const DOOR_READ_FIELDS = [
   'reference',
   'date',
   'time',
   'partySize',
+  'requestedPartySize',
   'name',
   'phone',
   'notes',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { CALENDAR_BOOKING_MINUTES, type RequestReason } from '../shared/booking-rules';
+import { BOOKING_LIMITS, CALENDAR_BOOKING_MINUTES, type RequestReason } from '../shared/booking-rules';
+import { REQUEST_WHY } from '../shared/request-words';
 import { deadlineWords } from '../shared/deadline';
 import { calendarFile } from '../shared/ics';
 import { mapUrl, type Place } from '../shared/maps';
@@ -203,11 +204,6 @@ const REQUEST = {
     subject: (m: ReservationMail) => `We have your request for a table at ${m.venueName} — ${m.reference}`,
     body: (m: ReservationMail, when: string) =>
       `thank you: your request for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time} is with our team.`,
-    largeParty: 'For parties this large our team arranges the table themselves.',
-    busyNight: 'That night is filling fast, so our team looks at every new booking themselves.',
-    busyConnection: 'Many tables for that night were booked from the same internet connection, so our team looks at this one themselves.',
-    busyDomain: 'Many tables for that night were booked with addresses at the same e-mail domain, so our team looks at this one themselves.',
-    busyPhone: 'That phone number already has tables for that night, so our team looks at this one themselves.',
     next: 'We will e-mail you as soon as they have answered, before the time of the table. Until then the table is not held; reply to this e-mail if you have a question.',
     changeSubject: (m: ReservationMail, partySize: number) => `Your request for ${partySize} guests at ${m.venueName} — ${m.reference}`,
     changeBody: (m: ReservationMail, when: string, partySize: number) =>
@@ -225,11 +221,6 @@ const REQUEST = {
     subject: (m: ReservationMail) => `Hemos recibido tu solicitud de mesa en ${m.venueName} — ${m.reference}`,
     body: (m: ReservationMail, when: string) =>
       `gracias: tu solicitud de una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time} está con nuestro equipo.`,
-    largeParty: 'Para grupos tan grandes nuestro equipo prepara la mesa personalmente.',
-    busyNight: 'Esa noche se está llenando deprisa, así que nuestro equipo revisa personalmente cada nueva reserva.',
-    busyConnection: 'Se han reservado muchas mesas para esa noche desde la misma conexión a internet, así que nuestro equipo revisa esta personalmente.',
-    busyDomain: 'Se han reservado muchas mesas para esa noche con direcciones del mismo dominio de correo, así que nuestro equipo revisa esta personalmente.',
-    busyPhone: 'Ese teléfono ya tiene mesas para esa noche, así que nuestro equipo revisa esta personalmente.',
     next: 'Te escribiremos en cuanto respondan, antes de la hora de la mesa. Hasta entonces la mesa no está reservada; responde a este correo si tienes alguna pregunta.',
     changeSubject: (m: ReservationMail, partySize: number) => `Tu solicitud para ${partySize} personas en ${m.venueName} — ${m.reference}`,
     changeBody: (m: ReservationMail, when: string, partySize: number) =>
@@ -261,7 +252,8 @@ export const sendRequestMail = async (strapi: Core.Strapi, m: ReservationMail, r
   const c = COPY[m.locale] ?? COPY.en;
   const r = REQUEST[m.locale] ?? REQUEST.en;
   const when = formatDate(m.date, m.locale);
-  await sendGuestMail(strapi, m, r.subject(m), [c.hello(m), r.body(m, when), r[reason], r.next, `${c.reference}: ${m.reference}`]);
+  const why = REQUEST_WHY[m.locale] ?? REQUEST_WHY.en;
+  await sendGuestMail(strapi, m, r.subject(m), [c.hello(m), r.body(m, when), why[reason], r.next, `${c.reference}: ${m.reference}`]);
 };
 
 /** The guest's mail of a larger party that waits for staff while the table keeps its party (§13.12). */
@@ -277,7 +269,7 @@ export const sendChangeRequestMail = async (
   await sendGuestMail(strapi, m, r.changeSubject(m, partySize), [
     c.hello(m),
     r.changeBody(m, when, partySize),
-    r[reason],
+    (REQUEST_WHY[m.locale] ?? REQUEST_WHY.en)[reason],
     r.changeNext(m),
     `${c.reference}: ${m.reference}`,
   ]);
@@ -299,14 +291,79 @@ export const sendDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail):
   await sendGuestMail(strapi, m, r.declined(m), paragraphs);
 };
 
-/** A mail to the venue's staff (in English: the team's working language). */
-export const sendStaffMail = async (strapi: Core.Strapi, to: string, subject: string, paragraphs: string[]): Promise<void> => {
+/** A mail to the venue's staff. */
+const sendStaffMail = async (strapi: Core.Strapi, to: string, subject: string, paragraphs: string[]): Promise<void> => {
   await strapi.plugin('email').service('email').send({
     to,
     subject,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   });
+};
+
+/**
+ * What staff are told of a request (docs/spec.md §13.13): why it waits for them, who asks for what — a table
+ * for how many, or a larger party for a table that keeps its own — and how to accept or decline it. In both
+ * of the admin's languages, English first: the venue's address is read by whoever is on shift.
+ */
+const STAFF = {
+  en: {
+    why: {
+      largeParty: `Online bookings above ${BOOKING_LIMITS.largeParty} guests wait for you.`,
+      busyNight: "New guests booked more than a quarter of the night's covers within the last hour, so new online bookings for that night wait for you.",
+      busyConnection: 'Many tables for that night were booked from the same connection (one client or one network), so the next ones wait for you.',
+      busyDomain:
+        'Many mailboxes at one e-mail domain booked that night within half an hour (more than its guests seen at the door explain, or many from one connection), so the domain counts as one guest and its next tables wait for you.',
+      busyPhone: 'That phone number already has its tables that night, so the next ones wait for you.',
+    } satisfies Record<RequestReason, string>,
+    requestSubject: (m: ReservationMail) => `Table request for ${m.partySize} on ${m.date}`,
+    request: (m: ReservationMail, when: string) =>
+      `${m.reference}: ${m.name}, a table for ${m.partySize} on ${when} at ${m.time} at ${m.venueName}. In the door list it waits under "Waiting", with why. Set the reservation to confirmed to give it its table (the guest is mailed the confirmation), or to declined (the guest is told).`,
+    changeSubject: (m: ReservationMail, partySize: number) => `Larger party asked for: ${m.partySize} → ${partySize} on ${m.date}`,
+    change: (m: ReservationMail, when: string, partySize: number) =>
+      `${m.reference}: ${m.name} asks to make the table for ${m.partySize} on ${when} at ${m.time} at ${m.venueName} a table for ${partySize}. The door list shows it beside the table. Set its party size to ${partySize} to accept (the guest is mailed), or empty its requested party size to decline (the table stays for ${m.partySize}; the guest is told).`,
+    notes: (notes: string) => `The guest's notes: “${notes}”`,
+  },
+  es: {
+    why: {
+      largeParty: `Las reservas en línea de más de ${BOOKING_LIMITS.largeParty} personas esperan vuestra respuesta.`,
+      busyNight:
+        'Clientes nuevos reservaron más de una cuarta parte de los cubiertos de la noche en la última hora, así que las nuevas reservas en línea de esa noche esperan vuestra respuesta.',
+      busyConnection:
+        'Se reservaron muchas mesas de esa noche desde una misma conexión (un cliente o una red), así que las siguientes esperan vuestra respuesta.',
+      busyDomain:
+        'Muchas direcciones de un mismo dominio de correo reservaron esa noche en media hora (más de las que explican sus clientes ya vistos en la puerta, o muchas desde una misma conexión), así que el dominio cuenta como un solo cliente y sus siguientes mesas esperan vuestra respuesta.',
+      busyPhone: 'Ese teléfono ya tiene sus mesas de esa noche, así que las siguientes esperan vuestra respuesta.',
+    } satisfies Record<RequestReason, string>,
+    requestSubject: (m: ReservationMail) => `Solicitud de mesa para ${m.partySize} el ${m.date}`,
+    request: (m: ReservationMail, when: string) =>
+      `${m.reference}: ${m.name}, una mesa para ${m.partySize} el ${when} a las ${m.time} en ${m.venueName}. En la lista de reservas espera en «En espera», con el motivo. Pon la reserva en confirmada para darle su mesa (el cliente recibe la confirmación por correo) o en rechazada (se le avisa).`,
+    changeSubject: (m: ReservationMail, partySize: number) => `Grupo más grande: ${m.partySize} → ${partySize} el ${m.date}`,
+    change: (m: ReservationMail, when: string, partySize: number) =>
+      `${m.reference}: ${m.name} pide que la mesa para ${m.partySize} del ${when} a las ${m.time} en ${m.venueName} sea para ${partySize}. La lista de reservas lo muestra junto a la mesa. Pon ${partySize} en el número de personas para aceptarlo (se avisa al cliente) o vacía el número de personas pedido para rechazarlo (la mesa sigue siendo para ${m.partySize}; se avisa al cliente).`,
+    notes: (notes: string) => `Notas del cliente: «${notes}»`,
+  },
+};
+
+/**
+ * Staff's mail about a request (`partySize`: a larger party asked for a confirmed table), in both languages:
+ * why it waits, what is asked, and how to decide it.
+ */
+export const sendStaffRequestMail = async (
+  strapi: Core.Strapi,
+  to: string,
+  m: ReservationMail,
+  reason: RequestReason,
+  partySize?: number,
+): Promise<void> => {
+  const paragraphs = (locale: 'en' | 'es') => {
+    const s = STAFF[locale];
+    const when = formatDate(m.date, locale);
+    return [s.why[reason], partySize ? s.change(m, when, partySize) : s.request(m, when), ...(m.notes ? [s.notes(m.notes)] : [])];
+  };
+  const subject = (locale: 'en' | 'es') =>
+    partySize ? STAFF[locale].changeSubject(m, partySize) : STAFF[locale].requestSubject(m);
+  await sendStaffMail(strapi, to, `${subject('en')} / ${subject('es')} — ${m.reference}`, [...paragraphs('en'), '—', ...paragraphs('es')]);
 };
 
 const REMINDER = {

@@ -45,9 +45,19 @@ export const Redirected = v.undefined();
 export const Slot = v.object({ time: Time, left: Count, available: v.boolean() });
 export type Slot = v.InferOutput<typeof Slot>;
 
-/** `GET /reservations/availability`: each seating of the day for the party. */
+/**
+ * `GET /reservations/availability`: each seating of the day for the party; when none has room for it, the next
+ * nights within the booking window that have (`nextNights`, at most three, none when the window has none).
+ */
 export const Availability = answer(
-  v.object({ date: IsoDate, venue: v.string(), timezone: v.string(), partySize: Count, slots: v.array(Slot) }),
+  v.object({
+    date: IsoDate,
+    venue: v.string(),
+    timezone: v.string(),
+    partySize: Count,
+    slots: v.array(Slot),
+    nextNights: v.optional(v.array(IsoDate)),
+  }),
 );
 export type Availability = v.InferOutput<typeof Availability>;
 

@@ -54,17 +54,22 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
  *   domain, a client or a network past its share sends the booking to staff instead.
  * - `perClientPerNight`, `perNetworkPerNight`: the covers new guests' bookings made from one client or one
  *   network may hold of a night before staff look (a proven account is limited by its own covers only).
- * - `domainEvidence`: a mail domain is one guest (`perGuestPerNight`) only while that many distinct mailboxes
- *   at it were placed for the night within `windowMinutes`: a catch-all's owner shows itself by its many
- *   mailboxes; a colleague or a stranger at the same provider does not.
+ * - `domainEvidence`: a mail domain (its registrable domain: every subdomain of a catch-all is the catch-all)
+ *   is one guest (`perGuestPerNight`) only on evidence of one owner, within `windowMinutes` of the night's
+ *   bookings: `mailboxes` distinct mailboxes at it, plus one for each of its mailboxes ever seen at the door
+ *   (a provider thousands share has guests who came; a catch-all bought for the night has none), or
+ *   `perSource` distinct mailboxes at it from one network or account (then the domain at that source is one
+ *   guest: a household or an office books a table or two, an actor books from the few networks it has).
+ *   A colleague or a stranger at the same provider is a guest of their own.
  * - Parties above `largeParty` are requests staff accept before they hold places.
  * - The night's brake: once new guests' bookings took `brake.share` of a night's covers within
  *   `brake.windowMinutes`, further bookings of new guests that night wait for staff. It counts with breadth:
  *   each source (a network, or a proven account), each mail domain and each mailbox adds at most its share,
  *   and the narrowest of the three counts, so pulling it takes many independent guests (100 / 20 = 5
- *   sources, 100 / 48 = 3 domains, 100 / 16 = 7 mailboxes). Each share is what that one source can hold
- *   before its own limit sends it to staff (a domain: three mailboxes of 16 before it is evidence), so what
- *   new guests hold within the window never exceeds what the brake counts.
+ *   sources, 100 / 48 = 3 domains never seen at the door, 100 / 16 = 7 mailboxes). Each share is what that
+ *   one source can hold before its own limit sends it to staff (a domain: its mailboxes short of evidence,
+ *   three plus one for each seen at the door, of 16 each: `domainShare`), so what new guests hold within
+ *   the window never exceeds what the brake counts.
  * - Booking links mailed to one inbox: at most `linkMailsPerInbox` a day; any of them lists every booking
  *   made with that address still waiting for its link.
  */
@@ -74,11 +79,19 @@ export const BOOKING_LIMITS = {
   perGuestPerNight: { bookings: 2, covers: 16 },
   perClientPerNight: 16,
   perNetworkPerNight: 20,
-  domainEvidence: { mailboxes: 4, windowMinutes: 30 },
+  domainEvidence: { mailboxes: 4, perSource: 3, windowMinutes: 30 },
   largeParty: 8,
-  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perDomain: 48, perMailbox: 16 },
+  brake: { share: 0.25, windowMinutes: 60, perSource: 20, perMailbox: 16 },
   linkMailsPerInbox: 3,
 } as const;
+
+/**
+ * What one mail domain adds to the night's brake at most (docs/spec.md §13.13): the covers its mailboxes may
+ * hold before they are evidence of one owner — three, and one more for each of its mailboxes ever seen at the
+ * door (`standing`) — of a mailbox's 16 each. 48 for a domain the venue has never seen a guest of.
+ */
+export const domainShare = (standing: number): number =>
+  (BOOKING_LIMITS.domainEvidence.mailboxes - 1 + standing) * BOOKING_LIMITS.brake.perMailbox;
 
 /** Why a booking, or a larger party, waits for staff instead of holding places (docs/spec.md §13.13). */
 export const REQUEST_REASONS = ['largeParty', 'busyNight', 'busyConnection', 'busyDomain', 'busyPhone'] as const;
@@ -274,6 +287,24 @@ export const seatingTimes = (rules: BookingRules): string[] => {
   return times;
 };
 
+/**
+ * The seatings of a day nearest to `time` that still have room for the party, in time order (docs/spec.md
+ * §13.5): what the booking form offers when the chosen time is gone, and a refused link when its slot filled.
+ */
+export const nearestSeatings = (
+  slots: ReadonlyArray<{ time: string; available: boolean }>,
+  time: string,
+  count = 3,
+): string[] => {
+  const distance = (slot: { time: string }) => Math.abs(toMinutes(slot.time) - toMinutes(time));
+  return slots
+    .filter((slot) => slot.available && slot.time !== time)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count)
+    .map((slot) => slot.time)
+    .sort();
+};
+
 /** The first and last bookable dates (venue time): the date input's min and max. */
 export const bookingWindow = (rules: BookingRules, now: number): { first: string; last: string } => {
   const today = zonedNow(rules.timezone, now).date;
@@ -288,64 +319,4 @@ export const isSoonEnough = (rules: BookingRules, date: string, time: string, no
 export const firstBookableDate = (rules: BookingRules, now: number): string => {
   const { first } = bookingWindow(rules, now);
   return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
-};
-
-/** A party size typed or sent as JSON: a whole number (or its digits), else undefined. */
-export const parsePartySize = (value: unknown): number | undefined => {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) return Number(value.trim());
-  return undefined;
-};
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
-
-/** What is wrong with a date (undefined: bookable). */
-export const checkDate = (value: unknown, rules: BookingRules, now: number): BookingCode | undefined => {
-  if (isBlank(value)) return 'required';
-  const date = trimmed(value);
-  if (!isIsoDate(date)) return 'date';
-  const window = bookingWindow(rules, now);
-  if (date < window.first) return 'datePast';
-  if (date > window.last) return 'dateBeyond';
-  return undefined;
-};
-
-/** What is wrong with a party size (undefined: within the rules). */
-export const checkPartySize = (value: unknown, rules: BookingRules): BookingCode | undefined => {
-  if (isBlank(value)) return 'required';
-  const size = parsePartySize(value);
-  return size === undefined || size < rules.minParty || size > rules.maxParty ? 'party' : undefined;
-};
-
-export interface BookingRequest {
-  date?: unknown;
-  time?: unknown;
-  partySize?: unknown;
-}
-
-/** A code per bad field of a booking; an empty object when the date, time and party size may be booked. */
-export type BookingProblems = Partial<Record<keyof BookingRequest, BookingCode>>;
-
-/** Checks the date, time and party size of a booking against a venue's rules at `now`. */
-export const checkBooking = (
-  request: BookingRequest,
-  rules: BookingRules,
-  now: number,
-): BookingProblems => {
-  const problems: BookingProblems = {};
-  const dateProblem = checkDate(request.date, rules, now);
-  if (dateProblem) problems.date = dateProblem;
-
-  const date = trimmed(request.date);
-  const time = trimmed(request.time);
-  if (isBlank(time)) problems.time = 'timeRequired';
-  else if (!isHhMm(time) || !seatingTimes(rules).includes(time)) problems.time = 'time';
-  else if (!dateProblem && isIsoDate(date) && !isSoonEnough(rules, date, time, now)) problems.time = 'timeTooSoon';
-
-  const partyProblem = checkPartySize(request.partySize, rules);
-  if (partyProblem) problems.partySize = partyProblem;
-  return problems;
 };

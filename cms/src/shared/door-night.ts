@@ -15,7 +15,10 @@ export interface DoorBooking {
   notes?: string | null;
   status?: string;
   arrival?: Arrival;
+  /** Why it waits for staff: a request's, or a confirmed table's larger party's (docs/spec.md §13.13). */
   requestReason?: string | null;
+  /** A confirmed table's guest asked staff for this many guests (the table keeps its party meanwhile). */
+  requestedPartySize?: number | null;
   language?: string;
   /** No-shows of this guest (its mailbox or its phone) at any venue, on nights before this one. */
   noShows: number;

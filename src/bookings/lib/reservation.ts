@@ -1,12 +1,6 @@
 import * as v from 'valibot'
-import {
-  type BookingRules,
-  checkDate,
-  checkPartySize,
-  DEFAULT_BOOKING_RULES,
-  isSoonEnough,
-  seatingTimes,
-} from '../../../cms/src/shared/booking-rules'
+import { checkDate, checkPartySize } from '../../../cms/src/shared/booking-checks'
+import { type BookingRules, isSoonEnough, seatingTimes } from '../../../cms/src/shared/booking-rules'
 import { NOTES_MAX } from '../../../cms/src/shared/field-rules'
 import { email, optionalText, personName, phone, requiredText, ticked } from '../../lib/forms/fields'
 
@@ -60,11 +54,12 @@ export const partySizeSchema = (rules: Pick<BookingRules, 'minParty' | 'maxParty
   v.object({
     partySize: v.pipe(
       requiredText(3, 'party'),
-      v.check((size) => !checkPartySize(size, { ...DEFAULT_BOOKING_RULES, ...rules }), 'party'),
+      v.check((size) => !checkPartySize(size, rules), 'party'),
       v.transform(Number),
     ),
   })
 
+export { checkBooking, parsePartySize } from '../../../cms/src/shared/booking-checks'
 export {
   ARRIVALS,
   type Arrival,
@@ -73,13 +68,11 @@ export {
   type BookingRules,
   bookingWindow,
   CALENDAR_BOOKING_MINUTES,
-  checkBooking,
   DEFAULT_BOOKING_RULES,
   firstBookableDate,
   isHhMm,
   isIsoDate,
   isSoonEnough,
-  parsePartySize,
   seatingTimes,
   zonedInstant,
   zonedNow,

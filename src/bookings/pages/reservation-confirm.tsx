@@ -12,7 +12,9 @@
  */
 
 import { Booked, Waiting, type WaitingBooking } from '../../../cms/src/shared/answers'
+import { REQUEST_REASONS, type RequestReason } from '../../../cms/src/shared/booking-rules'
 import { deadlineWords } from '../../../cms/src/shared/deadline'
+import { REQUEST_WHY } from '../../../cms/src/shared/request-words'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { FormMessage } from '../../app/forms/FormMessage'
@@ -32,6 +34,7 @@ import { BookingNextSteps } from '../app/booking-next-steps'
 import { addDays, DEFAULT_BOOKING_RULES } from '../lib/reservation'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import { nextStepsFor, REFUSALS_WITH_NEXT_STEPS } from './reservation-summary'
+import { nightsNotice } from './seating-words'
 
 const TOKEN = /^[\w-]{20,100}$/
 const REFERENCE = /^[A-Z]{1,5}-[A-Z0-9]{4,12}$/
@@ -52,12 +55,18 @@ interface ConfirmData {
   token?: string
   /** The bookings the link may confirm, as the CMS lists them. */
   waiting: WaitingBooking[]
-  /** For a full slot: the day and the party (the booking form opens with them) and the nearest times with room. */
+  /**
+   * For a full slot: the day and the party (the booking form opens with them), the nearest times with room,
+   * and when the day has none, the next nights that have.
+   */
   date?: string
   partySize?: string
   nearest: string[]
+  nextNights?: string[]
   /** Until when the mailed link confirms the booking, in words (right after booking). */
   deadline?: string
+  /** Why a request waits for staff, when its address says so (signed by the worker). */
+  reason?: RequestReason
   /** The venue, for its phone (what to do next after a refusal). */
   venue?: Venue | null
 }
@@ -85,6 +94,25 @@ async function signedDeadline(ctx: PageContext, venue: Venue | null): Promise<st
   return deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
 }
 
+const reasonText = (reason: RequestReason) => `request-why:${reason}`
+
+/**
+ * Where a booking that waits for staff lands (docs/spec.md §13.13): the request's page, its reason on the
+ * address signed by the worker, so the page says why in words, as the guest's mail does.
+ */
+export async function requestAddress(ctx: PageContext, reason: RequestReason | undefined) {
+  const signed = reason && { why: reason, sig: await sign(ctx.env, reasonText(reason)) }
+  return withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step: 'request', ...signed })
+}
+
+/** The reason the address names, only when the worker signed that address itself. */
+async function signedReason(ctx: PageContext): Promise<RequestReason | undefined> {
+  const why = queryValue(ctx.query, 'why', /^[a-zA-Z]{1,20}$/)
+  const signature = queryValue(ctx.query, 'sig', /^[0-9a-f]{64}$/)
+  const reason = REQUEST_REASONS.find((known) => known === why)
+  return reason && signature && (await isSigned(ctx.env, reasonText(reason), signature)) ? reason : undefined
+}
+
 type RefusalStatus = 400 | 404 | 409 | 410 | 429
 
 /** What the CMS said about a link it did not act on, as the page words it. */
@@ -96,6 +124,7 @@ function refusalOf(
   if (error.status === 409 && details) {
     const values = {
       nearest: details.nearest.join(','),
+      nextNights: details.nextNights.join(','),
       date: details.date ?? '',
       partySize: String(details.partySize ?? ''),
     }
@@ -121,9 +150,7 @@ async function confirm(ctx: PageContext): Promise<Response> {
       })
     ).data
     if (placed.status === 'requested') {
-      return acceptForm(ctx, {
-        redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step: 'request' }),
-      })
+      return acceptForm(ctx, { redirect: await requestAddress(ctx, placed.requestReason) })
     }
     return acceptForm(ctx, { redirect: await confirmedAddress(ctx.env, ctx.locale, placed) })
   } catch (error) {
@@ -163,7 +190,7 @@ async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData>
 const STEPS: Partial<Record<string, Outcome>> = { request: 'request', listed: 'listed' }
 
 export const reservationConfirmPage = definePage<ConfirmData>({
-  query: ['token', 'step', 'by', 'sig'],
+  query: ['token', 'step', 'by', 'sig', 'why'],
   async load(ctx) {
     const venue = await reservationVenue(ctx)
     const posted = ctx.form?.id === FORM_ID ? ctx.form : undefined
@@ -175,12 +202,17 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         date: posted.values.date,
         partySize: posted.values.partySize,
         nearest: (posted.values.nearest ?? '').split(',').filter((time) => /^\d{2}:\d{2}$/.test(time)),
+        nextNights: (posted.values.nextNights ?? '')
+          .split(',')
+          .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date)),
         venue,
       }
     }
     const token = queryValue(ctx.query, 'token', TOKEN)
     if (token) return { ...(await waitingFor(ctx, token)), venue }
     const step = STEPS[queryValue(ctx.query, 'step', /^[a-z]{1,10}$/) ?? ''] ?? 'inbox'
+    if (step === 'request')
+      return { outcome: step, waiting: [], nearest: [], reason: await signedReason(ctx), venue }
     return { outcome: step, waiting: [], nearest: [], deadline: await signedDeadline(ctx, venue), venue }
   },
   action: confirm,
@@ -240,11 +272,17 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         request: ['requestTitle', 'request', 'requestHelp'],
       } as const
       const [title, lead, help] = words[data.outcome]
+      // A request says why it waits, in the words of its mail; an old or hand-made address, the reasons there are.
+      const why = data.outcome === 'request' && data.reason ? REQUEST_WHY[locale][data.reason] : undefined
       return (
         <section className="confirmation">
           <PageTitle
             title={t(`reservations.confirmLink.${title}`)}
-            lead={t(`reservations.confirmLink.${lead}`, { by: data.deadline ?? '' })}
+            lead={
+              why
+                ? t('reservations.confirmLink.requestBecause', { why })
+                : t(`reservations.confirmLink.${lead}`, { by: data.deadline ?? '' })
+            }
           />
           <p>{t(`reservations.confirmLink.${help}`)}</p>
           {data.outcome === 'request' ? null : bookAgain}
@@ -257,10 +295,16 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         : data.outcome === 'slotFull' && data.nearest.length === 0
           ? t('reservations.confirmLink.slotFullNone')
           : t(`reservations.confirmLink.${data.outcome}`)
+    const dated = data.date && /^\d{4}-\d{2}-\d{2}$/.test(data.date) ? data.date : null
+    // A day without room offers the nights that have (docs/spec.md §13.5); else the next night is a guess.
+    const nights =
+      dated && data.partySize
+        ? nightsNotice(context, { date: dated, partySize: data.partySize, nextNights: data.nextNights })
+        : null
     const anotherNight =
-      data.date && /^\d{4}-\d{2}-\d{2}$/.test(data.date)
+      dated && !nights
         ? withQuery(href('ibiza-reservations', {}, locale), {
-            date: addDays(data.date, 1),
+            date: addDays(dated, 1),
             partySize: data.partySize,
           })
         : null
@@ -270,6 +314,16 @@ export const reservationConfirmPage = definePage<ConfirmData>({
         <FormMessage text={message} />
         {REFUSALS_WITH_NEXT_STEPS.includes(data.outcome) && (
           <BookingNextSteps {...nextStepsFor(context, data.venue ?? null, anotherNight)} />
+        )}
+        {nights && (
+          <p className="seating-gone" id="reservation-nights">
+            {nights.text}{' '}
+            {nights.links.map((link) => (
+              <a key={link.href} className="chip" href={link.href}>
+                {link.label}
+              </a>
+            ))}
+          </p>
         )}
         {data.nearest.length > 0 && (
           <ul className="nearest-times">

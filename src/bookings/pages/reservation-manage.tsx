@@ -8,6 +8,7 @@
 
 import { Managed, type ManagedBooking } from '../../../cms/src/shared/answers'
 import { directionsUrl } from '../../../cms/src/shared/maps'
+import { REQUEST_WHY } from '../../../cms/src/shared/request-words'
 import { Link } from '../../app/components/Link'
 import { PageTitle } from '../../app/components/page-title'
 import { errorTexts } from '../../app/forms/Field'
@@ -316,7 +317,8 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
                 {t('reservations.manage.requested', {
                   count: booking.requested.partySize,
                   held: booking.partySize,
-                })}
+                })}{' '}
+                {REQUEST_WHY[locale][booking.requested.reason]}
               </p>
             )}
             <ManageBooking

@@ -19,7 +19,7 @@ import { readProfile } from '../../server/auth/profile.server'
 import { CmsError } from '../../server/cms/errors.server'
 import { cmsClient } from '../../server/cms/index.server'
 import { strapiError } from '../../server/cms/strapi-errors.server'
-import { requestContext } from '../../server/context.server'
+import { type RequestContext, requestContext } from '../../server/context.server'
 import {
   acceptForm,
   admitPublicForm,
@@ -35,7 +35,7 @@ import {
 import { definePage, type PageContext } from '../../server/page.server'
 import { issueFormToken } from '../../server/signing.server'
 import { BookingNextSteps } from '../app/booking-next-steps'
-import ReservationForm from '../app/islands/ReservationForm'
+import ReservationForm, { type NightsNotice } from '../app/islands/ReservationForm'
 import {
   BOOKING_LIMITS,
   type BookingRules,
@@ -45,10 +45,10 @@ import {
   firstBookableDate,
   parsePartySize,
   reservationSchema,
-  type Slot,
 } from '../lib/reservation'
+import type { Seating } from '../lib/seatings'
 import { reserveBooking } from '../server/limits.server'
-import { linkDeadline } from './reservation-confirm'
+import { linkDeadline, requestAddress } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import {
   bookingChoiceLabels,
@@ -56,6 +56,7 @@ import {
   ReservationPicture,
   ReservationSummary,
 } from './reservation-summary'
+import { nightsNotice, seatingsWorded } from './seating-words'
 
 const FORM_ID = BOOKING_FORMS.book
 
@@ -89,12 +90,30 @@ function messageParams(rules: BookingRules, locale: Locale, now: number) {
   }
 }
 
-/** Live slots of a date for a party size (never cached: they change with every booking). */
+/**
+ * Live slots of a date for a party size (never cached: they change with every booking), and, when none has
+ * room for the party, the next nights that have (docs/spec.md §13.5).
+ */
 async function availabilityOf(c: Context<AppEnv>, date: string, partySize: number | string) {
   const answer = await cmsClient(c).request('/reservations/availability', Availability, {
     query: { venue: VENUE, date: date.slice(0, 10), partySize: String(partySize).slice(0, 3) },
   })
-  return answer.data.slots
+  return answer.data
+}
+
+/** The day's seatings and, when none has room, the nights offered instead, worded for the page. */
+async function seatingsOf(
+  ctx: RequestContext,
+  rules: BookingRules,
+  date: string,
+  partySize: number | string,
+) {
+  const { slots, nextNights } = await availabilityOf(ctx.c, date, partySize)
+  const { last } = bookingWindow(rules, ctx.clock.now())
+  return {
+    slots: seatingsWorded(ctx.t, slots, partySize),
+    nights: nightsNotice(ctx, { date, partySize, nextNights, last }),
+  }
 }
 
 /** What a signed-in visitor finds filled in (docs/spec.md §13.2). */
@@ -106,8 +125,10 @@ interface ReservationView {
   rules: BookingRules
   date: string
   partySize: number
-  /** Null when the CMS could not tell. */
-  slots: Slot[] | null
+  /** Worded for the party; null when the CMS could not tell. */
+  slots: Seating[] | null
+  /** The nights offered when the date has no seating with room for the party. */
+  nights: NightsNotice | null
   token: string
   prefill: Prefill
 }
@@ -125,18 +146,13 @@ const LABELS = [
   'submit',
   'sending',
   'check',
-  'full',
   'unavailable',
-  'placesLeft',
-  'placeLeft',
-  'roomFor',
   'gone',
-  'goneNone',
   'slotsUnknown',
   'largerParty',
   'offline',
 ] as const
-/** The form's words; what changes as the guest chooses (places left, a time, a party) keeps a `{mark}`. */
+/** The form's words; what changes as the guest chooses (a time, a party) keeps a `{mark}`. */
 const formLabels = (t: Translate, max: number) =>
   Object.fromEntries(
     LABELS.map((key) => [
@@ -144,7 +160,6 @@ const formLabels = (t: Translate, max: number) =>
       t(`reservations.${key}` satisfies MessageKey, {
         max,
         large: BOOKING_LIMITS.largeParty,
-        left: '{left}',
         time: '{time}',
         count: '{count}',
       }),
@@ -181,6 +196,7 @@ function BookingForm({ view, values }: { view: ReservationView; values: Record<s
       errors={posted ? errorTexts(posted.fieldErrors) : {}}
       message={posted?.message ?? null}
       slots={view.slots}
+      nights={view.nights}
       messages={validationMessages(locale, messageParams(rules, locale, context.now))}
       labels={formLabels(t, rules.maxParty)}
       largerPartyHref={href('ibiza-contact', {}, locale)}
@@ -234,12 +250,12 @@ async function loadView(ctx: PageContext): Promise<ReservationView> {
     },
     ctx.clock.now(),
   )
-  const [slots, token, prefill] = await Promise.all([
-    availabilityOf(ctx.c, date, partySize).catch(() => null),
+  const [seatings, token, prefill] = await Promise.all([
+    seatingsOf(ctx, rules, date, partySize).catch(() => ({ slots: null, nights: null })),
     issueFormToken(ctx.env, FORM_ID, ctx.clock.now()),
     signedInDetails(ctx),
   ])
-  return { venue, rules, date, partySize, slots, token, prefill }
+  return { venue, rules, date, partySize, ...seatings, token, prefill }
 }
 
 /**
@@ -311,11 +327,15 @@ const book = defineForm(
       return refuseForm(ctx, FORM_ID, values, cmsRefusal(ctx, error, { ...params, left: slotsLeft(error) }))
     }
     await Promise.all([allowance.settle(true), admission.settle(true)])
+    // A request waits for staff (§13.13): its page says why.
+    if (booked.status === 'requested') {
+      return acceptForm(ctx, { redirect: await requestAddress(ctx, booked.requestReason) })
+    }
     // Held until the guest opens the link mailed to them (docs/spec.md §13.11): the page the link opens
-    // says, without it, to check the inbox (or that an earlier link of the day lists this booking); a
-    // request waits for staff (§13.13). The flash says the mail went out just now.
-    if (booked.status === 'pending' || booked.status === 'requested') {
-      const step = booked.status === 'requested' ? 'request' : booked.mailed === false ? 'listed' : undefined
+    // says, without it, to check the inbox (or that an earlier link of the day lists this booking). The flash
+    // says the mail went out just now.
+    if (booked.status === 'pending') {
+      const step = booked.mailed === false ? 'listed' : undefined
       const deadline = await linkDeadline(ctx, booked.confirmBy, rules.timezone)
       return acceptForm(ctx, {
         redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step, ...deadline?.query }),
@@ -363,6 +383,7 @@ export const reservationsPage = definePage<ReservationView>({
       rules,
       ...chosenBooking(rules, posted, ctx.clock.now()),
       slots: null,
+      nights: null,
       token: await issueFormToken(ctx.env, FORM_ID, ctx.clock.now()),
       prefill: NO_PREFILL,
     }
@@ -375,14 +396,18 @@ export const reservationsPage = definePage<ReservationView>({
   },
 })
 
-/** `GET /ibiza/reservations/availability?date&partySize`: the live slots as JSON, for the island. */
+/**
+ * `GET /ibiza/reservations/availability?date&partySize`: the live slots as JSON, for the island, with the
+ * nights offered when none has room for the party (`nights`, worded in the page's language).
+ */
 export async function availability(c: Context<AppEnv>) {
   c.header('cache-control', 'private, no-store')
   const ctx = requestContext(c)
   const date = c.req.query('date') ?? ''
   const partySize = c.req.query('partySize') ?? ''
   try {
-    return c.json({ slots: await availabilityOf(c, date, partySize) })
+    const rules = rulesOf(await reservationVenue(ctx))
+    return c.json(await seatingsOf(ctx, rules, date, partySize))
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
       const rules = rulesOf(await reservationVenue(ctx))

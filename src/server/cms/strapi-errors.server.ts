@@ -36,11 +36,13 @@ const Details = v.object({
   /** Field errors (400 ValidationError, 409 slot full). */
   errors: itemsOf(FieldEntry),
   /**
-   * A full slot (409): the places left, and when confirming, the day, the party and the nearest times; a
-   * mailbox's full night when confirming (429): the day and the party.
+   * A full slot (409): the places left, and when confirming, the day, the party and the nearest times (or,
+   * when that day has none, the next nights with room); a mailbox's full night when confirming (429): the
+   * day and the party.
    */
   left: maybe(v.number()),
   nearest: itemsOf(v.string()),
+  nextNights: itemsOf(v.pipe(v.string(), v.isoDate())),
   date: maybe(v.string()),
   partySize: maybe(v.union([v.number(), v.string()])),
 })

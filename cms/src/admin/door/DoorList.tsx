@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Phone } from '@strapi/icons';
 import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { createGlobalStyle } from 'styled-components';
-import type { Arrival } from '../../shared/booking-rules';
+import { type Arrival, BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../shared/booking-rules';
 import { type DoorBooking, type DoorNight, seatingHasStarted, type VenueClock } from '../../shared/door-night';
 import { CLOCK, useIntl, useSay } from '../lib/intl';
 import { DOOR_PERMISSIONS } from './permissions';
@@ -62,6 +62,8 @@ const matches = (booking: DoorBooking, search: string) => {
     (digits.length >= 3 && (booking.phone ?? '').replace(/\D/g, '').includes(digits))
   );
 };
+
+const isReason = (value: unknown): value is RequestReason => REQUEST_REASONS.includes(value as RequestReason);
 
 /** The words of this page, typed: a message id that does not exist fails the type check. */
 const useWords = () => {
@@ -133,6 +135,32 @@ function Marks({ booking, onMark, busy, started }: MarkProps) {
   );
 }
 
+/**
+ * What a booking asks of staff (docs/spec.md §13.13): a larger party for a confirmed table, and why it, or a
+ * request, waits for them — so staff accept or decline knowing what and why.
+ */
+function Asks({ booking }: { booking: DoorBooking }) {
+  const { say } = useWords();
+  const larger = booking.status === 'confirmed' && booking.requestedPartySize ? booking.requestedPartySize : null;
+  const waits = booking.status === 'requested' || larger !== null;
+  const reason = isReason(booking.requestReason) ? booking.requestReason : null;
+  if (!waits || (!larger && !reason)) return null;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={1} data-asks>
+      {larger !== null && (
+        <Typography tag="p" variant="omega">
+          {say('door.asksForLong', { name: booking.name ?? '', partySize: booking.partySize ?? 0, count: larger })}
+        </Typography>
+      )}
+      {reason && (
+        <Typography tag="p" variant="omega" fontWeight="bold">
+          {say('door.waitsBecause', { why: say(`door.reason.${reason}`, { large: BOOKING_LIMITS.largeParty }) })}
+        </Typography>
+      )}
+    </Flex>
+  );
+}
+
 function Party({ booking, children }: { booking: DoorBooking; children?: React.ReactNode }) {
   const { say } = useWords();
   const tone = booking.arrival === 'arrived' ? 'success100' : booking.arrival === 'no-show' ? 'danger100' : 'neutral0';
@@ -161,11 +189,15 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
           {booking.status && booking.status !== 'confirmed' && (
             <Badge variant="warning">{say(`door.status.${booking.status}` as DoorMessage)}</Badge>
           )}
+          {booking.status === 'confirmed' && booking.requestedPartySize ? (
+            <Badge variant="warning">{say('door.asksFor', { count: booking.requestedPartySize })}</Badge>
+          ) : null}
           {booking.noShows > 0 && <Badge variant="danger">{say('door.noShows', { count: booking.noShows })}</Badge>}
           {booking.language && booking.language !== 'en' && (
             <Badge>{say('door.language', { language: booking.language.toUpperCase() })}</Badge>
           )}
         </Flex>
+        <Asks booking={booking} />
         {booking.notes && (
           <Typography tag="p" variant="omega">
             {`“${booking.notes}”`}
@@ -265,6 +297,7 @@ function PrintTable({ night }: { night: DoorNight }) {
                   {booking.time && booking.time !== seating.time ? `${booking.time} · ` : ''}
                   {booking.name}
                   {booking.noShows > 0 && ` (${say('door.noShows', { count: booking.noShows })})`}
+                  {booking.requestedPartySize ? ` (${say('door.asksFor', { count: booking.requestedPartySize })})` : ''}
                   {booking.language && booking.language !== 'en' && ` · ${booking.language.toUpperCase()}`}
                 </td>
                 <td className="number">{booking.partySize}</td>

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type BookingRules, isLargeParty, type RequestReason, seatingTimes } from '../../shared/booking-rules';
+import { BOOKING_LIMITS, type BookingRules, domainShare, isLargeParty, type RequestReason, seatingTimes } from '../../shared/booking-rules';
 
 /**
  * The one admission rule of every change of covers (docs/spec.md §11.5, §13.13; decision 030), as a pure
@@ -43,6 +43,17 @@ export interface CoverChange {
   regular: boolean;
 }
 
+/**
+ * What the rule knows beyond the night: the venue's rules, the mailboxes seen at the venue (regulars), and for
+ * each mail domain how many of its mailboxes were ever seen at the door (`standing`; none: never).
+ */
+export interface AdmissionContext {
+  rules: BookingRules;
+  regulars: ReadonlySet<string>;
+  standing: ReadonlyMap<string, number>;
+  now: number;
+}
+
 export type Admission =
   | { verdict: 'slotFull'; left: number }
   | { verdict: 'guestLimit' }
@@ -67,23 +78,43 @@ export const nightCapacity = (rules: BookingRules): number => rules.capacityPerS
  * What new guests took of the night within the brake's window, with breadth: the covers counted three ways —
  * by source (network or proven account), by mail domain and by mailbox, each one adding at most its share —
  * and the narrowest way is the count. One actor with two networks, or one catch-all domain, or a handful of
- * mailboxes cannot pull the brake however many covers they hold; the shares hold those on their own.
+ * mailboxes cannot pull the brake however many covers they hold; the shares hold those on their own. A
+ * domain's share grows with its standing at the door (`domainShare`), as its evidence does: the guests of a
+ * provider the venue knows count whole.
  */
-export const brakeCount = (rows: NightBooking[]): number => {
-  const { perSource, perDomain, perMailbox } = BOOKING_LIMITS.brake;
-  const byWay = (key: (row: NightBooking) => string | null, share: number) => {
+export const brakeCount = (rows: NightBooking[], standing: ReadonlyMap<string, number> = new Map()): number => {
+  const { perSource, perMailbox } = BOOKING_LIMITS.brake;
+  const byWay = (key: (row: NightBooking) => string | null, share: (name: string) => number) => {
     const sums = new Map<string, number>();
     rows.forEach((row, index) => {
       const name = key(row) ?? `booking:${index}`;
       sums.set(name, (sums.get(name) ?? 0) + row.partySize);
     });
-    return [...sums.values()].reduce((sum, value) => sum + Math.min(value, share), 0);
+    return [...sums].reduce((sum, [name, value]) => sum + Math.min(value, share(name)), 0);
   };
   return Math.min(
-    byWay((row) => row.sourceKey ?? row.emailKey, perSource),
-    byWay((row) => row.domainKey, perDomain),
-    byWay((row) => row.emailKey, perMailbox),
+    byWay((row) => row.sourceKey ?? row.emailKey, () => perSource),
+    byWay((row) => row.domainKey, (domain) => domainShare(standing.get(domain) ?? 0)),
+    byWay((row) => row.emailKey, () => perMailbox),
   );
+};
+
+/**
+ * Which of a domain's bookings of the night count as one guest, on evidence of one owner (docs/spec.md §11.5):
+ * none, when its mailboxes placed within the evidence window look like independent guests; all of them, when
+ * there are more of them than the domain's standing explains (`mailboxes`, plus one for each of its mailboxes
+ * ever seen at the door — a provider thousands share has guests who came, a catch-all bought for the night
+ * has none); those from the asking booking's source, when that one network or account brought `perSource`
+ * of them (a household or an office books a table or two; an actor books from the few networks it has).
+ */
+const oneOwnersBookings = (atDomain: NightBooking[], change: CoverChange, standing: number, now: number): NightBooking[] => {
+  const { mailboxes, perSource, windowMinutes } = BOOKING_LIMITS.domainEvidence;
+  const recent = atDomain.filter((row) => (row.placedAt ?? 0) >= now - windowMinutes * 60_000);
+  if (new Set(recent.map((row) => row.emailKey)).add(change.emailKey).size >= mailboxes + standing) return atDomain;
+  if (!change.sourceKey) return [];
+  const fromSource = (rows: NightBooking[]) => rows.filter((row) => row.sourceKey === change.sourceKey);
+  const concentrated = new Set(fromSource(recent).map((row) => row.emailKey)).add(change.emailKey).size >= perSource;
+  return concentrated ? fromSource(atDomain) : [];
 };
 
 /**
@@ -94,11 +125,7 @@ export const brakeCount = (rows: NightBooking[]): number => {
  * the account's own) — a booking still waiting for its link is only checked against the slot and its
  * mailbox, and places nothing.
  */
-export const admit = (
-  night: NightBooking[],
-  change: CoverChange,
-  context: { rules: BookingRules; regulars: ReadonlySet<string>; now: number },
-): Admission => {
+export const admit = (night: NightBooking[], change: CoverChange, context: AdmissionContext): Admission => {
   const others = night.filter((row) => row.id !== change.id);
   const takenAtTime = covers(others.filter((row) => held(row) && row.time === change.time));
   const left = Math.max(0, context.rules.capacityPerSlot - takenAtTime);
@@ -113,7 +140,7 @@ export const admit = (
 const reviewReason = (
   others: NightBooking[],
   change: CoverChange,
-  { rules, regulars, now }: { rules: BookingRules; regulars: ReadonlySet<string>; now: number },
+  { rules, regulars, standing, now }: AdmissionContext,
 ): RequestReason | undefined => {
   if (isLargeParty(change.partySize)) return 'largeParty';
   if (change.regular) return undefined;
@@ -123,7 +150,7 @@ const reviewReason = (
   const { windowMinutes, share } = BOOKING_LIMITS.brake;
   const recent = newGuests.filter((row) => held(row) && row.sourceKey && (row.placedAt ?? 0) >= since(windowMinutes));
   const placed: NightBooking = { ...change, id: 0, status: 'confirmed', requestedPartySize: null, placedAt: now };
-  if (brakeCount([...recent, placed]) > share * nightCapacity(rules)) return 'busyNight';
+  if (brakeCount([...recent, placed], standing) > share * nightCapacity(rules)) return 'busyNight';
 
   const heldBy = (key: 'clientKey' | 'networkKey') =>
     change[key] ? covers(newGuests.filter((row) => held(row) && row[key] === change[key])) : 0;
@@ -134,12 +161,11 @@ const reviewReason = (
     return 'busyConnection';
   }
 
-  const atDomain = change.domainKey ? newGuests.filter((row) => row.domainKey === change.domainKey) : [];
-  const { mailboxes, windowMinutes: evidenceMinutes } = BOOKING_LIMITS.domainEvidence;
-  const seen = new Set(
-    atDomain.filter((row) => (row.placedAt ?? 0) >= since(evidenceMinutes)).map((row) => row.emailKey),
-  ).add(change.emailKey);
-  if (seen.size >= mailboxes && pastGuestLimit(atDomain, change.partySize)) return 'busyDomain';
+  if (change.domainKey) {
+    const atDomain = newGuests.filter((row) => row.domainKey === change.domainKey);
+    const owners = oneOwnersBookings(atDomain, change, standing.get(change.domainKey) ?? 0, now);
+    if (owners.length > 0 && pastGuestLimit(owners, change.partySize)) return 'busyDomain';
+  }
 
   if (pastGuestLimit(newGuests.filter((row) => row.phoneKey === change.phoneKey), change.partySize)) return 'busyPhone';
   return undefined;

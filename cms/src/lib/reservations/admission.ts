@@ -51,6 +51,25 @@ const regularsAmong = async (strapi: Core.Strapi, emails: string[]): Promise<Set
     })) as Array<{ emailKey: string }>).map((row) => row.emailKey),
   );
 
+/**
+ * Each of `domains`' standing at the door: how many distinct mailboxes at it were ever marked arrived (one
+ * grouped query, in the booking's transaction). A domain none of whose guests came is not in the map.
+ */
+const standingOf = async (strapi: Core.Strapi, domains: string[]): Promise<Map<string, number>> => {
+  if (domains.length === 0) return new Map();
+  const meta = strapi.db.metadata.get(RESERVATION_UID);
+  const column = (name: string) => (meta.attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    trx(meta.tableName)
+      .select({ domain: column('domainKey') })
+      .countDistinct({ mailboxes: column('emailKey') })
+      .where(column('arrival'), 'arrived')
+      .whereIn(column('domainKey'), domains)
+      .groupBy(column('domainKey')),
+  )) as Array<{ domain: string; mailboxes: number | string }>;
+  return new Map(rows.map((row) => [row.domain, Number(row.mailboxes)]));
+};
+
 export interface AskedChange {
   /** The booking being confirmed or re-sized; none for a new one. */
   id?: number;
@@ -66,7 +85,8 @@ export interface AskedChange {
 export const admission = async (strapi: Core.Strapi, rules: BookingRules, asked: AskedChange, now = clock.now()): Promise<Admission> => {
   const night = await nightOf(strapi, asked.venueSlug, asked.date);
   const emails = [...new Set([asked.guest.email, ...night.map((row) => row.emailKey)].filter((key): key is string => !!key))];
-  const regulars = await regularsAmong(strapi, emails);
+  const domains = [...new Set([asked.guest.domain, ...night.map((row) => row.domainKey)].filter((key): key is string => !!key))];
+  const [regulars, standing] = await Promise.all([regularsAmong(strapi, emails), standingOf(strapi, domains)]);
   const change: CoverChange = {
     id: asked.id,
     time: asked.time,
@@ -77,7 +97,7 @@ export const admission = async (strapi: Core.Strapi, rules: BookingRules, asked:
     ...asked.source,
     regular: regulars.has(asked.guest.email),
   };
-  return admit(night, change, { rules, regulars, now });
+  return admit(night, change, { rules, regulars, standing, now });
 };
 
 /**

@@ -12,14 +12,22 @@ import { guestOf, lockFor, mailOf, manageLink, type ReservationRow, sourceOf, to
 import type { BookableVenue } from './venues';
 import { clock } from '../clock';
 
+/** What a guest whose slot filled may choose instead: other times that day, or, when it has none, other nights. */
+export interface Instead {
+  /** The seatings of that day nearest to the booking's that still fit the party. */
+  nearest: string[];
+  /** When the day has none: the next nights with room for the party (docs/spec.md §13.5). */
+  nextNights: string[];
+}
+
 /**
  * The slot has fewer covers left than the party: the endpoint answers 409 with `left`, and, when a pending
- * booking is being confirmed, the seatings of that day nearest to it that still fit the party.
+ * booking is being confirmed, what the guest may choose instead (`Instead`).
  */
 export class SlotFullError extends Error {
   constructor(
     readonly left: number,
-    readonly nearest: string[] = [],
+    readonly instead: Instead = { nearest: [], nextNights: [] },
     /** The booking's day and party, when confirming: the site offers the form again with them. */
     readonly slot: { date?: string; partySize?: number } = {},
   ) {
@@ -200,7 +208,7 @@ export const waitingFor = async (
  * Confirms a booking waiting for the inbox a mailed link went to (docs/spec.md §13.11): the link's own, or
  * `reference`, another booking made with the same address within the link's day. In the same locked
  * transaction bookings use, the slot is checked again (a full one throws SlotFullError with the nearest
- * seatings that fit) and so are the guest's limits of the night (pending bookings counted for none); the
+ * seatings that fit, or the next nights with room) and so are the guest's limits of the night (pending bookings counted for none); the
  * booking then holds its table, or waits for staff (a large party, a night filling fast).
  */
 export const confirmReservation = async (
@@ -208,7 +216,7 @@ export const confirmReservation = async (
   token: string,
   reference: string | undefined,
   venueOf: (slug: string) => Promise<BookableVenue | null>,
-  nearestSeatings: (slug: string, date: string, time: string, partySize: number) => Promise<string[]>,
+  insteadOf: (slug: string, date: string, time: string, partySize: number) => Promise<Instead>,
 ): Promise<BookedReservation> => {
   const { linked, waiting } = await linkedBookings(strapi, token);
   const row = waiting.find((candidate) => candidate.reference === (reference ?? linked.reference));
@@ -234,8 +242,8 @@ export const confirmReservation = async (
     const placement = await placementFrom(
       decided,
       async () => {
-        const nearest = await nearestSeatings(row.venueSlug, row.date, row.time, row.partySize);
-        return new SlotFullError(decided.verdict === 'slotFull' ? decided.left : 0, nearest, slot);
+        const instead = await insteadOf(row.venueSlug, row.date, row.time, row.partySize);
+        return new SlotFullError(decided.verdict === 'slotFull' ? decided.left : 0, instead, slot);
       },
       slot,
     );

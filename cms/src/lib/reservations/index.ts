@@ -1,28 +1,58 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountReservation, Availability } from '../../shared/answers';
-import { isSoonEnough, seatingTimes } from '../../shared/booking-rules';
+import { addDays, type BookingRules, bookingWindow, isSoonEnough, seatingTimes } from '../../shared/booking-rules';
 import { FieldErrors } from '../errors';
 import { RESERVATION_UID } from './limits';
-import { bookedCovers } from './rows';
+import { bookedCovers, coversByNight } from './rows';
 import { isChangeable } from './manage';
 import type { AvailabilityQuery } from './request';
-import { findBookableVenue } from './venues';
+import { type BookableVenue, findBookableVenue } from './venues';
 import { clock } from '../clock';
 
 export { bookTable, ConfirmationLinkError, confirmReservation, SlotFullError, waitingFor } from './book';
 export { cancelBooking, changePartySize, type ManageKey, ManageRefusal, PartyFullError, viewBooking } from './manage';
 export { parseAvailabilityQuery, parseBooking } from './request';
 
+/** How many nights with room a day without room for the party offers (docs/spec.md §13.5). */
+export const NEXT_NIGHTS = 3;
+
+type Slot = Availability['data']['slots'][number];
+
 /** Each seating of a day with the covers left; available when it is far enough ahead and the party fits. */
-export const availability = async (strapi: Core.Strapi, { venue, date, partySize }: AvailabilityQuery): Promise<Availability['data']> => {
-  const { rules } = venue;
-  const booked = await bookedCovers(strapi, venue.slug, date);
-  const now = clock.now();
-  const slots = seatingTimes(rules).map((time) => {
+const slotsOf = (rules: BookingRules, date: string, booked: ReadonlyMap<string, number>, partySize: number, now: number): Slot[] =>
+  seatingTimes(rules).map((time) => {
     const left = Math.max(0, rules.capacityPerSlot - (booked.get(time) ?? 0));
     return { time, left, available: isSoonEnough(rules, date, time, now) && left >= partySize };
   });
-  return { date, venue: venue.slug, timezone: rules.timezone, partySize, slots };
+
+/**
+ * The first NEXT_NIGHTS nights after `date`, within the booking window, with a seating that has room for the
+ * party: one query over the whole range (rows.ts coversByNight), never one per night.
+ */
+const nightsWithRoom = async (strapi: Core.Strapi, venue: BookableVenue, date: string, partySize: number, now: number): Promise<string[]> => {
+  const { rules } = venue;
+  const { last } = bookingWindow(rules, now);
+  if (date >= last) return [];
+  const booked = await coversByNight(strapi, venue.slug, date, last);
+  const nights: string[] = [];
+  for (let night = addDays(date, 1); night <= last && nights.length < NEXT_NIGHTS; night = addDays(night, 1)) {
+    if (slotsOf(rules, night, booked.get(night) ?? new Map(), partySize, now).some((slot) => slot.available)) nights.push(night);
+  }
+  return nights;
+};
+
+/**
+ * A day's seatings for a party (docs/spec.md §13.5). When none has room for it (every seating full, none with
+ * enough places, or all too soon), the answer also names the next nights that have (`nextNights`, possibly
+ * none within the booking window); a day with room does not ask for them.
+ */
+export const availability = async (strapi: Core.Strapi, { venue, date, partySize }: AvailabilityQuery): Promise<Availability['data']> => {
+  const { rules } = venue;
+  const now = clock.now();
+  const slots = slotsOf(rules, date, await bookedCovers(strapi, venue.slug, date), partySize, now);
+  const answer = { date, venue: venue.slug, timezone: rules.timezone, partySize, slots };
+  if (slots.some((slot) => slot.available)) return answer;
+  return { ...answer, nextNights: await nightsWithRoom(strapi, venue, date, partySize, now) };
 };
 
 /**

@@ -5,13 +5,12 @@ import {
   addDays,
   BOOKING_LIMITS,
   type BookingRules,
-  checkPartySize,
   DEFAULT_BOOKING_RULES,
-  parsePartySize,
   type RequestReason,
   zonedInstant,
   zonedNow,
 } from '../../shared/booking-rules';
+import { checkPartySize, parsePartySize } from '../../shared/booking-checks';
 import { FieldErrors } from '../errors';
 import { sendChangeMail } from '../mail';
 import { admission, guestLimitError } from './admission';

@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  type BookingCode,
-  type BookingRules,
-  bookingWindow,
-  checkBooking,
-  checkDate,
-  checkPartySize,
-  DEFAULT_BOOKING_RULES,
-  parsePartySize,
-} from '../../shared/booking-rules';
+import { type BookingCode, type BookingRules, bookingWindow, DEFAULT_BOOKING_RULES } from '../../shared/booking-rules';
+import { checkBooking, checkDate, checkPartySize, parsePartySize } from '../../shared/booking-checks';
 import { NOTES_MAX } from '../../shared/field-rules';
 import { FieldErrors } from '../errors';
 import { bodyData, checkConsent, type Locale, readEmail, readLocale, readName, readPhone, readText, str } from '../fields';

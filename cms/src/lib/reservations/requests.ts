@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { BOOKING_LIMITS, type RequestReason } from '../../shared/booking-rules';
+import type { RequestReason } from '../../shared/booking-rules';
 import {
   type ReservationMail,
   sendChangeDeclinedMail,
@@ -9,7 +9,7 @@ import {
   sendDeclinedMail,
   sendRequestMail,
   sendReservationMail,
-  sendStaffMail,
+  sendStaffRequestMail,
 } from '../mail';
 import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows';
 import { RESERVATION_UID } from './limits';
@@ -29,30 +29,21 @@ import { clock } from '../clock';
  * `requestedPartySize`; the guest is mailed either way.
  */
 
-/** What staff are told of each reason, in the team's language. */
-const WHY: Record<RequestReason, string> = {
-  largeParty: `Online bookings above ${BOOKING_LIMITS.largeParty} guests wait for you.`,
-  busyNight: `New guests booked more than a quarter of the night's covers within the last hour, so new online bookings for that night wait for you.`,
-  busyConnection: 'Many tables for that night were booked from the same connection (one client or one network), so the next ones wait for you.',
-  busyDomain: 'Many mailboxes at one e-mail domain booked that night within the hour, so the domain counts as one guest and its next tables wait for you.',
-  busyPhone: 'That phone number already has its tables that night, so the next ones wait for you.',
-};
-
 const staffAddress = (venue: Pick<BookableVenue, 'email'>) => process.env.STAFF_EMAIL || venue.email;
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'reservations' });
 const HOUR_MS = 3600_000;
 
 /**
- * Mails staff about a request: each large party at once; any other reason once an hour per night and reason,
- * however many requests come meanwhile.
+ * Mails staff about a request (`partySize`: a larger party asked for a confirmed table), in both languages:
+ * each large party at once; any other reason once an hour per night and reason, however many requests come
+ * meanwhile (the door list shows every one, with why).
  */
 const tellStaff = async (
   strapi: Core.Strapi,
   venue: Pick<BookableVenue, 'email' | 'slug'>,
   m: ReservationMail,
   reason: RequestReason,
-  subject: string,
-  what: string,
+  partySize?: number,
 ) => {
   const to = staffAddress(venue);
   if (!to) return;
@@ -62,7 +53,7 @@ const tellStaff = async (
     if (clock.now() - last < HOUR_MS) return;
     await store(strapi).set({ key, value: clock.now() });
   }
-  await sendStaffMail(strapi, to, subject, [WHY[reason], `${what}${m.notes ? ` (“${m.notes}”)` : ''}`]);
+  await sendStaffRequestMail(strapi, to, m, reason, partySize);
 };
 
 /** Mails the guest that the booking waits for staff, and staff what is waiting. */
@@ -73,14 +64,7 @@ export const announceRequest = async (
   reason: RequestReason,
 ): Promise<void> => {
   await sendRequestMail(strapi, m, reason);
-  await tellStaff(
-    strapi,
-    venue,
-    m,
-    reason,
-    `Table request for ${m.partySize} on ${m.date} — ${m.reference}`,
-    `${m.reference}: ${m.name}, ${m.partySize} guests, ${m.date} at ${m.time} at ${m.venueName}. Set the reservation to confirmed to give it its table (the guest is mailed the confirmation), or to declined (the guest is told).`,
-  );
+  await tellStaff(strapi, venue, m, reason);
 };
 
 /** Mails the guest that a larger party waits for staff (the table keeps its party), and staff what to decide. */
@@ -92,14 +76,7 @@ export const announceChangeRequest = async (
   reason: RequestReason,
 ): Promise<void> => {
   await sendChangeRequestMail(strapi, m, partySize, reason);
-  await tellStaff(
-    strapi,
-    venue,
-    m,
-    reason,
-    `Larger party asked for: ${m.partySize} → ${partySize} on ${m.date} — ${m.reference}`,
-    `${m.reference}: ${m.name} asks to make the table for ${m.partySize} on ${m.date} at ${m.time} at ${m.venueName} a table for ${partySize}. Set its party size to ${partySize} to accept (the guest is mailed), or empty its requested party size to decline (the table stays for ${m.partySize}; the guest is told).`,
-  );
+  await tellStaff(strapi, venue, m, reason, partySize);
 };
 
 interface Decision {

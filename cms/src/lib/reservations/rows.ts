@@ -62,6 +62,40 @@ export const bookedCovers = async (strapi: Core.Strapi, venueSlug: string, date:
   return byTime;
 };
 
+/**
+ * Covers booked per night and seating over the nights after `after` up to `last`, as one query the database
+ * groups (docs/spec.md §13.5: a full day offers the next nights with room): at most a row per seating of each
+ * night, however many bookings the range holds. Run in the request's transaction when it has one (a read's,
+ * or the booking lock's), so it is bound as every other read.
+ */
+export const coversByNight = async (
+  strapi: Core.Strapi,
+  venueSlug: string,
+  after: string,
+  last: string,
+): Promise<Map<string, Map<string, number>>> => {
+  const meta = strapi.db.metadata.get(RESERVATION_UID);
+  const column = (name: string) => (meta.attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
+  const rows = (await strapi.db.transaction(({ trx }) =>
+    trx(meta.tableName)
+      .select({ date: column('date'), time: column('time') })
+      .sum({ covers: column('partySize') })
+      .where(column('venueSlug'), venueSlug)
+      .whereIn(column('status'), HOLDING_STATUSES)
+      .where(column('date'), '>', after)
+      .where(column('date'), '<=', last)
+      .groupBy(column('date'), column('time')),
+  )) as Array<{ date: string; time: string; covers: number | string | null }>;
+  const nights = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const date = String(row.date).slice(0, 10);
+    const night = nights.get(date) ?? new Map<string, number>();
+    night.set(row.time, Number(row.covers ?? 0));
+    nights.set(date, night);
+  }
+  return nights;
+};
+
 /** A reservation as the database holds it, whatever its status (what confirming and managing read). */
 export interface ReservationRow {
   id: number;

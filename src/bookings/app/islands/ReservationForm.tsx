@@ -11,7 +11,7 @@ import { type PublicFormProps, useIslandForm } from '../../../app/forms/use-isla
 import { defineIsland } from '../../../app/island'
 import type { FieldError } from '../../../lib/forms/validate'
 import type { Locale } from '../../../lib/locale'
-import { nearestSeatings, type Slot } from '../../lib/seatings'
+import { nearestSeatings, type Seating } from '../../lib/seatings'
 import { BOOKING_CHOICE_ID, BookingChoiceView, type BookingChoiceViewProps } from '../booking-choice'
 
 export interface ReservationFormProps extends PublicFormProps {
@@ -19,8 +19,10 @@ export interface ReservationFormProps extends PublicFormProps {
   availabilityUrl: string
   rules: BookingRules
   window: { first: string; last: string }
-  /** Live slots for the shown date, or null when the CMS could not tell. */
-  slots: Slot[] | null
+  /** Live slots for the shown date, worded, or null when the CMS could not tell. */
+  slots: Seating[] | null
+  /** The nights offered when the shown date has no seating with room for the party. */
+  nights: NightsNotice | null
   largerPartyHref: string
   locale: Locale
   /** How the summary beside the form shows the choice (the page drew it first: BOOKING_CHOICE_ID). */
@@ -29,9 +31,19 @@ export interface ReservationFormProps extends PublicFormProps {
 
 type Values = Record<string, string>
 
+/**
+ * A date without a seating that has room for the party, in the server's words (pages/next-nights.ts): the
+ * nights that have (a link each, to the form with that night), or, when none has, a link to write to the venue.
+ */
+export interface NightsNotice {
+  text: string
+  links: { href: string; label: string; date?: string }[]
+}
+
 /** The worker's availability answer (pages/reservations.tsx). */
 interface Availability {
-  slots?: Slot[] | null
+  slots?: Seating[] | null
+  nights?: NightsNotice | null
   fieldErrors?: Record<string, FieldError>
 }
 
@@ -41,8 +53,9 @@ const fill = (template: string | undefined, values: Record<string, string | numb
 
 interface SeatingsProps {
   times: string[]
-  /** The CMS's live slots for the date and party, or null while unknown. */
-  slots: Slot[] | null
+  /** The CMS's live slots for the date and party, worded, or null while unknown. */
+  slots: Seating[] | null
+  nights: NightsNotice | null
   rules: BookingRules
   date: string
   partySize: number
@@ -51,16 +64,21 @@ interface SeatingsProps {
   labels: Record<string, string>
   busy: boolean
   onChoose: (time: string) => void
+  /** Another night chosen among those offered. */
+  onNight: (date: string) => void
 }
 
 /**
  * The day's seatings as radio buttons (docs/spec.md §13.5), each with the places it has left; a full one, one
  * without room for the party and one too soon are shown and disabled. When the chosen time is gone, the
- * nearest times with room are offered as labels of their buttons, so choosing one needs no script.
+ * nearest times with room are offered as labels of their buttons, so choosing one needs no script; when the
+ * day has none, the nights that have, as links to them (alive, a link keeps what was typed and shows that
+ * night's seatings in place).
  */
 function Seatings({
   times,
   slots,
+  nights,
   rules,
   date,
   partySize,
@@ -69,20 +87,15 @@ function Seatings({
   labels,
   busy,
   onChoose,
+  onNight,
 }: SeatingsProps) {
   const slotFor = (time: string) => slots?.find((slot) => slot.time === time)
   const gone = !!chosen && !!slots && slotFor(chosen)?.available === false
   const nearest = gone && slots ? nearestSeatings(slots, chosen) : []
-  const note = (slot: Slot | undefined, open: boolean) => {
-    if (!slot) return open ? '' : labels.unavailable
-    if (slot.left < 1) return labels.full
-    if (slot.left < partySize) return fill(labels.roomFor, { left: slot.left })
-    if (!slot.available) return labels.unavailable
-    return slot.left === 1 ? labels.placeLeft : fill(labels.placesLeft, { left: slot.left })
-  }
   const described = [
     !slots && 'reservation-time-hint',
-    gone && 'reservation-time-gone',
+    nearest.length > 0 && 'reservation-time-gone',
+    nights && 'reservation-nights',
     error && 'reservation-time-error',
   ]
     .filter(Boolean)
@@ -103,7 +116,7 @@ function Seatings({
         {times.map((time) => {
           const slot = slotFor(time)
           const open = slot ? slot.available : isSoonEnough(rules, date, time, browserNow())
-          const text = note(slot, open)
+          const text = slot ? slot.note : open ? '' : labels.unavailable
           return (
             <label key={time} className={`seating${open ? '' : ' seating-off'}`}>
               <input
@@ -123,13 +136,32 @@ function Seatings({
           )
         })}
       </div>
-      {gone && (
+      {nearest.length > 0 && (
         <p className="seating-gone" id="reservation-time-gone">
-          {fill(nearest.length ? labels.gone : labels.goneNone, { time: chosen, count: partySize })}
+          {fill(labels.gone, { time: chosen, count: partySize })}
           {nearest.map((time) => (
             <label key={time} htmlFor={`seating-${time.replace(':', '')}`} className="chip">
               {time}
             </label>
+          ))}
+        </p>
+      )}
+      {nights && (
+        <p className="seating-gone" id="reservation-nights">
+          {nights.text}
+          {nights.links.map(({ href, label, date }) => (
+            <a
+              key={href}
+              href={href}
+              className="chip"
+              onClick={(event) => {
+                if (!date) return
+                event.preventDefault()
+                onNight(date)
+              }}
+            >
+              {label}
+            </a>
           ))}
         </p>
       )}
@@ -165,6 +197,7 @@ function ReservationForm(props: ReservationFormProps) {
   })
   const [values, setValues] = useState<Values>(props.values)
   const [slots, setSlots] = useState(props.slots)
+  const [nights, setNights] = useState(props.nights)
   const formRef = useRef<HTMLFormElement>(null)
   // A refusal of the chosen time (the seating filled meanwhile: a 409) makes the slots shown stale: they are
   // asked again, so the seating shows as gone and the nearest times with room are offered, as without JS.
@@ -193,6 +226,7 @@ function ReservationForm(props: ReservationFormProps) {
     const query = new URLSearchParams({ date: values.date ?? '', partySize: values.partySize ?? '' })
     const controller = new AbortController()
     setSlots(null)
+    setNights(null)
     fetch(`${props.availabilityUrl}?${query}`, {
       signal: controller.signal,
       headers: { accept: 'application/json' },
@@ -200,6 +234,7 @@ function ReservationForm(props: ReservationFormProps) {
       .then((response) => response.json() as Promise<Availability>)
       .then((answer) => {
         setSlots(answer.slots ?? [])
+        setNights(answer.nights ?? null)
         setErrors((current) => {
           const next = {
             ...current,
@@ -287,6 +322,7 @@ function ReservationForm(props: ReservationFormProps) {
         <Seatings
           times={times}
           slots={slots}
+          nights={nights}
           rules={rules}
           date={value('date')}
           partySize={Number(value('partySize'))}
@@ -295,6 +331,7 @@ function ReservationForm(props: ReservationFormProps) {
           labels={labels}
           busy={live && slots === null}
           onChoose={(time) => update('time', time)}
+          onNight={(date) => update('date', date)}
         />
         <Field id="reservation-name" label={labels.name ?? ''} error={errors.name}>
           {(aria) => (

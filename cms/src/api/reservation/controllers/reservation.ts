@@ -2,6 +2,7 @@ import net from 'node:net';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { AccountReservations, Availability, Booked, Managed, ManagedBooking, Waiting } from '../../../shared/answers';
+import { nearestSeatings } from '../../../shared/booking-rules';
 import { fieldError } from '../../../lib/errors';
 import { FieldErrors } from '../../../lib/errors';
 import {
@@ -43,11 +44,14 @@ const refuse = (ctx: Ctx, status: keyof typeof ERROR_NAMES, message: string, det
   ctx.body = { data: null, error: { status, name: ERROR_NAMES[status], message, details } };
 };
 
-/** 409 for a slot without room, with what is left and, when confirming, the nearest seatings that fit. */
+/**
+ * 409 for a slot without room, with what is left and, when confirming, the nearest seatings that fit (or, when
+ * the day has none, the next nights with room).
+ */
 const slotFull = (ctx: Ctx, err: SlotFullError) =>
   refuse(ctx, 409, err.message, {
     left: err.left,
-    nearest: err.nearest,
+    ...err.instead,
     ...err.slot,
     errors: [fieldError('time', 'slotFull', err.message, 'ConflictError')],
   });
@@ -160,19 +164,13 @@ export default factories.createCoreController('api::reservation.reservation', ({
     if (!token) return linkRefusal(ctx, new ConfirmationLinkError('linkInvalid'));
     try {
       const venueOf = (slug: string) => findBookableVenue(strapi, slug, new FieldErrors());
-      const nearest = async (slug: string, date: string, time: string, partySize: number) => {
+      const insteadOf = async (slug: string, date: string, time: string, partySize: number) => {
         const venue = await venueOf(slug);
-        if (!venue) return [];
-        const { slots } = await availability(strapi, { venue, date, partySize });
-        const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-        return slots
-          .filter((slot) => slot.available && slot.time !== time)
-          .sort((a, b) => Math.abs(minutes(a.time) - minutes(time)) - Math.abs(minutes(b.time) - minutes(time)))
-          .slice(0, 3)
-          .map((slot) => slot.time)
-          .sort();
+        if (!venue) return { nearest: [], nextNights: [] };
+        const { slots, nextNights = [] } = await availability(strapi, { venue, date, partySize });
+        return { nearest: nearestSeatings(slots, time), nextNights };
       };
-      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, nearest) } satisfies Booked;
+      ctx.body = { data: await confirmReservation(strapi, token, reference, venueOf, insteadOf) } satisfies Booked;
     } catch (err) {
       if (err instanceof ConfirmationLinkError) {
         linkRefusal(ctx, err);
