@@ -1,10 +1,13 @@
-import type { Core } from '@strapi/strapi';
-import { previewUrl } from '../src/lib/preview';
+import type { Core } from '@strapi/strapi'
+import { previewUrl } from '../src/lib/preview'
 
 /** Where the request asking for a preview comes from: its administrator's abilities (RBAC). */
 const requestAbility = () =>
-  (strapi.requestContext.get() as { state?: { userAbility?: { can(action: string, subject: string): boolean } } } | undefined)
-    ?.state?.userAbility;
+  (
+    strapi.requestContext.get() as
+      | { state?: { userAbility?: { can(action: string, subject: string): boolean } } }
+      | undefined
+  )?.state?.userAbility
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   // The admin panel is off unless CMS_ADMIN=true (it then needs `strapi build` for its bundle).
@@ -38,6 +41,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
         previewUrl(uid, params, requestAbility()),
     },
   },
-});
+})
 
-export default config;
+export default config

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi'
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Api => ({
   rest: {
@@ -6,6 +6,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Api => ({
     maxLimit: env.int('API_MAX_LIMIT', 100),
     withCount: true,
   },
-});
+})
 
-export default config;
+export default config

@@ -1,11 +1,11 @@
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import path from 'node:path'
+import type { Core } from '@strapi/strapi'
 
 // Compiled to dist/config/database.js: the project root is two levels up.
-const projectRoot = path.resolve(__dirname, '..', '..');
+const projectRoot = path.resolve(__dirname, '..', '..')
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
+  const client = env('DATABASE_CLIENT', 'sqlite')
 
   if (client === 'postgres') {
     return {
@@ -18,17 +18,19 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           database: env('DATABASE_NAME', 'strapi'),
           user: env('DATABASE_USERNAME', 'strapi'),
           password: env('DATABASE_PASSWORD', ''),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
-    };
+    }
   }
 
-  const wal = env.bool('DATABASE_SQLITE_WAL', true);
-  const busyTimeout = env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 10000);
+  const wal = env.bool('DATABASE_SQLITE_WAL', true)
+  const busyTimeout = env.int('DATABASE_SQLITE_BUSY_TIMEOUT', 10000)
   return {
     connection: {
       client: 'sqlite',
@@ -43,20 +45,20 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         // that do not block the writer; busy_timeout lets a second process wait for the write lock.
         afterCreate: (conn: unknown, done: (err?: Error, conn?: unknown) => void) => {
           try {
-            const db = conn as { pragma: (sql: string) => unknown };
+            const db = conn as { pragma: (sql: string) => unknown }
             if (wal) {
-              db.pragma('journal_mode = WAL');
-              db.pragma('synchronous = NORMAL');
+              db.pragma('journal_mode = WAL')
+              db.pragma('synchronous = NORMAL')
             }
-            db.pragma(`busy_timeout = ${busyTimeout}`);
-            done(undefined, conn);
+            db.pragma(`busy_timeout = ${busyTimeout}`)
+            done(undefined, conn)
           } catch (err) {
-            done(err as Error, conn);
+            done(err as Error, conn)
           }
         },
       },
     },
-  };
-};
+  }
+}
 
-export default config;
+export default config

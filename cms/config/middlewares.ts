@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi'
 
 /**
  * Origins whose browsers may call the CMS (CORS): the site's own origin (SITE_URL) and any listed in
@@ -7,19 +7,19 @@ import type { Core } from '@strapi/strapi';
  * silently open or close the CMS.
  */
 const allowedOrigins = (env: Core.Config.Shared.ConfigParams['env']): string[] => {
-  const listed = [env('SITE_URL', 'http://127.0.0.1:8787'), ...env.array('CORS_ORIGINS', [])];
+  const listed = [env('SITE_URL', 'http://127.0.0.1:8787'), ...env.array('CORS_ORIGINS', [])]
   return [
     ...new Set(
       listed.map((value) => {
-        const url = URL.canParse(value) ? new URL(value) : null;
+        const url = URL.canParse(value) ? new URL(value) : null
         if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-          throw new Error(`SITE_URL / CORS_ORIGINS: "${value}" is not an http(s) origin`);
+          throw new Error(`SITE_URL / CORS_ORIGINS: "${value}" is not an http(s) origin`)
         }
-        return url.origin;
+        return url.origin
       }),
     ),
-  ];
-};
+  ]
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
@@ -42,6 +42,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-];
+]
 
-export default config;
+export default config

@@ -1,15 +1,15 @@
-import path from 'node:path';
-import type { Core } from '@strapi/strapi';
-import { ALLOWED_UPLOAD_TYPES } from '../src/lib/media-types';
+import path from 'node:path'
+import type { Core } from '@strapi/strapi'
+import { ALLOWED_UPLOAD_TYPES } from '../src/lib/media-types'
 
 // Compiled to dist/config/plugins.js: the project root is two levels up.
-const projectRoot = path.resolve(__dirname, '..', '..');
+const projectRoot = path.resolve(__dirname, '..', '..')
 
 const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   const settings = {
     defaultFrom: env('MAIL_FROM', 'Solera <no-reply@solera.example>'),
     defaultReplyTo: env('MAIL_REPLY_TO', 'hello@solera.example'),
-  };
+  }
   if (env('MAIL_PROVIDER', 'outbox') === 'nodemailer') {
     return {
       provider: 'nodemailer',
@@ -22,7 +22,7 @@ const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
           : undefined,
       },
       settings,
-    };
+    }
   }
   return {
     // providers/email-outbox, installed into node_modules by its file: dependency.
@@ -31,8 +31,8 @@ const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
       file: path.resolve(projectRoot, env('MAIL_OUTBOX', '.tmp/outbox.jsonl')),
     },
     settings,
-  };
-};
+  }
+}
 
 /**
  * 'refresh' (default): short-lived access tokens plus refresh tokens held in sessions that sign-out and
@@ -40,12 +40,12 @@ const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
  * (JWT_EXPIRES_IN), which survive sign-out; only for clients that cannot refresh.
  */
 const jwtManagement = (env: Core.Config.Shared.ConfigParams['env']): 'refresh' | 'legacy-support' => {
-  const mode = env('JWT_MANAGEMENT', 'refresh');
+  const mode = env('JWT_MANAGEMENT', 'refresh')
   if (mode !== 'refresh' && mode !== 'legacy-support') {
-    throw new Error(`JWT_MANAGEMENT must be refresh or legacy-support, not "${mode}"`);
+    throw new Error(`JWT_MANAGEMENT must be refresh or legacy-support, not "${mode}"`)
   }
-  return mode;
-};
+  return mode
+}
 
 /**
  * Where uploads go. Default: `public/uploads` on this machine (one process). `UPLOAD_PROVIDER=s3`: an
@@ -60,10 +60,13 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
     breakpoints: { large: 1000, medium: 750, small: 500 },
     // Media only (src/extensions/upload checks every file's bytes too): no SVG, HTML, scripts or documents.
     security: { allowedTypes: ALLOWED_UPLOAD_TYPES },
-  };
+  }
   if (env('UPLOAD_PROVIDER', 'local') !== 's3') {
     // Uploaded file names carry a hash, so browsers and the edge may keep them (default 7 days).
-    return { ...common, providerOptions: { localServer: { maxage: env.int('UPLOADS_MAX_AGE_MS', 7 * 24 * 3600 * 1000) } } };
+    return {
+      ...common,
+      providerOptions: { localServer: { maxage: env.int('UPLOADS_MAX_AGE_MS', 7 * 24 * 3600 * 1000) } },
+    }
   }
   return {
     ...common,
@@ -72,15 +75,18 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
       baseUrl: env('S3_PUBLIC_URL', ''),
       rootPath: env('S3_ROOT_PATH', 'uploads'),
       s3Options: {
-        credentials: { accessKeyId: env('S3_ACCESS_KEY_ID', ''), secretAccessKey: env('S3_SECRET_ACCESS_KEY', '') },
+        credentials: {
+          accessKeyId: env('S3_ACCESS_KEY_ID', ''),
+          secretAccessKey: env('S3_SECRET_ACCESS_KEY', ''),
+        },
         endpoint: env('S3_ENDPOINT', ''),
         region: env('S3_REGION', 'auto'),
         forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', true),
         params: { Bucket: env('S3_BUCKET', ''), CacheControl: 'public, max-age=31536000, immutable' },
       },
     },
-  };
-};
+  }
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -113,6 +119,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   i18n: {
     enabled: true,
   },
-});
+})
 
-export default config;
+export default config

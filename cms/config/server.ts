@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { DOOR_TASKS_RULE, runDoorTasks } from '../src/lib/reservations/reminders';
+import type { Core } from '@strapi/strapi'
+import { DOOR_TASKS_RULE, runDoorTasks } from '../src/lib/reservations/reminders'
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -29,6 +29,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       },
     },
   },
-});
+})
 
-export default config;
+export default config

@@ -7,9 +7,11 @@
  * waits one frame at most. Imported first by the admin's entry (vite.config.ts), before Strapi reads the
  * function; nothing else in the admin asks for idle callbacks.
  */
-const IDLE_DEADLINE_MS = 16;
+const IDLE_DEADLINE_MS = 16
 
-const native = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : null;
+const native =
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : null
 if (native) {
-  window.requestIdleCallback = (callback, options) => native(callback, { timeout: IDLE_DEADLINE_MS, ...options });
+  window.requestIdleCallback = (callback, options) =>
+    native(callback, { timeout: IDLE_DEADLINE_MS, ...options })
 }

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { RESERVATION_UID } from '../lib/reservations/limits';
+import type { Core } from '@strapi/strapi'
+import { RESERVATION_UID } from '../lib/reservations/limits'
 
 /**
  * Bookings marked at the door before `arrival` existed carried it in their status (`seated`, `no-show`):
@@ -7,12 +7,15 @@ import { RESERVATION_UID } from '../lib/reservations/limits';
  * no row has those statuses.
  */
 export const moveArrivalsOutOfStatus = async (strapi: Core.Strapi): Promise<void> => {
-  const reservations = strapi.db.query(RESERVATION_UID);
+  const reservations = strapi.db.query(RESERVATION_UID)
   for (const [status, arrival] of [
     ['seated', 'arrived'],
     ['no-show', 'no-show'],
   ] as const) {
-    const { count } = await reservations.updateMany({ where: { status }, data: { status: 'confirmed', arrival } });
-    if (count) strapi.log.info(`[bootstrap] ${count} bookings marked ${status} now carry arrival ${arrival}`);
+    const { count } = await reservations.updateMany({
+      where: { status },
+      data: { status: 'confirmed', arrival },
+    })
+    if (count) strapi.log.info(`[bootstrap] ${count} bookings marked ${status} now carry arrival ${arrival}`)
   }
-};
+}

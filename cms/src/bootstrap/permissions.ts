@@ -1,11 +1,24 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi'
 
 /** Content types whose published entries anyone may read. */
-export const PUBLIC_CONTENT_TYPES = ['venue', 'event', 'article', 'mix', 'album', 'playlist', 'radio', 'memory', 'page', 'home'];
-const SINGLE_TYPES = new Set(['radio', 'home']);
+export const PUBLIC_CONTENT_TYPES = [
+  'venue',
+  'event',
+  'article',
+  'mix',
+  'album',
+  'playlist',
+  'radio',
+  'memory',
+  'page',
+  'home',
+]
+const SINGLE_TYPES = new Set(['radio', 'home'])
 
 const readActions = (name: string) =>
-  SINGLE_TYPES.has(name) ? [`api::${name}.${name}.find`] : [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
+  SINGLE_TYPES.has(name)
+    ? [`api::${name}.${name}.find`]
+    : [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]
 
 const AUTH_PUBLIC = [
   'callback',
@@ -18,7 +31,7 @@ const AUTH_PUBLIC = [
   'refresh',
   // With a refresh token alone (an expired access token cannot sign out): see src/extensions.
   'logout',
-].map((a) => `plugin::users-permissions.auth.${a}`);
+].map((a) => `plugin::users-permissions.auth.${a}`)
 
 const PUBLIC_ACTIONS = [
   ...PUBLIC_CONTENT_TYPES.flatMap(readActions),
@@ -34,7 +47,7 @@ const PUBLIC_ACTIONS = [
   'api::subscriber.subscriber.confirmationMail',
   'api::subscriber.subscriber.subscribe',
   'api::subscriber.subscriber.unsubscribe',
-];
+]
 
 const AUTHENTICATED_ACTIONS = [
   ...PUBLIC_ACTIONS,
@@ -42,7 +55,7 @@ const AUTHENTICATED_ACTIONS = [
   'plugin::users-permissions.auth.changePassword',
   'api::reservation.reservation.mine',
   'api::account.account.rename',
-];
+]
 
 /**
  * Never granted to the public or authenticated roles: reservations, submissions and subscribers are
@@ -54,29 +67,29 @@ const FORBIDDEN = ['find', 'findOne', 'create', 'update', 'delete'].flatMap((a) 
   `api::submission.submission.${a}`,
   `api::subscriber.subscriber.${a}`,
   `api::newsletter.newsletter.${a}`,
-]);
+])
 
 export const ensurePermissions = async (strapi: Core.Strapi): Promise<void> => {
-  const roles = strapi.db.query('plugin::users-permissions.role');
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
-  const wanted: Record<string, string[]> = { public: PUBLIC_ACTIONS, authenticated: AUTHENTICATED_ACTIONS };
+  const roles = strapi.db.query('plugin::users-permissions.role')
+  const permissions = strapi.db.query('plugin::users-permissions.permission')
+  const wanted: Record<string, string[]> = { public: PUBLIC_ACTIONS, authenticated: AUTHENTICATED_ACTIONS }
 
   for (const [type, actions] of Object.entries(wanted)) {
-    const role = await roles.findOne({ where: { type }, populate: ['permissions'] });
-    if (!role) throw new Error(`users-permissions role "${type}" is missing`);
+    const role = await roles.findOne({ where: { type }, populate: ['permissions'] })
+    if (!role) throw new Error(`users-permissions role "${type}" is missing`)
     const current = new Map<string, number>(
       (role.permissions as Array<{ id: number; action: string }>).map((p) => [p.action, p.id]),
-    );
-    const missing = actions.filter((a) => !current.has(a));
+    )
+    const missing = actions.filter((a) => !current.has(a))
     for (const action of missing) {
-      await permissions.create({ data: { action, role: role.id } });
+      await permissions.create({ data: { action, role: role.id } })
     }
-    const forbidden = FORBIDDEN.filter((a) => current.has(a));
+    const forbidden = FORBIDDEN.filter((a) => current.has(a))
     for (const action of forbidden) {
-      await permissions.delete({ where: { id: current.get(action) } });
+      await permissions.delete({ where: { id: current.get(action) } })
     }
     if (missing.length || forbidden.length) {
-      strapi.log.info(`[bootstrap] ${type} role: +${missing.length} -${forbidden.length} permissions`);
+      strapi.log.info(`[bootstrap] ${type} role: +${missing.length} -${forbidden.length} permissions`)
     }
   }
-};
+}

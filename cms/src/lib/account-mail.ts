@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { escapeHtml } from './mail';
+import type { Core } from '@strapi/strapi'
+import { escapeHtml } from './mail'
 
 /**
  * The account mails (cms/README.md, Access): the password reset, the e-mail confirmation and the note to an
@@ -7,12 +7,15 @@ import { escapeHtml } from './mail';
  * words in the visitor's language (the worker says it in `x-locale`), a plain-text part without markup and an
  * HTML part in the brand's colours, each with one link to the site — never to the CMS.
  */
-export type AccountMailKind = 'reset' | 'confirm' | 'taken';
-type Locale = 'en' | 'es';
+export type AccountMailKind = 'reset' | 'confirm' | 'taken'
+type Locale = 'en' | 'es'
 
-const BRAND = 'Solera';
+const BRAND = 'Solera'
 
-const COPY: Record<Locale, Record<AccountMailKind, { subject: string; lead: string; action: string; note: string }>> = {
+const COPY: Record<
+  Locale,
+  Record<AccountMailKind, { subject: string; lead: string; action: string; note: string }>
+> = {
   en: {
     reset: {
       subject: `Reset your ${BRAND} password`,
@@ -53,19 +56,19 @@ const COPY: Record<Locale, Record<AccountMailKind, { subject: string; lead: stri
       note: 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual y nadie ha sabido que existe.',
     },
   },
-};
+}
 
 /** The visitor's language, as the worker sent it with the request being handled (English otherwise). */
 export const requestLocale = (strapi: Core.Strapi): Locale => {
-  const ctx = strapi.requestContext.get() as { get?: (field: string) => string } | undefined;
-  return ctx?.get?.('x-locale') === 'es' ? 'es' : 'en';
-};
+  const ctx = strapi.requestContext.get() as { get?: (field: string) => string } | undefined
+  return ctx?.get?.('x-locale') === 'es' ? 'es' : 'en'
+}
 
 /** A page of the site in the visitor's language: `/es` before the path for Spanish. */
 export const sitePage = (locale: Locale, path: string): string => {
-  const site = (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
-  return `${site}${locale === 'es' ? '/es' : ''}${path}`;
-};
+  const site = (process.env.SITE_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '')
+  return `${site}${locale === 'es' ? '/es' : ''}${path}`
+}
 
 const html = (locale: Locale, copy: (typeof COPY)['en']['reset'], link: string) => `<!doctype html>
 <html lang="${locale}"><body style="margin:0;background:#0b0b12;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif">
@@ -75,7 +78,7 @@ const html = (locale: Locale, copy: (typeof COPY)['en']['reset'], link: string) 
 <tr><td style="padding:8px 28px;font-size:16px;line-height:1.5">${escapeHtml(copy.lead)}</td></tr>
 <tr><td style="padding:16px 28px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#ff8a3d;color:#0b0b12;font-weight:700;text-decoration:none;padding:14px 22px;border-radius:999px">${escapeHtml(copy.action)}</a></td></tr>
 <tr><td style="padding:8px 28px 28px;font-size:13px;line-height:1.5;color:#b9b4c7">${escapeHtml(copy.note)}</td></tr>
-</table></td></tr></table></body></html>`;
+</table></td></tr></table></body></html>`
 
 /** Sends one account mail through the email plugin (the outbox locally, SMTP in production). */
 export async function sendAccountMail(
@@ -83,11 +86,14 @@ export async function sendAccountMail(
   kind: AccountMailKind,
   mail: { to: string; locale: Locale; link: string },
 ): Promise<void> {
-  const copy = COPY[mail.locale][kind];
-  await strapi.plugin('email').service('email').send({
-    to: mail.to,
-    subject: copy.subject,
-    text: [copy.lead, '', mail.link, '', copy.note, '', BRAND].join('\n'),
-    html: html(mail.locale, copy, mail.link),
-  });
+  const copy = COPY[mail.locale][kind]
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({
+      to: mail.to,
+      subject: copy.subject,
+      text: [copy.lead, '', mail.link, '', copy.note, '', BRAND].join('\n'),
+      html: html(mail.locale, copy, mail.link),
+    })
 }

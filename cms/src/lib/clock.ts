@@ -4,16 +4,16 @@
  * Strapi runs on real time. A test moves the CMS's time one way only: the door tasks' runner
  * (tests/setup/door-tasks-run.mjs) sets this clock to each time a test names, and runs the tasks, which read it.
  */
-let read: () => number = () => Date.now();
+let read: () => number = () => Date.now()
 
 export const clock = {
   /** Milliseconds since the epoch. */
   now: (): number => read(),
   /** The same moment as a Date (what the database's datetime columns take). */
   date: (): Date => new Date(read()),
-};
+}
 
 /** Runs the CMS on another clock from now on (the door tasks' runner of the tests; never Strapi itself). */
 export const setClock = (source: () => number): void => {
-  read = source;
-};
+  read = source
+}

@@ -1,5 +1,5 @@
-import type { Core } from '@strapi/strapi';
-import { DRAFT_READER_HEADER, isDraftReader, WORKER_SECRET_HEADER, workerCredential } from './worker-secret';
+import type { Core } from '@strapi/strapi'
+import { DRAFT_READER_HEADER, isDraftReader, WORKER_SECRET_HEADER, workerCredential } from './worker-secret'
 
 /**
  * Drafts are never served through the content API unless the request comes from the site's draft reader (the
@@ -10,35 +10,35 @@ import { DRAFT_READER_HEADER, isDraftReader, WORKER_SECRET_HEADER, workerCredent
  * this is the second line, on every content-API route. Admin-panel (content-manager) reads are not
  * content-API requests and are untouched.
  */
-const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count'])
 
-type AuthState = { strategy?: { name?: string }; credentials?: { type?: string } | null } | undefined;
+type AuthState = { strategy?: { name?: string }; credentials?: { type?: string } | null } | undefined
 
 // 'content-api-token' in Strapi 5.54 ('api-token' in earlier 5.x).
-const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
+const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token'])
 
 export const mayReadDrafts = (auth: AuthState): boolean =>
-  TOKEN_STRATEGIES.has(auth?.strategy?.name ?? '') && auth?.credentials?.type === 'full-access';
+  TOKEN_STRATEGIES.has(auth?.strategy?.name ?? '') && auth?.credentials?.type === 'full-access'
 
 export const registerDraftGuard = (strapi: Core.Strapi): void => {
   strapi.documents.use(async (context, next) => {
-    const ctx = context as unknown as { action: string; params?: Record<string, unknown> };
-    const status = ctx.params?.status;
+    const ctx = context as unknown as { action: string; params?: Record<string, unknown> }
+    const status = ctx.params?.status
     // Said nothing (the caller's default) or `published`: nothing to guard.
     if (READ_ACTIONS.has(ctx.action) && ctx.params && status !== undefined && status !== 'published') {
       const request = strapi.requestContext.get() as
         | { state?: { route?: { info?: { type?: string } }; auth?: AuthState }; get(field: string): string }
-        | undefined;
+        | undefined
       const draftReader =
         request !== undefined &&
         workerCredential(request.get(WORKER_SECRET_HEADER)) === 'valid' &&
-        isDraftReader(request.get(DRAFT_READER_HEADER));
+        isDraftReader(request.get(DRAFT_READER_HEADER))
       // Drafts are asked for by name, and only by those who may read them; any other status is `published`.
-      const mayAsk = draftReader || mayReadDrafts(request?.state?.auth);
+      const mayAsk = draftReader || mayReadDrafts(request?.state?.auth)
       if (request?.state?.route?.info?.type === 'content-api' && !(status === 'draft' && mayAsk)) {
-        ctx.params = { ...ctx.params, status: 'published' };
+        ctx.params = { ...ctx.params, status: 'published' }
       }
     }
-    return next();
-  });
-};
+    return next()
+  })
+}

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import path from 'node:path'
 
 /**
  * What the CMS keeps as media (docs/spec.md §18.8): pictures a browser draws without running anything,
@@ -7,17 +7,18 @@ import path from 'node:path';
  * The site's worker serves the same types inline under /media/ (src/server/media.server.ts), and so does the
  * CMS's own `/uploads/` (middlewares/uploads.ts).
  */
-const MEDIA_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+const MEDIA_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/
 
 /** Whether a type (as a header says it, parameters and case aside) is media a browser shows inline. */
 export const isInlineMedia = (type: string | undefined | null): boolean =>
-  MEDIA_TYPE.test((type ?? '').split(';')[0]?.trim().toLowerCase() ?? '');
+  MEDIA_TYPE.test((type ?? '').split(';')[0]?.trim().toLowerCase() ?? '')
 
 /**
  * Every file the uploads folder answers is a file, never a page: sandboxed (no script, no form, no plugin, an
  * origin of its own), with nothing to load but itself (the worker's /media/ sends the same).
  */
-export const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'";
+export const MEDIA_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'"
 
 /**
  * The type a file is served as by its name (the uploads folder serves by extension), for the extensions a
@@ -44,24 +45,24 @@ const EXTENSION_TYPES: Record<string, string> = {
   webm: 'video/webm',
   mov: 'video/quicktime',
   ogv: 'video/ogg',
-};
+}
 
 /**
  * The most pixels a picture may have (all its frames together): Strapi decodes every upload to make its
  * sizes, and a 15,000 × 15,000 PNG of 688 KB took it 34 s. Told from the file's header, before anything
  * decodes it.
  */
-export const MAX_PICTURE_PIXELS = 40_000_000;
+export const MAX_PICTURE_PIXELS = 40_000_000
 
 /** The media type a file's content shows, or undefined when it is not one the site serves. */
 const mediaTypeOf = async (filepath: string): Promise<string | undefined> => {
   // file-type is published as ES modules only: imported when first needed.
-  const { fileTypeFromFile } = await import('file-type');
-  const detected = await fileTypeFromFile(filepath);
-  return detected && MEDIA_TYPE.test(detected.mime) ? detected.mime : undefined;
-};
+  const { fileTypeFromFile } = await import('file-type')
+  const detected = await fileTypeFromFile(filepath)
+  return detected && MEDIA_TYPE.test(detected.mime) ? detected.mime : undefined
+}
 
-const kindOf = (type: string) => type.split('/')[0];
+const kindOf = (type: string) => type.split('/')[0]
 
 /**
  * Whether two media types say the same about a file: a picture is the one format (a GIF is not a PNG), a
@@ -70,16 +71,16 @@ const kindOf = (type: string) => type.split('/')[0];
 const agree = (one: string, other: string): boolean =>
   kindOf(one) === 'image' || kindOf(other) === 'image'
     ? one === other
-    : ['audio', 'video'].includes(kindOf(one) ?? '') && ['audio', 'video'].includes(kindOf(other) ?? '');
+    : ['audio', 'video'].includes(kindOf(one) ?? '') && ['audio', 'video'].includes(kindOf(other) ?? '')
 
 /** A declared type that says nothing (browsers send it for a file they do not know, and so does curl). */
-const isUndeclared = (type: string) => type === '' || type === 'application/octet-stream';
+const isUndeclared = (type: string) => type === '' || type === 'application/octet-stream'
 
 /** An upload as Strapi's upload service receives it. */
 export interface IncomingFile {
-  filepath?: string;
-  originalFilename?: string | null;
-  mimetype?: string | null;
+  filepath?: string
+  originalFilename?: string | null
+  mimetype?: string | null
 }
 
 /**
@@ -88,29 +89,39 @@ export interface IncomingFile {
  * is a GIF named `.png`), and a picture stays within MAX_PICTURE_PIXELS.
  */
 export const uploadProblem = async (file: IncomingFile): Promise<string | undefined> => {
-  const name = file.originalFilename ?? 'This file';
-  const detected = file.filepath ? await mediaTypeOf(file.filepath) : undefined;
-  if (!detected || !file.filepath) return `${name} is not a picture (JPEG, PNG, WebP, GIF, AVIF), a sound or a video`;
-  const named = EXTENSION_TYPES[path.extname(name).slice(1).toLowerCase()];
-  if (!named || !agree(named, detected)) return `${name} is named as another kind of file than it is (${detected})`;
-  const declared = (file.mimetype ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const name = file.originalFilename ?? 'This file'
+  const detected = file.filepath ? await mediaTypeOf(file.filepath) : undefined
+  if (!detected || !file.filepath)
+    return `${name} is not a picture (JPEG, PNG, WebP, GIF, AVIF), a sound or a video`
+  const named = EXTENSION_TYPES[path.extname(name).slice(1).toLowerCase()]
+  if (!named || !agree(named, detected))
+    return `${name} is named as another kind of file than it is (${detected})`
+  const declared = (file.mimetype ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!isUndeclared(declared) && !(isInlineMedia(declared) && agree(declared, detected))) {
-    return `${name} was sent as ${declared}, but it is ${detected}`;
+    return `${name} was sent as ${declared}, but it is ${detected}`
   }
   if (kindOf(detected) === 'image') {
-    const { default: sharp } = await import('sharp');
+    const { default: sharp } = await import('sharp')
     // The header only: width, height and frames, nothing decoded. A header sharp cannot read is no picture.
     const header = await sharp(file.filepath, { limitInputPixels: false })
       .metadata()
-      .catch(() => undefined);
-    if (!header) return `${name} cannot be read as a picture`;
-    const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1);
+      .catch(() => undefined)
+    if (!header) return `${name} cannot be read as a picture`
+    const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1)
     if (pixels > MAX_PICTURE_PIXELS) {
-      return `${name} has ${Math.round(pixels / 1e6)} million pixels; pictures take at most ${MAX_PICTURE_PIXELS / 1e6} million`;
+      return `${name} has ${Math.round(pixels / 1e6)} million pixels; pictures take at most ${MAX_PICTURE_PIXELS / 1e6} million`
     }
   }
-  return undefined;
-};
+  return undefined
+}
 
 /** Strapi's own check of declared and detected types (config/plugins.ts), before this one. */
-export const ALLOWED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'audio/*', 'video/*'];
+export const ALLOWED_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'audio/*',
+  'video/*',
+]

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
-import { canonicalEmail } from '../shared/guest-identity';
-import { FieldErrors } from './errors';
-import { bodyData, type Locale, readEmail, readLocale, str } from './fields';
-import { escapeHtml, localePrefix, siteUrl } from './mail';
-import { clock } from './clock';
+import { randomBytes } from 'node:crypto'
+import type { Core } from '@strapi/strapi'
+import { canonicalEmail } from '../shared/guest-identity'
+import { clock } from './clock'
+import { FieldErrors } from './errors'
+import { bodyData, type Locale, readEmail, readLocale, str } from './fields'
+import { escapeHtml, localePrefix, siteUrl } from './mail'
 
 /**
  * The newsletter's double opt-in and its mails (docs/spec.md §14.8). The worker signs the sign-up (address,
@@ -13,26 +13,30 @@ import { clock } from './clock';
  * carries the subscriber's own unsubscribe link, as a link and as `List-Unsubscribe`; editors send issues
  * from the admin (src/lib/newsletter-issues.ts).
  */
-export const SUBSCRIBER_UID = 'api::subscriber.subscriber';
-export const NEWSLETTER_UID = 'api::newsletter.newsletter';
+export const SUBSCRIBER_UID = 'api::subscriber.subscriber'
+export const NEWSLETTER_UID = 'api::newsletter.newsletter'
 
-const SLUG = /^[a-z0-9-]{1,100}$/;
+const SLUG = /^[a-z0-9-]{1,100}$/
 /** More venues than the brand has is a request the worker did not build. */
-const MAX_VENUES = 20;
+const MAX_VENUES = 20
 
 const readVenues = (value: unknown, problems: FieldErrors): string[] => {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > MAX_VENUES || !value.every((slug) => typeof slug === 'string' && SLUG.test(slug))) {
-    problems.add('venues', 'venue', 'venues must be a list of venue slugs');
-    return [];
+  if (value === undefined || value === null) return []
+  if (
+    !Array.isArray(value) ||
+    value.length > MAX_VENUES ||
+    !value.every((slug) => typeof slug === 'string' && SLUG.test(slug))
+  ) {
+    problems.add('venues', 'venue', 'venues must be a list of venue slugs')
+    return []
   }
-  return [...new Set(value as string[])];
-};
+  return [...new Set(value as string[])]
+}
 
 /** The page a confirmation link must open: the site's own, in the sign-up's language. */
-const confirmPage = (locale: Locale) => `${siteUrl()}${localePrefix(locale)}/newsletter/confirm?token=`;
+const confirmPage = (locale: Locale) => `${siteUrl()}${localePrefix(locale)}/newsletter/confirm?token=`
 export const unsubscribeUrl = (locale: Locale, token: string) =>
-  `${siteUrl()}${localePrefix(locale)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  `${siteUrl()}${localePrefix(locale)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`
 
 const COPY = {
   en: {
@@ -49,21 +53,26 @@ const COPY = {
     unsubscribe: 'Darte de baja de este boletín:',
     test: 'Prueba',
   },
-} as const;
+} as const
 
-export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service('email');
+export const mailer = (strapi: Core.Strapi) => strapi.plugin('email').service('email')
 
 /** POST /newsletter/confirmation-mail { data: { email, locale, link } }: mails the link, stores nothing. */
 export async function sendConfirmationMail(strapi: Core.Strapi, body: unknown): Promise<void> {
-  const data = bodyData(body);
-  const problems = new FieldErrors();
-  const email = readEmail(data.email, problems);
-  const locale = readLocale(data.locale, problems);
-  const link = str(data.link) ?? '';
+  const data = bodyData(body)
+  const problems = new FieldErrors()
+  const email = readEmail(data.email, problems)
+  const locale = readLocale(data.locale, problems)
+  const link = str(data.link) ?? ''
   // Only the site's own confirmation page: this endpoint mails nothing else, whoever holds the secret.
-  if (!link.startsWith(confirmPage(locale)) || /\s/.test(link)) problems.add('link', 'link', 'link must be the site’s confirmation page');
-  problems.throwIfAny();
-  await mailer(strapi).send({ to: email, subject: COPY[locale].confirmSubject, text: COPY[locale].confirmText(link) });
+  if (!link.startsWith(confirmPage(locale)) || /\s/.test(link))
+    problems.add('link', 'link', 'link must be the site’s confirmation page')
+  problems.throwIfAny()
+  await mailer(strapi).send({
+    to: email,
+    subject: COPY[locale].confirmSubject,
+    text: COPY[locale].confirmText(link),
+  })
 }
 
 /**
@@ -71,35 +80,39 @@ export async function sendConfirmationMail(strapi: Core.Strapi, body: unknown): 
  * One subscriber per mailbox: signing up again updates the language and venues and keeps the unsubscribe link.
  */
 export async function storeSubscriber(strapi: Core.Strapi, body: unknown): Promise<{ created: boolean }> {
-  const data = bodyData(body);
-  const problems = new FieldErrors();
-  const email = readEmail(data.email, problems);
-  const language = readLocale(data.locale, problems);
-  const venues = readVenues(data.venues, problems);
-  problems.throwIfAny();
-  const subscribers = strapi.db.query(SUBSCRIBER_UID);
-  const mailbox = canonicalEmail(email);
-  const known = (await subscribers.findOne({ where: { mailbox }, select: ['id'] })) as { id: number } | null;
+  const data = bodyData(body)
+  const problems = new FieldErrors()
+  const email = readEmail(data.email, problems)
+  const language = readLocale(data.locale, problems)
+  const venues = readVenues(data.venues, problems)
+  problems.throwIfAny()
+  const subscribers = strapi.db.query(SUBSCRIBER_UID)
+  const mailbox = canonicalEmail(email)
+  const known = (await subscribers.findOne({ where: { mailbox }, select: ['id'] })) as { id: number } | null
   if (known) {
-    await subscribers.update({ where: { id: known.id }, data: { email, language, venues } });
-    return { created: false };
+    await subscribers.update({ where: { id: known.id }, data: { email, language, venues } })
+    return { created: false }
   }
-  const unsubscribeToken = randomBytes(24).toString('base64url');
-  await subscribers.create({ data: { email, mailbox, language, venues, confirmedAt: clock.date(), unsubscribeToken } });
-  return { created: true };
+  const unsubscribeToken = randomBytes(24).toString('base64url')
+  await subscribers.create({
+    data: { email, mailbox, language, venues, confirmedAt: clock.date(), unsubscribeToken },
+  })
+  return { created: true }
 }
 
 /** POST /newsletter/unsubscribe { data: { token } }: the subscriber is deleted; false when no one has that link. */
 export async function removeSubscriber(strapi: Core.Strapi, body: unknown): Promise<boolean> {
-  const token = str(bodyData(body).token) ?? '';
-  if (!/^[\w-]{20,100}$/.test(token)) return false;
-  const deleted = (await strapi.db.query(SUBSCRIBER_UID).delete({ where: { unsubscribeToken: token } })) as { id?: number } | null;
-  return !!deleted?.id;
+  const token = str(bodyData(body).token) ?? ''
+  if (!/^[\w-]{20,100}$/.test(token)) return false
+  const deleted = (await strapi.db.query(SUBSCRIBER_UID).delete({ where: { unsubscribeToken: token } })) as {
+    id?: number
+  } | null
+  return !!deleted?.id
 }
 
 export interface IssueText {
-  subject: string;
-  body: string;
+  subject: string
+  body: string
 }
 
 /**
@@ -113,12 +126,14 @@ export const issueMail = (issue: IssueText, locale: Locale, to: string, leave: s
   html: `${issue.body
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('')}<hr><p>${escapeHtml(COPY[locale].unsubscribe)} <a href="${escapeHtml(leave)}">${escapeHtml(leave)}</a></p>`,
+    .join(
+      '',
+    )}<hr><p>${escapeHtml(COPY[locale].unsubscribe)} <a href="${escapeHtml(leave)}">${escapeHtml(leave)}</a></p>`,
   headers: { 'List-Unsubscribe': `<${leave}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-});
+})
 
 /** The same mail as a test for its editor: its subject says so, its unsubscribe link leads nowhere. */
 export const testMail = (issue: IssueText, locale: Locale, to: string) => {
-  const mail = issueMail(issue, locale, to, unsubscribeUrl(locale, 'test'));
-  return { ...mail, subject: `[${COPY[locale].test}] ${issue.subject}` };
-};
+  const mail = issueMail(issue, locale, to, unsubscribeUrl(locale, 'test'))
+  return { ...mail, subject: `[${COPY[locale].test}] ${issue.subject}` }
+}

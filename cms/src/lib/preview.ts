@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
-import { isPreviewable, PREVIEWABLE } from '../shared/previewable';
-import { configuredWorkerSecret } from './worker-secret';
-import { clock } from './clock';
+import crypto from 'node:crypto'
+import { isPreviewable, PREVIEWABLE } from '../shared/previewable'
+import { clock } from './clock'
+import { configuredWorkerSecret } from './worker-secret'
 
 /**
  * "Open preview" in the admin (Strapi 5 Preview, config/admin.ts; docs/spec.md §16.13): the admin asks this
@@ -12,23 +12,22 @@ import { clock } from './clock';
  * configure, and a key that is never sent anywhere itself.
  */
 
-
 /** How long a preview link opens the site's draft mode: the admin asks for a fresh one each time it shows one. */
-export const PREVIEW_LINK_SECONDS = 10 * 60;
+export const PREVIEW_LINK_SECONDS = 10 * 60
 
 /** What the key is derived for: the site derives the same (src/server/preview.server.ts). */
-export const PREVIEW_KEY_LABEL = 'solera preview links v1';
+export const PREVIEW_KEY_LABEL = 'solera preview links v1'
 
-const LOCALES = new Set(['en', 'es']);
+const LOCALES = new Set(['en', 'es'])
 
 /** The text a link's signature covers: every value the site acts on. */
 export const previewText = (type: string, documentId: string, locale: string, expires: number) =>
-  `${type}\n${documentId}\n${locale}\n${expires}`;
+  `${type}\n${documentId}\n${locale}\n${expires}`
 
-const siteOrigin = () => new URL(process.env.SITE_URL || 'http://127.0.0.1:8787').origin;
+const siteOrigin = () => new URL(process.env.SITE_URL || 'http://127.0.0.1:8787').origin
 
 interface Ability {
-  can(action: string, subject: string): boolean;
+  can(action: string, subject: string): boolean
 }
 
 /**
@@ -42,14 +41,23 @@ export const previewUrl = (
   ability: Ability | undefined,
   now = clock.now(),
 ): string | null => {
-  const secret = configuredWorkerSecret();
-  if (!secret || !isPreviewable(uid) || params.status === 'published' || !params.documentId) return null;
-  if (!ability?.can('plugin::content-manager.explorer.read', uid)) return null;
-  const type = PREVIEWABLE[uid];
-  const locale = params.locale && LOCALES.has(params.locale) ? params.locale : 'en';
-  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS;
-  const key = crypto.createHmac('sha256', secret).update(PREVIEW_KEY_LABEL).digest();
-  const signature = crypto.createHmac('sha256', key).update(previewText(type, params.documentId, locale, expires)).digest('base64url');
-  const query = new URLSearchParams({ type, id: params.documentId, locale, expires: String(expires), sig: signature });
-  return `${siteOrigin()}/_app/preview?${query}`;
-};
+  const secret = configuredWorkerSecret()
+  if (!secret || !isPreviewable(uid) || params.status === 'published' || !params.documentId) return null
+  if (!ability?.can('plugin::content-manager.explorer.read', uid)) return null
+  const type = PREVIEWABLE[uid]
+  const locale = params.locale && LOCALES.has(params.locale) ? params.locale : 'en'
+  const expires = Math.floor(now / 1000) + PREVIEW_LINK_SECONDS
+  const key = crypto.createHmac('sha256', secret).update(PREVIEW_KEY_LABEL).digest()
+  const signature = crypto
+    .createHmac('sha256', key)
+    .update(previewText(type, params.documentId, locale, expires))
+    .digest('base64url')
+  const query = new URLSearchParams({
+    type,
+    id: params.documentId,
+    locale,
+    expires: String(expires),
+    sig: signature,
+  })
+  return `${siteOrigin()}/_app/preview?${query}`
+}

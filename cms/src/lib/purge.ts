@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi'
 
 /**
  * Tells the worker that published content changed: POST ${SITE_PURGE_URL} with
@@ -15,7 +15,7 @@ const EXCLUDED = new Set([
   'api::submission.submission',
   'api::subscriber.subscriber',
   'api::newsletter.newsletter',
-]);
+])
 
 const EVENTS: Record<string, string> = {
   create: 'entry.create',
@@ -23,31 +23,31 @@ const EVENTS: Record<string, string> = {
   delete: 'entry.delete',
   publish: 'entry.publish',
   unpublish: 'entry.unpublish',
-};
+}
 
-let suppressed = 0;
+let suppressed = 0
 
 /** Runs `fn` with the purge calls switched off (used by the seed). */
 export const withoutPurge = async <T>(fn: () => Promise<T>): Promise<T> => {
-  suppressed += 1;
+  suppressed += 1
   try {
-    return await fn();
+    return await fn()
   } finally {
-    suppressed -= 1;
+    suppressed -= 1
   }
-};
+}
 
 export interface PurgePayload {
-  event: string;
-  model: string;
-  uid: string;
-  documentId: string | null;
-  locale: string | null;
+  event: string
+  model: string
+  uid: string
+  documentId: string | null
+  locale: string | null
 }
 
 export const sendPurge = async (strapi: Core.Strapi, payload: PurgePayload): Promise<void> => {
-  const url = process.env.SITE_PURGE_URL;
-  if (!url) return;
+  const url = process.env.SITE_PURGE_URL
+  if (!url) return
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -57,37 +57,51 @@ export const sendPurge = async (strapi: Core.Strapi, payload: PurgePayload): Pro
       },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(3000),
-    });
-    if (!res.ok) strapi.log.warn(`[purge] ${url} answered ${res.status} for ${payload.event} ${payload.uid}`);
+    })
+    if (!res.ok) strapi.log.warn(`[purge] ${url} answered ${res.status} for ${payload.event} ${payload.uid}`)
     // Drain the body so the connection is released.
-    await res.arrayBuffer().catch(() => undefined);
+    await res.arrayBuffer().catch(() => undefined)
   } catch (err) {
-    strapi.log.warn(`[purge] ${payload.event} ${payload.uid} ${payload.documentId}: ${(err as Error).message}`);
+    strapi.log.warn(
+      `[purge] ${payload.event} ${payload.uid} ${payload.documentId}: ${(err as Error).message}`,
+    )
   }
-};
+}
 
-type DocCtx = { uid: string; action: string; params?: Record<string, unknown>; contentType?: { info?: { singularName?: string } } };
+type DocCtx = {
+  uid: string
+  action: string
+  params?: Record<string, unknown>
+  contentType?: { info?: { singularName?: string } }
+}
 
 export const registerPurgeMiddleware = (strapi: Core.Strapi): void => {
   strapi.documents.use(async (context, next) => {
-    const ctx = context as unknown as DocCtx;
-    const result = await next();
-    const event = EVENTS[ctx.action];
-    if (!event || suppressed > 0 || !process.env.SITE_PURGE_URL) return result;
-    if (!ctx.uid.startsWith('api::') || EXCLUDED.has(ctx.uid)) return result;
-    const params = ctx.params ?? {};
+    const ctx = context as unknown as DocCtx
+    const result = await next()
+    const event = EVENTS[ctx.action]
+    if (!event || suppressed > 0 || !process.env.SITE_PURGE_URL) return result
+    if (!ctx.uid.startsWith('api::') || EXCLUDED.has(ctx.uid)) return result
+    const params = ctx.params ?? {}
     // A draft saved (created or updated, not published) does not change the public site.
-    if ((ctx.action === 'create' || ctx.action === 'update') && params.status !== 'published') return result;
-    const res = result as { documentId?: string; locale?: string; entries?: Array<{ documentId?: string; locale?: string }> } | null;
+    if ((ctx.action === 'create' || ctx.action === 'update') && params.status !== 'published') return result
+    const res = result as {
+      documentId?: string
+      locale?: string
+      entries?: Array<{ documentId?: string; locale?: string }>
+    } | null
     const documentId =
       (typeof params.documentId === 'string' ? params.documentId : undefined) ??
       res?.documentId ??
       res?.entries?.[0]?.documentId ??
-      null;
+      null
     const locale =
-      (typeof params.locale === 'string' ? params.locale : undefined) ?? res?.locale ?? res?.entries?.[0]?.locale ?? null;
-    const model = ctx.contentType?.info?.singularName ?? ctx.uid.split('.').pop() ?? ctx.uid;
-    void sendPurge(strapi, { event, model, uid: ctx.uid, documentId, locale });
-    return result;
-  });
-};
+      (typeof params.locale === 'string' ? params.locale : undefined) ??
+      res?.locale ??
+      res?.entries?.[0]?.locale ??
+      null
+    const model = ctx.contentType?.info?.singularName ?? ctx.uid.split('.').pop() ?? ctx.uid
+    void sendPurge(strapi, { event, model, uid: ctx.uid, documentId, locale })
+    return result
+  })
+}

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import crypto from 'node:crypto'
 
 /**
  * The channel between the site's worker and the CMS: every call the worker makes carries
@@ -6,19 +6,19 @@ import crypto from 'node:crypto';
  * address in `x-client-ip`. Booking and form endpoints take calls from the worker only; the address is
  * believed only from the worker.
  */
-export const WORKER_SECRET_HEADER = 'x-worker-secret';
-export const CLIENT_IP_HEADER = 'x-client-ip';
+export const WORKER_SECRET_HEADER = 'x-worker-secret'
+export const CLIENT_IP_HEADER = 'x-client-ip'
 
 /** Shorter secrets can be guessed: they count as no secret at all. */
-export const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32
 
 /** CMS_WORKER_SECRET when it is long enough, else undefined (then nothing is taken from the worker). */
 export const configuredWorkerSecret = (): string | undefined => {
-  const secret = process.env.CMS_WORKER_SECRET ?? '';
-  return secret.length >= MIN_SECRET_LENGTH ? secret : undefined;
-};
+  const secret = process.env.CMS_WORKER_SECRET ?? ''
+  return secret.length >= MIN_SECRET_LENGTH ? secret : undefined
+}
 
-const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+const digest = (value: string) => crypto.createHash('sha256').update(value).digest()
 
 /**
  * Whether a request's `x-worker-secret` is the worker's: `missing` (no header), `wrong` (another value,
@@ -26,10 +26,10 @@ const digest = (value: string) => crypto.createHash('sha256').update(value).dige
  * its length leaks through timing.
  */
 export const workerCredential = (presented: string | undefined): 'missing' | 'wrong' | 'valid' => {
-  if (!presented) return 'missing';
-  const secret = configuredWorkerSecret();
-  return secret && crypto.timingSafeEqual(digest(presented), digest(secret)) ? 'valid' : 'wrong';
-};
+  if (!presented) return 'missing'
+  const secret = configuredWorkerSecret()
+  return secret && crypto.timingSafeEqual(digest(presented), digest(secret)) ? 'valid' : 'wrong'
+}
 
 /**
  * The site's draft reader (its draft mode and its preview links, docs/spec.md §16.13) proves itself beside the
@@ -37,14 +37,14 @@ export const workerCredential = (presented: string | undefined): 'missing' | 'wr
  * worker's other callers — the content shields, whose answers every visitor is served — never send it, so a
  * draft can never be asked by them, whatever their query says (lib/gate/queries.ts).
  */
-export const DRAFT_READER_HEADER = 'x-draft-reader';
+export const DRAFT_READER_HEADER = 'x-draft-reader'
 /** What the key is derived for: the worker derives the same (src/server/cms/draft-reader.server.ts). */
-export const DRAFT_READER_LABEL = 'solera draft reader v1';
+export const DRAFT_READER_LABEL = 'solera draft reader v1'
 
 /** Whether a request's `x-draft-reader` is the draft reader's (never without a configured secret). */
 export const isDraftReader = (presented: string | undefined): boolean => {
-  const secret = configuredWorkerSecret();
-  if (!presented || !secret) return false;
-  const expected = crypto.createHmac('sha256', secret).update(DRAFT_READER_LABEL).digest('hex');
-  return crypto.timingSafeEqual(digest(presented), digest(expected));
-};
+  const secret = configuredWorkerSecret()
+  if (!presented || !secret) return false
+  const expected = crypto.createHmac('sha256', secret).update(DRAFT_READER_LABEL).digest('hex')
+  return crypto.timingSafeEqual(digest(presented), digest(expected))
+}

@@ -1,13 +1,13 @@
-import { isInlineMedia, MEDIA_CSP } from '../lib/media-types';
+import { isInlineMedia, MEDIA_CSP } from '../lib/media-types'
 
 interface KoaContext {
-  path: string;
-  type: string;
-  status: number;
-  set(field: string, value: string): void;
+  path: string
+  type: string
+  status: number
+  set(field: string, value: string): void
 }
 
-const UPLOADS = '/uploads/';
+const UPLOADS = '/uploads/'
 
 /**
  * The CMS's own uploads folder serves files, never pages (docs/spec.md §18.8), on an origin that also serves
@@ -18,12 +18,12 @@ const UPLOADS = '/uploads/';
  * one spelling first; the router matched it without regard to case, so neither does this.
  */
 export default () => async (ctx: KoaContext, next: () => Promise<void>) => {
-  if (!ctx.path.toLowerCase().startsWith(UPLOADS)) return next();
-  await next();
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Content-Security-Policy', MEDIA_CSP);
+  if (!ctx.path.toLowerCase().startsWith(UPLOADS)) return next()
+  await next()
+  ctx.set('X-Content-Type-Options', 'nosniff')
+  ctx.set('Content-Security-Policy', MEDIA_CSP)
   if (ctx.status >= 200 && ctx.status < 300 && !isInlineMedia(ctx.type)) {
-    ctx.type = 'application/octet-stream';
-    ctx.set('Content-Disposition', 'attachment');
+    ctx.type = 'application/octet-stream'
+    ctx.set('Content-Disposition', 'attachment')
   }
-};
+}

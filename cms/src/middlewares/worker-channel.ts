@@ -1,10 +1,16 @@
-import net from 'node:net';
-import type { Core } from '@strapi/strapi';
-import { CLIENT_IP_HEADER, configuredWorkerSecret, MIN_SECRET_LENGTH, WORKER_SECRET_HEADER, workerCredential } from '../lib/worker-secret';
+import net from 'node:net'
+import type { Core } from '@strapi/strapi'
+import {
+  CLIENT_IP_HEADER,
+  configuredWorkerSecret,
+  MIN_SECRET_LENGTH,
+  WORKER_SECRET_HEADER,
+  workerCredential,
+} from '../lib/worker-secret'
 
 interface KoaContext {
-  get(field: string): string;
-  request: { ip: string };
+  get(field: string): string
+  request: { ip: string }
 }
 
 /**
@@ -19,17 +25,18 @@ interface KoaContext {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (!configuredWorkerSecret()) {
     // Its name was WORKER_SECRET until both sides took the worker's name: say so to a CMS still set up that way.
-    if (process.env.WORKER_SECRET) strapi.log.warn('[worker-channel] WORKER_SECRET is now called CMS_WORKER_SECRET: rename it');
+    if (process.env.WORKER_SECRET)
+      strapi.log.warn('[worker-channel] WORKER_SECRET is now called CMS_WORKER_SECRET: rename it')
     strapi.log.warn(
       `[worker-channel] CMS_WORKER_SECRET is not set (or shorter than ${MIN_SECRET_LENGTH} characters): ` +
         'POST /api/reservations and /api/submissions refuse every call, and x-client-ip is never trusted',
-    );
+    )
   }
   return async (ctx: KoaContext, next: () => Promise<void>) => {
-    const clientIp = ctx.get(CLIENT_IP_HEADER).trim();
+    const clientIp = ctx.get(CLIENT_IP_HEADER).trim()
     if (clientIp && net.isIP(clientIp) && workerCredential(ctx.get(WORKER_SECRET_HEADER)) === 'valid') {
-      ctx.request.ip = clientIp;
+      ctx.request.ip = clientIp
     }
-    await next();
-  };
-};
+    await next()
+  }
+}

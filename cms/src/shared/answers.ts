@@ -14,36 +14,40 @@
  * What the worker only needs to have succeeded is checked for what it is (`{ ok: true }`, a JSON object);
  * what it reads is checked field by field. Extra fields are dropped, never refused: the CMS may answer more.
  */
-import * as v from 'valibot';
-import { ARRIVALS, REQUEST_REASONS } from './booking-rules';
+import * as v from 'valibot'
+import { ARRIVALS, REQUEST_REASONS } from './booking-rules'
 
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
 /** `HH:MM`; the database may keep seconds (`HH:MM:SS.mmm`), which the site does not show. */
-const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}/), v.transform((time) => time.slice(0, 5)));
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Locale = v.picklist(['en', 'es']);
-const Arrival = v.picklist(ARRIVALS);
-const RequestReason = v.picklist(REQUEST_REASONS);
+const Time = v.pipe(
+  v.string(),
+  v.regex(/^\d{2}:\d{2}/),
+  v.transform((time) => time.slice(0, 5)),
+)
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const Locale = v.picklist(['en', 'es'])
+const Arrival = v.picklist(ARRIVALS)
+const RequestReason = v.picklist(REQUEST_REASONS)
 
 /** `{ data: … }`, Strapi's envelope for an answer of its own endpoints. */
-const answer = <Schema extends v.GenericSchema>(data: Schema) => v.object({ data });
+const answer = <Schema extends v.GenericSchema>(data: Schema) => v.object({ data })
 
 /** An answer the worker only needs to have succeeded, as users-permissions words one: any JSON object. */
-export const Acknowledged = v.looseObject({});
+export const Acknowledged = v.looseObject({})
 
 /** What the CMS's own steps answer when the body says nothing but that it was done. */
-export const Done = v.object({ ok: v.literal(true) });
-export type Done = v.InferOutput<typeof Done>;
+export const Done = v.object({ ok: v.literal(true) })
+export type Done = v.InferOutput<typeof Done>
 
 /** A redirect the worker does not follow (`redirect: 'manual'`): it carries no body. */
-export const Redirected = v.undefined();
+export const Redirected = v.undefined()
 
 // ---------------------------------------------------------------------------------------------------
 // Bookings (cms/src/api/reservation/controllers/reservation.ts)
 
 /** A seating of a day: the covers it has left, and whether the party may book it (far enough ahead, room). */
-export const Slot = v.object({ time: Time, left: Count, available: v.boolean() });
-export type Slot = v.InferOutput<typeof Slot>;
+export const Slot = v.object({ time: Time, left: Count, available: v.boolean() })
+export type Slot = v.InferOutput<typeof Slot>
 
 /**
  * `GET /reservations/availability`: each seating of the day for the party; when none has room for it, the next
@@ -58,8 +62,8 @@ export const Availability = answer(
     slots: v.array(Slot),
     nextNights: v.optional(v.array(IsoDate)),
   }),
-);
-export type Availability = v.InferOutput<typeof Availability>;
+)
+export type Availability = v.InferOutput<typeof Availability>
 
 /** A booking as `POST /reservations` and `POST /reservations/confirm` answer it. */
 export const BookedReservation = v.object({
@@ -81,10 +85,10 @@ export const BookedReservation = v.object({
   confirmBy: v.optional(v.string()),
   /** The token of the booking's manage link, once it holds its table (only the worker sees this answer). */
   manageToken: v.optional(v.string()),
-});
-export type BookedReservation = v.InferOutput<typeof BookedReservation>;
-export const Booked = answer(BookedReservation);
-export type Booked = v.InferOutput<typeof Booked>;
+})
+export type BookedReservation = v.InferOutput<typeof BookedReservation>
+export const Booked = answer(BookedReservation)
+export type Booked = v.InferOutput<typeof Booked>
 
 /** A booking a mailed link may still confirm, as `POST /reservations/waiting` lists it. */
 export const WaitingBooking = v.object({
@@ -93,10 +97,10 @@ export const WaitingBooking = v.object({
   time: Time,
   partySize: Count,
   venue: v.string(),
-});
-export type WaitingBooking = v.InferOutput<typeof WaitingBooking>;
-export const Waiting = answer(v.array(WaitingBooking));
-export type Waiting = v.InferOutput<typeof Waiting>;
+})
+export type WaitingBooking = v.InferOutput<typeof WaitingBooking>
+export const Waiting = answer(v.array(WaitingBooking))
+export type Waiting = v.InferOutput<typeof Waiting>
 
 /** A booking as its guest manages it (`POST /reservations/manage`, `/party`, `/cancel`). */
 export const ManagedBooking = v.object({
@@ -115,10 +119,10 @@ export const ManagedBooking = v.object({
   party: v.object({ min: Count, max: Count, large: Count }),
   /** A larger party the guest asked for that waits for staff (the table keeps its party meanwhile), and why. */
   requested: v.nullable(v.object({ partySize: Count, reason: RequestReason })),
-});
-export type ManagedBooking = v.InferOutput<typeof ManagedBooking>;
-export const Managed = answer(ManagedBooking);
-export type Managed = v.InferOutput<typeof Managed>;
+})
+export type ManagedBooking = v.InferOutput<typeof ManagedBooking>
+export const Managed = answer(ManagedBooking)
+export type Managed = v.InferOutput<typeof Managed>
 
 /** A signed-in account's booking, as `GET /reservations/mine` lists it (newest first). */
 export const AccountReservation = v.object({
@@ -132,28 +136,31 @@ export const AccountReservation = v.object({
   venue: v.object({ slug: v.string(), name: v.string() }),
   /** Whether the guest may still change or cancel it (confirmed, and its time to come). */
   changeable: v.boolean(),
-});
-export type AccountReservation = v.InferOutput<typeof AccountReservation>;
-export const AccountReservations = answer(v.array(AccountReservation));
-export type AccountReservations = v.InferOutput<typeof AccountReservations>;
+})
+export type AccountReservation = v.InferOutput<typeof AccountReservation>
+export const AccountReservations = answer(v.array(AccountReservation))
+export type AccountReservations = v.InferOutput<typeof AccountReservations>
 
 // ---------------------------------------------------------------------------------------------------
 // Accounts (cms/src/api/account, cms/src/extensions/users-permissions)
 
 /** `GET /accounts/key`: one key per account however the identifier names it (`user:<id>` or `name:<…>`). */
-export const AccountKey = answer(v.object({ key: v.pipe(v.string(), v.minLength(1)) }));
-export type AccountKey = v.InferOutput<typeof AccountKey>;
+export const AccountKey = answer(v.object({ key: v.pipe(v.string(), v.minLength(1)) }))
+export type AccountKey = v.InferOutput<typeof AccountKey>
 
 /** `PUT /accounts/me/name`: the name as the CMS keeps it. */
-export const Renamed = answer(v.object({ name: v.string() }));
-export type Renamed = v.InferOutput<typeof Renamed>;
+export const Renamed = answer(v.object({ name: v.string() }))
+export type Renamed = v.InferOutput<typeof Renamed>
 
 /**
  * A session's tokens: `POST /auth/local`, `/auth/reset-password`, `/auth/change-password`, `/auth/refresh`
  * and a social provider's callback (users-permissions; refresh mode adds the refresh token).
  */
-export const SignedIn = v.object({ jwt: v.pipe(v.string(), v.minLength(1)), refreshToken: v.optional(v.string()) });
-export type SignedIn = v.InferOutput<typeof SignedIn>;
+export const SignedIn = v.object({
+  jwt: v.pipe(v.string(), v.minLength(1)),
+  refreshToken: v.optional(v.string()),
+})
+export type SignedIn = v.InferOutput<typeof SignedIn>
 
 /** `GET /users/me`: the signed-in user (users-permissions, with the account's `name`: extensions). */
 export const Me = v.object({
@@ -163,31 +170,31 @@ export const Me = v.object({
   confirmed: v.optional(v.boolean()),
   provider: v.optional(v.string()),
   createdAt: v.nullish(v.string()),
-});
-export type Me = v.InferOutput<typeof Me>;
+})
+export type Me = v.InferOutput<typeof Me>
 
 // ---------------------------------------------------------------------------------------------------
 // Forms and the newsletter (cms/src/api/submission, cms/src/api/subscriber)
 
 /** `POST /submissions`: the message as stored. */
-export const Submitted = answer(v.object({ id: v.number(), documentId: v.string(), kind: v.string() }));
-export type Submitted = v.InferOutput<typeof Submitted>;
+export const Submitted = answer(v.object({ id: v.number(), documentId: v.string(), kind: v.string() }))
+export type Submitted = v.InferOutput<typeof Submitted>
 
 /** `POST /newsletter/confirmation-mail`: the link went out. */
-export const ConfirmationMailed = answer(v.object({ sent: v.literal(true) }));
-export type ConfirmationMailed = v.InferOutput<typeof ConfirmationMailed>;
+export const ConfirmationMailed = answer(v.object({ sent: v.literal(true) }))
+export type ConfirmationMailed = v.InferOutput<typeof ConfirmationMailed>
 
 /** `POST /newsletter/subscribers`: subscribed (new or updated). */
-export const Subscribed = answer(v.object({ subscribed: v.literal(true) }));
-export type Subscribed = v.InferOutput<typeof Subscribed>;
+export const Subscribed = answer(v.object({ subscribed: v.literal(true) }))
+export type Subscribed = v.InferOutput<typeof Subscribed>
 
 /** `POST /newsletter/unsubscribe`: gone from the list. */
-export const Unsubscribed = answer(v.object({ unsubscribed: v.literal(true) }));
-export type Unsubscribed = v.InferOutput<typeof Unsubscribed>;
+export const Unsubscribed = answer(v.object({ unsubscribed: v.literal(true) }))
+export type Unsubscribed = v.InferOutput<typeof Unsubscribed>
 
 // ---------------------------------------------------------------------------------------------------
 // Draft mode (src/server/preview.server.ts)
 
 /** A draft's slug, asked to open its page (`GET /{type}/{documentId}?status=draft&fields=slug`). */
-export const DraftSlug = answer(v.object({ slug: v.nullish(v.string()) }));
-export type DraftSlug = v.InferOutput<typeof DraftSlug>;
+export const DraftSlug = answer(v.object({ slug: v.nullish(v.string()) }))
+export type DraftSlug = v.InferOutput<typeof DraftSlug>

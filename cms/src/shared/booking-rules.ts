@@ -11,20 +11,20 @@
 
 export interface BookingRules {
   /** IANA time zone of the venue: every date and time of a booking is wall-clock time there. */
-  timezone: string;
+  timezone: string
   /** Minutes between two seatings. */
-  slotMinutes: number;
-  firstSeating: string;
+  slotMinutes: number
+  firstSeating: string
   /** The last seating of the day; a last seating after midnight ends the day's seatings at 23:59. */
-  lastSeating: string;
+  lastSeating: string
   /** Covers (guests) one seating takes. */
-  capacityPerSlot: number;
-  minParty: number;
-  maxParty: number;
+  capacityPerSlot: number
+  minParty: number
+  maxParty: number
   /** How many days ahead bookings open (today + windowDays is the last bookable date). */
-  windowDays: number;
+  windowDays: number
   /** A seating must start at least this many minutes from now. */
-  leadMinutes: number;
+  leadMinutes: number
 }
 
 /** Ibiza's rules, and what a venue's reservation settings fall back to field by field. */
@@ -38,7 +38,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxParty: 12,
   windowDays: 60,
   leadMinutes: 120,
-};
+}
 
 /**
  * How much of a night one actor can take (docs/spec.md §11.5, §11.13, §13.13; decision 030). Counted in
@@ -83,7 +83,7 @@ export const BOOKING_LIMITS = {
   largeParty: 8,
   brake: { share: 0.25, windowMinutes: 60, perSource: 20, perMailbox: 16 },
   linkMailsPerInbox: 3,
-} as const;
+} as const
 
 /**
  * What one mail domain adds to the night's brake at most (docs/spec.md §13.13): the covers its mailboxes may
@@ -91,36 +91,43 @@ export const BOOKING_LIMITS = {
  * door (`standing`) — of a mailbox's 16 each. 48 for a domain the venue has never seen a guest of.
  */
 export const domainShare = (standing: number): number =>
-  (BOOKING_LIMITS.domainEvidence.mailboxes - 1 + standing) * BOOKING_LIMITS.brake.perMailbox;
+  (BOOKING_LIMITS.domainEvidence.mailboxes - 1 + standing) * BOOKING_LIMITS.brake.perMailbox
 
 /** Why a booking, or a larger party, waits for staff instead of holding places (docs/spec.md §13.13). */
-export const REQUEST_REASONS = ['largeParty', 'busyNight', 'busyConnection', 'busyDomain', 'busyPhone'] as const;
-export type RequestReason = (typeof REQUEST_REASONS)[number];
+export const REQUEST_REASONS = [
+  'largeParty',
+  'busyNight',
+  'busyConnection',
+  'busyDomain',
+  'busyPhone',
+] as const
+export type RequestReason = (typeof REQUEST_REASONS)[number]
 
 /**
  * How long a booking waits for its guest to open the mailed link (docs/spec.md §13.11): a day, and never past
  * the booking's own seating (a table for tonight can be confirmed until tonight, not tomorrow).
  */
-export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000;
-export const confirmDeadline = (bookedAt: number, seating: number): number => Math.min(bookedAt + CONFIRM_WINDOW_MS, seating);
+export const CONFIRM_WINDOW_MS = 24 * 3600 * 1000
+export const confirmDeadline = (bookedAt: number, seating: number): number =>
+  Math.min(bookedAt + CONFIRM_WINDOW_MS, seating)
 
 /** How long a table is kept in a calendar: a dinner seating, two hours (decision 016). */
-export const CALENDAR_BOOKING_MINUTES = 120;
+export const CALENDAR_BOOKING_MINUTES = 120
 
 /**
  * What the door saw of a confirmed booking: `expected` until staff mark the party `arrived` or a `no-show`;
  * a booking still expected when its seating ends becomes a no-show (docs/spec.md §13.15). Apart from the
  * booking's status, so door staff may change this and nothing else.
  */
-export const ARRIVALS = ['expected', 'arrived', 'no-show'] as const;
-export type Arrival = (typeof ARRIVALS)[number];
+export const ARRIVALS = ['expected', 'arrived', 'no-show'] as const
+export type Arrival = (typeof ARRIVALS)[number]
 
 /**
  * One party-size rule everywhere (docs/spec.md §13.3, §13.13): the booking form and the manage page take the
  * venue's parties (minParty to maxParty); above `largeParty` a booking or a change is a request staff accept;
  * larger than maxParty, the guest writes to the venue.
  */
-export const isLargeParty = (partySize: number): boolean => partySize > BOOKING_LIMITS.largeParty;
+export const isLargeParty = (partySize: number): boolean => partySize > BOOKING_LIMITS.largeParty
 
 /** Why a date, time or party size cannot be booked. */
 export type BookingCode =
@@ -131,7 +138,7 @@ export type BookingCode =
   | 'timeRequired'
   | 'time'
   | 'timeTooSoon'
-  | 'party';
+  | 'party'
 
 /**
  * Every code the CMS puts next to `path` and `message` in `error.details.errors[]` of its reservation
@@ -161,49 +168,50 @@ export const CMS_ERROR_CODES = [
   'kind',
   'locale',
   'body',
-] as const;
-export type CmsErrorCode = (typeof CMS_ERROR_CODES)[number];
+] as const
+export type CmsErrorCode = (typeof CMS_ERROR_CODES)[number]
 
 // ---------------------------------------------------------------------------------------------------
 // Time helpers
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
+const pad2 = (n: number): string => String(n).padStart(2, '0')
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && DATE_RE.test(value) && addDays(value, 0) === value;
+  typeof value === 'string' && DATE_RE.test(value) && addDays(value, 0) === value
 
 /** True for a time written HH:mm (00:00–23:59). */
-export const isHhMm = (value: unknown): value is string => typeof value === 'string' && TIME_RE.test(value);
+export const isHhMm = (value: unknown): value is string => typeof value === 'string' && TIME_RE.test(value)
 
 /** Minutes since midnight of an HH:mm time. */
 export const toMinutes = (time: string): number => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-};
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
 
-const fromMinutes = (minutes: number): string => `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`;
+const fromMinutes = (minutes: number): string =>
+  `${pad2(Math.floor(minutes / 60) % 24)}:${pad2(minutes % 60)}`
 
 const dayNumber = (date: string): number =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS
 
 /** The date `days` after `date` (negative: before). */
 export const addDays = (date: string, days: number): string =>
-  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10)
 
 /** Whole days from `from` to `to`. */
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from)
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** Throws a RangeError for an unknown time zone. */
 const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
+  let formatter = formatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
@@ -214,78 +222,79 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+    })
+    formatters.set(timeZone, formatter)
   }
-  return formatter;
-};
+  return formatter
+}
 
 export const isValidTimeZone = (value: unknown): value is string => {
-  if (typeof value !== 'string' || value === '') return false;
+  if (typeof value !== 'string' || value === '') return false
   try {
-    formatterFor(value);
-    return true;
+    formatterFor(value)
+    return true
   } catch {
-    return false;
+    return false
   }
-};
+}
 
 interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
 }
 
 const wallClockAt = (instant: number, timeZone: string): WallClock => {
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value)
   }
   // Some engines write midnight as 24 even with hourCycle h23.
-  if (clock.hour === 24) clock.hour = 0;
-  return clock;
-};
+  if (clock.hour === 24) clock.hour = 0
+  return clock
+}
 
 /** Today's date and the minutes since midnight, in a time zone. */
 export const zonedNow = (timezone: string, now: number): { date: string; minutes: number } => {
-  const c = wallClockAt(now, timezone);
-  return { date: `${c.year}-${pad2(c.month)}-${pad2(c.day)}`, minutes: c.hour * 60 + c.minute };
-};
+  const c = wallClockAt(now, timezone)
+  return { date: `${c.year}-${pad2(c.month)}-${pad2(c.day)}`, minutes: c.hour * 60 + c.minute }
+}
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. +120 for CEST). */
 export const offsetMinutes = (instant: number, timeZone: string): number => {
-  const c = wallClockAt(instant, timeZone);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
-};
+  const c = wallClockAt(instant, timeZone)
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS)
+}
 
 /**
  * The instant (epoch ms) of a wall-clock date and time in a time zone. A time that a DST change skips
  * moves forward; a time it repeats takes the first occurrence.
  */
 export const zonedInstant = (date: string, time: string, timeZone: string): number => {
-  const guess = (dayNumber(date) * 24 * 60 + toMinutes(time)) * MINUTE_MS;
-  const first = offsetMinutes(guess, timeZone);
-  const instant = guess - first * MINUTE_MS;
-  const second = offsetMinutes(instant, timeZone);
-  return second === first ? instant : guess - second * MINUTE_MS;
-};
+  const guess = (dayNumber(date) * 24 * 60 + toMinutes(time)) * MINUTE_MS
+  const first = offsetMinutes(guess, timeZone)
+  const instant = guess - first * MINUTE_MS
+  const second = offsetMinutes(instant, timeZone)
+  return second === first ? instant : guess - second * MINUTE_MS
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Booking rules
 
 /** The seatings of a day: the first, then every slotMinutes up to the last (never past midnight). */
 export const seatingTimes = (rules: BookingRules): string[] => {
-  const times: string[] = [];
-  const first = toMinutes(rules.firstSeating);
-  let last = toMinutes(rules.lastSeating);
-  if (last < first) last += 24 * 60;
-  for (let m = first; m <= last && m < 24 * 60; m += Math.max(5, rules.slotMinutes)) times.push(fromMinutes(m));
-  return times;
-};
+  const times: string[] = []
+  const first = toMinutes(rules.firstSeating)
+  let last = toMinutes(rules.lastSeating)
+  if (last < first) last += 24 * 60
+  for (let m = first; m <= last && m < 24 * 60; m += Math.max(5, rules.slotMinutes))
+    times.push(fromMinutes(m))
+  return times
+}
 
 /**
  * The seatings of a day nearest to `time` that still have room for the party, in time order (docs/spec.md
@@ -296,27 +305,27 @@ export const nearestSeatings = (
   time: string,
   count = 3,
 ): string[] => {
-  const distance = (slot: { time: string }) => Math.abs(toMinutes(slot.time) - toMinutes(time));
+  const distance = (slot: { time: string }) => Math.abs(toMinutes(slot.time) - toMinutes(time))
   return slots
     .filter((slot) => slot.available && slot.time !== time)
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, count)
     .map((slot) => slot.time)
-    .sort();
-};
+    .sort()
+}
 
 /** The first and last bookable dates (venue time): the date input's min and max. */
 export const bookingWindow = (rules: BookingRules, now: number): { first: string; last: string } => {
-  const today = zonedNow(rules.timezone, now).date;
-  return { first: today, last: addDays(today, rules.windowDays) };
-};
+  const today = zonedNow(rules.timezone, now).date
+  return { first: today, last: addDays(today, rules.windowDays) }
+}
 
 /** Whether a seating starts at least the lead time from now. */
 export const isSoonEnough = (rules: BookingRules, date: string, time: string, now: number): boolean =>
-  zonedInstant(date, time, rules.timezone) - now >= rules.leadMinutes * MINUTE_MS;
+  zonedInstant(date, time, rules.timezone) - now >= rules.leadMinutes * MINUTE_MS
 
 /** The date a visitor sees first: today, or tomorrow once today's last seating is too close. */
 export const firstBookableDate = (rules: BookingRules, now: number): string => {
-  const { first } = bookingWindow(rules, now);
-  return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1);
-};
+  const { first } = bookingWindow(rules, now)
+  return isSoonEnough(rules, first, rules.lastSeating, now) ? first : addDays(first, 1)
+}

@@ -8,17 +8,17 @@
  */
 
 /** A relation, component or media populated as it is (no deeper). */
-const SHOWN = true;
+const SHOWN = true
 
 /** What a query populates: each name shown as it is, or with what it populates in turn. */
 export interface PopulateTree {
-  readonly [name: string]: true | { readonly populate: PopulateTree };
+  readonly [name: string]: true | { readonly populate: PopulateTree }
 }
 
-const VENUE_CARD = { populate: { heroImage: SHOWN } } as const;
+const VENUE_CARD = { populate: { heroImage: SHOWN } } as const
 /** Lists show events as posters: picture, venue, line-up and the ticket link (docs/spec.md §24.6). */
-const EVENT_CARD = { image: SHOWN, venue: VENUE_CARD, lineup: SHOWN } as const;
-const TRACKS = { populate: { preview: SHOWN } } as const;
+const EVENT_CARD = { image: SHOWN, venue: VENUE_CARD, lineup: SHOWN } as const
+const TRACKS = { populate: { preview: SHOWN } } as const
 
 /** The populate trees the site's pages ask for, by what they show. */
 export const POPULATE = {
@@ -52,10 +52,10 @@ export const POPULATE = {
   },
   socials: { socials: SHOWN },
   radio: { cover: SHOWN, schedule: SHOWN },
-} as const satisfies Record<string, PopulateTree>;
+} as const satisfies Record<string, PopulateTree>
 
 /** What a filter compares with, by kind (VALUE_PATTERNS). */
-export type ValueKind = 'moment' | 'slug' | 'word' | 'tag';
+export type ValueKind = 'moment' | 'slug' | 'word' | 'tag'
 
 /**
  * The values a filter may compare with. A tag is what the site's `?tag=` takes (letters, digits, spaces,
@@ -66,30 +66,30 @@ export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
   slug: /^[a-z0-9-]{1,100}$/,
   word: /^[a-z-]{1,30}$/,
   tag: /^[\p{L}\p{N} -]{1,40}$/u,
-};
+}
 
 /** The fields and operators a type's reads filter on, each with the kind of value it takes. */
 export interface FilterTree {
-  readonly [name: string]: ValueKind | FilterTree;
+  readonly [name: string]: ValueKind | FilterTree
 }
 
 /** What one content type's reads may name (the API path's type: `events`, `home`, …). */
 export interface ContentRead {
   /** A single type (`/api/home`): read whole, one entry, no list options. */
-  readonly single?: true;
+  readonly single?: true
   /** Each filter a list may use, alone or with the others. None: lists are not filtered. */
-  readonly filters?: FilterTree;
+  readonly filters?: FilterTree
   /** The orders a list is read in (one at a time), by what the site calls them. */
-  readonly sorts?: Readonly<Record<string, string>>;
+  readonly sorts?: Readonly<Record<string, string>>
   /** The fields a read may keep itself to (none: every field, as populated). */
-  readonly fields?: readonly string[];
+  readonly fields?: readonly string[]
   /** The populate trees of the type's reads; a read populates one of them or a part of one. */
-  readonly populate: readonly PopulateTree[];
+  readonly populate: readonly PopulateTree[]
 }
 
-const BY_SLUG: FilterTree = { slug: { $eq: 'slug' } };
+const BY_SLUG: FilterTree = { slug: { $eq: 'slug' } }
 /** Sitemaps read every slug in this order. */
-const SLUG_ORDER = 'slug:asc';
+const SLUG_ORDER = 'slug:asc'
 
 /** Every public content type's reads. */
 export const CONTENT_READS = {
@@ -144,13 +144,13 @@ export const CONTENT_READS = {
   },
   home: { single: true, populate: [POPULATE.home, POPULATE.socials] },
   radio: { single: true, populate: [POPULATE.radio] },
-} as const satisfies Record<string, ContentRead>;
+} as const satisfies Record<string, ContentRead>
 
-export type ContentType = keyof typeof CONTENT_READS;
+export type ContentType = keyof typeof CONTENT_READS
 
 /** The largest page a list asks for (Strapi's own `maxLimit`, cms/config/api.ts, is the same). */
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100
 /** The deepest page a list asks for (the site's pagination stops there: page-query.server.ts). */
-export const LAST_PAGE = 1000;
+export const LAST_PAGE = 1000
 /** The languages content is read in. */
-export const CONTENT_LOCALES = ['en', 'es'] as const;
+export const CONTENT_LOCALES = ['en', 'es'] as const

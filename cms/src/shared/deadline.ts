@@ -5,12 +5,22 @@
  * booking-rules.ts it imports nothing (Intl only) and compiles under both tsconfigs.
  */
 
-const TAGS = { en: 'en-GB', es: 'es-ES' } as const;
+const TAGS = { en: 'en-GB', es: 'es-ES' } as const
 
 /** `21:30 on Friday 12 December` / `las 21:30 del viernes 12 de diciembre`. */
 export const deadlineWords = (deadline: number, timeZone: string, locale: 'en' | 'es'): string => {
-  const at = new Date(deadline);
-  const time = new Intl.DateTimeFormat(TAGS[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  const day = new Intl.DateTimeFormat(TAGS[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at);
-  return locale === 'es' ? `las ${time} del ${day.replace(',', '')}` : `${time} on ${day.replace(',', '')}`;
-};
+  const at = new Date(deadline)
+  const time = new Intl.DateTimeFormat(TAGS[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at)
+  const day = new Intl.DateTimeFormat(TAGS[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(at)
+  return locale === 'es' ? `las ${time} del ${day.replace(',', '')}` : `${time} on ${day.replace(',', '')}`
+}

@@ -4,7 +4,7 @@
  * whatever the visitor's own zone (docs/spec.md §13.9, docs/decisions/016-journeys-calendar-and-volume.md).
  * Shared: the site serves these files, and the CMS attaches one to the reminder mail (docs/spec.md §13.14).
  */
-import { offsetMinutes } from './booking-rules';
+import { offsetMinutes } from './booking-rules'
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export const escapeText = (text: string) =>

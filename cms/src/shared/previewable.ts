@@ -10,8 +10,8 @@ export const PREVIEWABLE = {
   'api::page.page': 'page',
   'api::home.home': 'home',
   'api::radio.radio': 'radio',
-} as const;
+} as const
 
-type PreviewUid = keyof typeof PREVIEWABLE;
+type PreviewUid = keyof typeof PREVIEWABLE
 
-export const isPreviewable = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEWABLE, uid);
+export const isPreviewable = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEWABLE, uid)

@@ -4,7 +4,7 @@
  * CMS), so a guest is told one reason. Like deadline.ts it imports only booking-rules.ts's types and compiles
  * under both tsconfigs.
  */
-import type { RequestReason } from './booking-rules';
+import type { RequestReason } from './booking-rules'
 
 export const REQUEST_WHY: Record<'en' | 'es', Record<RequestReason, string>> = {
   en: {
@@ -14,15 +14,18 @@ export const REQUEST_WHY: Record<'en' | 'es', Record<RequestReason, string>> = {
       'Many tables for that night were booked from the same internet connection, so our team looks at this one themselves.',
     busyDomain:
       'Many tables for that night were booked with addresses at the same e-mail domain, so our team looks at this one themselves.',
-    busyPhone: 'That phone number already has tables for that night, so our team looks at this one themselves.',
+    busyPhone:
+      'That phone number already has tables for that night, so our team looks at this one themselves.',
   },
   es: {
     largeParty: 'Para grupos tan grandes nuestro equipo prepara la mesa personalmente.',
-    busyNight: 'Esa noche se está llenando deprisa, así que nuestro equipo revisa personalmente cada nueva reserva.',
+    busyNight:
+      'Esa noche se está llenando deprisa, así que nuestro equipo revisa personalmente cada nueva reserva.',
     busyConnection:
       'Se han reservado muchas mesas para esa noche desde la misma conexión a internet, así que nuestro equipo revisa esta personalmente.',
     busyDomain:
       'Se han reservado muchas mesas para esa noche con direcciones del mismo dominio de correo, así que nuestro equipo revisa esta personalmente.',
-    busyPhone: 'Ese teléfono ya tiene mesas para esa noche, así que nuestro equipo revisa esta personalmente.',
+    busyPhone:
+      'Ese teléfono ya tiene mesas para esa noche, así que nuestro equipo revisa esta personalmente.',
   },
-};
+}

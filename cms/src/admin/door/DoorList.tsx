@@ -1,13 +1,23 @@
-import { Badge, Box, Button, Flex, Searchbar, SingleSelect, SingleSelectOption, TextInput, Typography } from '@strapi/design-system';
-import { ArrowLeft, ArrowRight, Phone } from '@strapi/icons';
-import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
-import * as React from 'react';
-import { createGlobalStyle } from 'styled-components';
-import { type Arrival, BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../shared/booking-rules';
-import { type DoorBooking, type DoorNight, seatingHasStarted, type VenueClock } from '../../shared/door-night';
-import { CLOCK, useIntl, useSay } from '../lib/intl';
-import { DOOR_PERMISSIONS } from './permissions';
-import type { DoorMessage } from './translations';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Searchbar,
+  SingleSelect,
+  SingleSelectOption,
+  TextInput,
+  Typography,
+} from '@strapi/design-system'
+import { ArrowLeft, ArrowRight, Phone } from '@strapi/icons'
+import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin'
+import * as React from 'react'
+import { createGlobalStyle } from 'styled-components'
+import { type Arrival, BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../shared/booking-rules'
+import { type DoorBooking, type DoorNight, seatingHasStarted } from '../../shared/door-night'
+import { CLOCK, useIntl, useSay } from '../lib/intl'
+import { DOOR_PERMISSIONS } from './permissions'
+import type { DoorMessage } from './translations'
 
 /**
  * The door list (docs/spec.md §13.16, decision 033): a night's bookings by seating for the staff at the door,
@@ -19,8 +29,8 @@ import type { DoorMessage } from './translations';
  */
 
 /** How often the open list asks for the night again: a party booked or marked at the other door shows soon. */
-const REFRESH_MS = 15_000;
-const RESERVATIONS = '/content-manager/collection-types/api::reservation.reservation';
+const REFRESH_MS = 15_000
+const RESERVATIONS = '/content-manager/collection-types/api::reservation.reservation'
 
 /**
  * On paper, the night's table alone (PrintTable): the admin's menu, the cards, their buttons and the search are
@@ -45,46 +55,49 @@ const PrintOnlyTheTable = createGlobalStyle`
     [data-door-print] .tick span { display: inline-block; width: 4mm; height: 4mm; border: 0.3mm solid #000; line-height: 4mm; }
     [data-door-print] .number { text-align: right; white-space: nowrap; }
   }
-`;
+`
 
 const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+  const day = new Date(`${date}T12:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + days)
+  return day.toISOString().slice(0, 10)
+}
 
 const matches = (booking: DoorBooking, search: string) => {
-  const wanted = search.trim().toLowerCase();
-  if (!wanted) return true;
-  const digits = wanted.replace(/\D/g, '');
+  const wanted = search.trim().toLowerCase()
+  if (!wanted) return true
+  const digits = wanted.replace(/\D/g, '')
   return (
     [booking.name, booking.reference, booking.notes].some((text) => text?.toLowerCase().includes(wanted)) ||
     (digits.length >= 3 && (booking.phone ?? '').replace(/\D/g, '').includes(digits))
-  );
-};
+  )
+}
 
-const isReason = (value: unknown): value is RequestReason => REQUEST_REASONS.includes(value as RequestReason);
+const isReason = (value: unknown): value is RequestReason => REQUEST_REASONS.includes(value as RequestReason)
 
 /** The words of this page, typed: a message id that does not exist fails the type check. */
 const useWords = () => {
-  const { formatTime, locale } = useIntl();
-  return { say: useSay<DoorMessage>(), formatTime, locale };
-};
+  const { formatTime, locale } = useIntl()
+  return { say: useSay<DoorMessage>(), formatTime, locale }
+}
 
 function NightHeading({ night }: { night: DoorNight }) {
-  const { locale } = useWords();
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${night.date}T12:00:00Z`),
-  );
-  return <>{`${night.venue.name} · ${day}`}</>;
+  const { locale } = useWords()
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${night.date}T12:00:00Z`))
+  return <>{`${night.venue.name} · ${day}`}</>
 }
 
 interface MarkProps {
-  booking: DoorBooking;
-  onMark: (booking: DoorBooking, arrival: Arrival) => void;
-  busy: boolean;
+  booking: DoorBooking
+  onMark: (booking: DoorBooking, arrival: Arrival) => void
+  busy: boolean
   /** Whether the party's seating has started: a no-show before it is nobody's. */
-  started: boolean;
+  started: boolean
 }
 
 /**
@@ -92,8 +105,8 @@ interface MarkProps {
  * from when); undo once marked (a late guest can still arrive).
  */
 function Marks({ booking, onMark, busy, started }: MarkProps) {
-  const { say } = useWords();
-  const name = booking.name ?? booking.reference ?? '';
+  const { say } = useWords()
+  const name = booking.name ?? booking.reference ?? ''
   const arrived = (
     <Button
       variant="success"
@@ -104,35 +117,52 @@ function Marks({ booking, onMark, busy, started }: MarkProps) {
     >
       {say('door.arrived')}
     </Button>
-  );
+  )
   const undo = (
-    <Button variant="tertiary" size="L" disabled={busy} onClick={() => onMark(booking, 'expected')} aria-label={say('door.undoFor', { name })}>
+    <Button
+      variant="tertiary"
+      size="L"
+      disabled={busy}
+      onClick={() => onMark(booking, 'expected')}
+      aria-label={say('door.undoFor', { name })}
+    >
       {say('door.undo')}
     </Button>
-  );
-  if (booking.arrival === 'arrived') return undo;
+  )
+  if (booking.arrival === 'arrived') return undo
   if (booking.arrival === 'no-show') {
     return (
       <Flex gap={2}>
         {arrived}
         {undo}
       </Flex>
-    );
+    )
   }
   return (
     <Flex gap={2}>
       {arrived}
       {started ? (
-        <Button variant="danger-light" size="L" disabled={busy} onClick={() => onMark(booking, 'no-show')} aria-label={say('door.markNoShow', { name })}>
+        <Button
+          variant="danger-light"
+          size="L"
+          disabled={busy}
+          onClick={() => onMark(booking, 'no-show')}
+          aria-label={say('door.markNoShow', { name })}
+        >
           {say('door.noShow')}
         </Button>
       ) : (
-        <Button variant="tertiary" size="L" disabled aria-label={say('door.noShowLater', { name, time: booking.time ?? '' })}>
+        <Button
+          variant="tertiary"
+          size="L"
+          disabled
+          aria-label={say('door.noShowLater', { name, time: booking.time ?? '' })}
+        >
           {say('door.noShowFrom', { time: booking.time ?? '' })}
         </Button>
       )}
     </Flex>
-  );
+  )
 }
 
 /**
@@ -140,30 +170,38 @@ function Marks({ booking, onMark, busy, started }: MarkProps) {
  * request, waits for them — so staff accept or decline knowing what and why.
  */
 function Asks({ booking }: { booking: DoorBooking }) {
-  const { say } = useWords();
-  const larger = booking.status === 'confirmed' && booking.requestedPartySize ? booking.requestedPartySize : null;
-  const waits = booking.status === 'requested' || larger !== null;
-  const reason = isReason(booking.requestReason) ? booking.requestReason : null;
-  if (!waits || (!larger && !reason)) return null;
+  const { say } = useWords()
+  const larger =
+    booking.status === 'confirmed' && booking.requestedPartySize ? booking.requestedPartySize : null
+  const waits = booking.status === 'requested' || larger !== null
+  const reason = isReason(booking.requestReason) ? booking.requestReason : null
+  if (!waits || (!larger && !reason)) return null
   return (
     <Flex direction="column" alignItems="stretch" gap={1} data-asks>
       {larger !== null && (
         <Typography tag="p" variant="omega">
-          {say('door.asksForLong', { name: booking.name ?? '', partySize: booking.partySize ?? 0, count: larger })}
+          {say('door.asksForLong', {
+            name: booking.name ?? '',
+            partySize: booking.partySize ?? 0,
+            count: larger,
+          })}
         </Typography>
       )}
       {reason && (
         <Typography tag="p" variant="omega" fontWeight="bold">
-          {say('door.waitsBecause', { why: say(`door.reason.${reason}`, { large: BOOKING_LIMITS.largeParty }) })}
+          {say('door.waitsBecause', {
+            why: say(`door.reason.${reason}`, { large: BOOKING_LIMITS.largeParty }),
+          })}
         </Typography>
       )}
     </Flex>
-  );
+  )
 }
 
 function Party({ booking, children }: { booking: DoorBooking; children?: React.ReactNode }) {
-  const { say } = useWords();
-  const tone = booking.arrival === 'arrived' ? 'success100' : booking.arrival === 'no-show' ? 'danger100' : 'neutral0';
+  const { say } = useWords()
+  const tone =
+    booking.arrival === 'arrived' ? 'success100' : booking.arrival === 'no-show' ? 'danger100' : 'neutral0'
   return (
     <Box
       tag="li"
@@ -192,7 +230,9 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
           {booking.status === 'confirmed' && booking.requestedPartySize ? (
             <Badge variant="warning">{say('door.asksFor', { count: booking.requestedPartySize })}</Badge>
           ) : null}
-          {booking.noShows > 0 && <Badge variant="danger">{say('door.noShows', { count: booking.noShows })}</Badge>}
+          {booking.noShows > 0 && (
+            <Badge variant="danger">{say('door.noShows', { count: booking.noShows })}</Badge>
+          )}
           {booking.language && booking.language !== 'en' && (
             <Badge>{say('door.language', { language: booking.language.toUpperCase() })}</Badge>
           )}
@@ -206,7 +246,11 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
         <Flex gap={3} wrap="wrap" justifyContent="space-between" alignItems="center">
           <Flex gap={3} wrap="wrap" alignItems="center">
             {booking.phone && (
-              <Typography tag="a" href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} aria-label={say('door.call', { name: booking.name ?? '' })}>
+              <Typography
+                tag="a"
+                href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                aria-label={say('door.call', { name: booking.name ?? '' })}
+              >
                 <Flex gap={1} alignItems="center">
                   <Phone aria-hidden />
                   {booking.phone}
@@ -221,16 +265,31 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
         </Flex>
       </Flex>
     </Box>
-  );
+  )
 }
 
 /** A part of the night; an empty seating is one quiet line (the room it has left), not a heading to scroll past. */
-function Section({ title, subtitle, empty = false, children }: { title: string; subtitle?: string; empty?: boolean; children?: React.ReactNode }) {
+function Section({
+  title,
+  subtitle,
+  empty = false,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  empty?: boolean
+  children?: React.ReactNode
+}) {
   return (
     <Box tag="section" paddingTop={empty ? 2 : 5}>
       <Flex direction="column" alignItems="stretch" gap={3}>
         <Flex justifyContent="space-between" alignItems="baseline" gap={2} wrap="wrap">
-          <Typography variant={empty ? 'omega' : 'beta'} fontWeight={empty ? 'bold' : undefined} textColor={empty ? 'neutral600' : undefined} tag="h2">
+          <Typography
+            variant={empty ? 'omega' : 'beta'}
+            fontWeight={empty ? 'bold' : undefined}
+            textColor={empty ? 'neutral600' : undefined}
+            tag="h2"
+          >
             {title}
           </Typography>
           {subtitle && (
@@ -242,18 +301,18 @@ function Section({ title, subtitle, empty = false, children }: { title: string; 
         {children}
       </Flex>
     </Box>
-  );
+  )
 }
 
 const List = ({ children }: { children: React.ReactNode }) => (
   <Flex tag="ul" direction="column" alignItems="stretch" gap={3}>
     {children}
   </Flex>
-);
+)
 
 /** What the CMS answers a refused mark with (the content manager's update, src/lib/reservations/door.ts). */
 interface Refused {
-  response?: { data?: { error?: { details?: { errors?: Array<{ code?: string }> } } } };
+  response?: { data?: { error?: { details?: { errors?: Array<{ code?: string }> } } } }
 }
 
 /**
@@ -261,8 +320,8 @@ interface Refused {
  * door (ticked for those already arrived); waiting and cancelled bookings are left out, and empty seatings.
  */
 function PrintTable({ night }: { night: DoorNight }) {
-  const { say, formatTime } = useWords();
-  const seatings = night.seatings.filter((seating) => seating.bookings.length > 0);
+  const { say, formatTime } = useWords()
+  const seatings = night.seatings.filter((seating) => seating.bookings.length > 0)
   return (
     <div data-door-print>
       <h1>
@@ -285,19 +344,28 @@ function PrintTable({ night }: { night: DoorNight }) {
           <tbody key={seating.time}>
             <tr>
               <th colSpan={6}>
-                {seating.time} · {say('door.seating', { booked: seating.booked, capacity: seating.capacity, arrived: seating.arrived })}
+                {seating.time} ·{' '}
+                {say('door.seating', {
+                  booked: seating.booked,
+                  capacity: seating.capacity,
+                  arrived: seating.arrived,
+                })}
               </th>
             </tr>
             {seating.bookings.map((booking) => (
               <tr key={booking.documentId} data-print-reference={booking.reference}>
                 <td className="tick">
-                  <span>{booking.arrival === 'arrived' ? '✓' : booking.arrival === 'no-show' ? '✗' : ''}</span>
+                  <span>
+                    {booking.arrival === 'arrived' ? '✓' : booking.arrival === 'no-show' ? '✗' : ''}
+                  </span>
                 </td>
                 <td>
                   {booking.time && booking.time !== seating.time ? `${booking.time} · ` : ''}
                   {booking.name}
                   {booking.noShows > 0 && ` (${say('door.noShows', { count: booking.noShows })})`}
-                  {booking.requestedPartySize ? ` (${say('door.asksFor', { count: booking.requestedPartySize })})` : ''}
+                  {booking.requestedPartySize
+                    ? ` (${say('door.asksFor', { count: booking.requestedPartySize })})`
+                    : ''}
                   {booking.language && booking.language !== 'en' && ` · ${booking.language.toUpperCase()}`}
                 </td>
                 <td className="number">{booking.partySize}</td>
@@ -312,78 +380,93 @@ function PrintTable({ night }: { night: DoorNight }) {
       {seatings.length === 0 && <p>{say('door.empty')}</p>}
       <p>{say('door.print.printedAt', { time: formatTime(new Date(), CLOCK) })}</p>
     </div>
-  );
+  )
 }
 
 function DoorListPage() {
-  const { say, formatTime } = useWords();
-  const { get, put } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const [night, setNight] = React.useState<DoorNight | null>(null);
-  const [failed, setFailed] = React.useState(false);
-  const [asked, setAsked] = React.useState<{ date?: string; venue?: string }>({});
-  const [search, setSearch] = React.useState('');
-  const [busy, setBusy] = React.useState<string | null>(null);
-  const [updatedAt, setUpdatedAt] = React.useState<Date | null>(null);
+  const { say, formatTime } = useWords()
+  const { get, put } = useFetchClient()
+  const { toggleNotification } = useNotification()
+  const [night, setNight] = React.useState<DoorNight | null>(null)
+  const [failed, setFailed] = React.useState(false)
+  const [asked, setAsked] = React.useState<{ date?: string; venue?: string }>({})
+  const [search, setSearch] = React.useState('')
+  const [busy, setBusy] = React.useState<string | null>(null)
+  const [updatedAt, setUpdatedAt] = React.useState<Date | null>(null)
 
   const load = React.useCallback(async () => {
     try {
-      const { data } = await get<{ data: DoorNight }>('/door/night', { params: asked });
-      setNight(data.data);
-      setFailed(false);
-      setUpdatedAt(new Date());
+      const { data } = await get<{ data: DoorNight }>('/door/night', { params: asked })
+      setNight(data.data)
+      setFailed(false)
+      setUpdatedAt(new Date())
     } catch {
-      setFailed(true);
+      setFailed(true)
     }
-  }, [get, asked]);
+  }, [get, asked])
 
   // The list follows the CMS while it is open (and at once when the phone wakes up or the tab comes back).
   React.useEffect(() => {
-    load();
-    const timer = window.setInterval(load, REFRESH_MS);
-    const again = () => document.visibilityState === 'visible' && load();
-    document.addEventListener('visibilitychange', again);
+    load()
+    const timer = window.setInterval(load, REFRESH_MS)
+    const again = () => document.visibilityState === 'visible' && load()
+    document.addEventListener('visibilitychange', again)
     return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', again);
-    };
-  }, [load]);
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', again)
+    }
+  }, [load])
 
   const mark = async (booking: DoorBooking, arrival: Arrival) => {
-    const before = booking.arrival;
+    const before = booking.arrival
     const shown = (value: Arrival | undefined) => (current: DoorNight | null) =>
       current && {
         ...current,
         seatings: current.seatings.map((seating) => ({
           ...seating,
-          bookings: seating.bookings.map((one) => (one.documentId === booking.documentId ? { ...one, arrival: value } : one)),
+          bookings: seating.bookings.map((one) =>
+            one.documentId === booking.documentId ? { ...one, arrival: value } : one,
+          ),
         })),
-      };
-    setBusy(booking.documentId);
-    setNight(shown(arrival));
+      }
+    setBusy(booking.documentId)
+    setNight(shown(arrival))
     try {
-      await put(`${RESERVATIONS}/${booking.documentId}`, { arrival });
-      await load();
+      await put(`${RESERVATIONS}/${booking.documentId}`, { arrival })
+      await load()
     } catch (error) {
-      setNight(shown(before));
-      const tooEarly = (error as Refused).response?.data?.error?.details?.errors?.some((one) => one.code === 'noShowTooEarly');
-      toggleNotification({ type: 'danger', message: tooEarly ? say('door.noShowFrom', { time: booking.time ?? '' }) : say('door.markFailed') });
-      await load();
+      setNight(shown(before))
+      const tooEarly = (error as Refused).response?.data?.error?.details?.errors?.some(
+        (one) => one.code === 'noShowTooEarly',
+      )
+      toggleNotification({
+        type: 'danger',
+        message: tooEarly ? say('door.noShowFrom', { time: booking.time ?? '' }) : say('door.markFailed'),
+      })
+      await load()
     } finally {
-      setBusy(null);
+      setBusy(null)
     }
-  };
+  }
 
-  if (!night) return failed ? <Page.Error /> : <Page.Loading />;
-  const date = night.date;
-  const seatings = night.seatings.map((seating) => ({ ...seating, shown: seating.bookings.filter((one) => matches(one, search)) }));
-  const waiting = night.waiting.filter((one) => matches(one, search));
-  const cancelled = night.cancelled.filter((one) => matches(one, search));
+  if (!night) return failed ? <Page.Error /> : <Page.Loading />
+  const date = night.date
+  const seatings = night.seatings.map((seating) => ({
+    ...seating,
+    shown: seating.bookings.filter((one) => matches(one, search)),
+  }))
+  const waiting = night.waiting.filter((one) => matches(one, search))
+  const cancelled = night.cancelled.filter((one) => matches(one, search))
   const total = night.seatings.reduce(
-    (sum, seating) => ({ booked: sum.booked + seating.booked, capacity: sum.capacity + seating.capacity, arrived: sum.arrived + seating.arrived }),
+    (sum, seating) => ({
+      booked: sum.booked + seating.booked,
+      capacity: sum.capacity + seating.capacity,
+      arrived: sum.arrived + seating.arrived,
+    }),
     { booked: 0, capacity: 0, arrived: 0 },
-  );
-  const nothing = seatings.every((seating) => seating.shown.length === 0) && waiting.length === 0 && cancelled.length === 0;
+  )
+  const nothing =
+    seatings.every((seating) => seating.shown.length === 0) && waiting.length === 0 && cancelled.length === 0
 
   return (
     <Page.Main>
@@ -402,7 +485,12 @@ function DoorListPage() {
         <Layouts.Content>
           <Flex direction="column" alignItems="stretch" gap={3}>
             <Flex gap={2} wrap="wrap" alignItems="flex-end">
-              <Button variant="tertiary" size="L" aria-label={say('door.previousDay')} onClick={() => setAsked({ ...asked, date: addDays(date, -1) })}>
+              <Button
+                variant="tertiary"
+                size="L"
+                aria-label={say('door.previousDay')}
+                onClick={() => setAsked({ ...asked, date: addDays(date, -1) })}
+              >
                 <ArrowLeft />
               </Button>
               <Box flex="1" minWidth="10rem">
@@ -416,7 +504,12 @@ function DoorListPage() {
                   }
                 />
               </Box>
-              <Button variant="tertiary" size="L" aria-label={say('door.nextDay')} onClick={() => setAsked({ ...asked, date: addDays(date, 1) })}>
+              <Button
+                variant="tertiary"
+                size="L"
+                aria-label={say('door.nextDay')}
+                onClick={() => setAsked({ ...asked, date: addDays(date, 1) })}
+              >
                 <ArrowRight />
               </Button>
               {date !== night.today && (
@@ -472,7 +565,11 @@ function DoorListPage() {
                 key={seating.time}
                 title={seating.time}
                 empty={seating.bookings.length === 0}
-                subtitle={say('door.seating', { booked: seating.booked, capacity: seating.capacity, arrived: seating.arrived })}
+                subtitle={say('door.seating', {
+                  booked: seating.booked,
+                  capacity: seating.capacity,
+                  arrived: seating.arrived,
+                })}
               >
                 {seating.shown.length > 0 && (
                   <List>
@@ -519,7 +616,7 @@ function DoorListPage() {
       </div>
       <PrintTable night={night} />
     </Page.Main>
-  );
+  )
 }
 
 /** The page, for the roles that may read bookings (the menu link is shown to them alone too). */
@@ -528,5 +625,5 @@ export default function DoorList() {
     <Page.Protect permissions={DOOR_PERMISSIONS}>
       <DoorListPage />
     </Page.Protect>
-  );
+  )
 }

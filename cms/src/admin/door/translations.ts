@@ -30,14 +30,16 @@ const en = {
   'door.markFailed': 'The mark was not saved: try again.',
   'door.loadFailed': 'The list could not be loaded. It will try again by itself.',
   'door.waiting': 'Waiting',
-  'door.waitingHint': 'Not booked yet: guests who have not confirmed their link, and requests the team has not answered.',
+  'door.waitingHint':
+    'Not booked yet: guests who have not confirmed their link, and requests the team has not answered.',
   'door.cancelled': 'Cancelled',
   'door.status.pending': 'Link not opened',
   'door.status.requested': 'Request',
   'door.status.cancelled': 'Cancelled',
   'door.status.declined': 'Declined',
   'door.asksFor': 'Asks for a table for {count}',
-  'door.asksForLong': '{name} asks to make this table for {partySize} a table for {count}: staff accept or decline it in the booking.',
+  'door.asksForLong':
+    '{name} asks to make this table for {partySize} a table for {count}: staff accept or decline it in the booking.',
   'door.waitsBecause': 'Waits for the team: {why}',
   'door.reason.largeParty': 'a party above {large} guests',
   'door.reason.busyNight': 'the night filled fast with new guests',
@@ -55,7 +57,7 @@ const en = {
   'door.print.notes': 'Notes',
   'door.print.reference': 'Reference',
   'door.print.printedAt': 'Printed at {time}.',
-};
+}
 
 const es: typeof en = {
   'door.menu': 'Lista de reservas',
@@ -85,14 +87,16 @@ const es: typeof en = {
   'door.markFailed': 'La marca no se guardó: inténtalo de nuevo.',
   'door.loadFailed': 'No se pudo cargar la lista. Lo volverá a intentar sola.',
   'door.waiting': 'En espera',
-  'door.waitingHint': 'Aún sin reserva: clientes que no han confirmado su enlace y solicitudes que el equipo no ha respondido.',
+  'door.waitingHint':
+    'Aún sin reserva: clientes que no han confirmado su enlace y solicitudes que el equipo no ha respondido.',
   'door.cancelled': 'Canceladas',
   'door.status.pending': 'Enlace sin abrir',
   'door.status.requested': 'Solicitud',
   'door.status.cancelled': 'Cancelada',
   'door.status.declined': 'Rechazada',
   'door.asksFor': 'Pide una mesa para {count}',
-  'door.asksForLong': '{name} pide que esta mesa para {partySize} sea para {count}: el equipo lo acepta o lo rechaza en la reserva.',
+  'door.asksForLong':
+    '{name} pide que esta mesa para {partySize} sea para {count}: el equipo lo acepta o lo rechaza en la reserva.',
   'door.waitsBecause': 'Espera al equipo: {why}',
   'door.reason.largeParty': 'un grupo de más de {large} personas',
   'door.reason.busyNight': 'la noche se llenó deprisa de clientes nuevos',
@@ -110,8 +114,8 @@ const es: typeof en = {
   'door.print.notes': 'Notas',
   'door.print.reference': 'Código',
   'door.print.printedAt': 'Impresa a las {time}.',
-};
+}
 
-export type DoorMessage = keyof typeof en;
+export type DoorMessage = keyof typeof en
 
-export const translations = { en, es };
+export const translations = { en, es }

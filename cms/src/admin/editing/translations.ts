@@ -6,7 +6,7 @@ const en = {
   'editing.untitled': 'Untitled',
   'editing.yes': 'Yes',
   'editing.no': 'No',
-};
+}
 
 const es: typeof en = {
   'editing.preview.title': 'Vista previa',
@@ -15,8 +15,8 @@ const es: typeof en = {
   'editing.untitled': 'Sin título',
   'editing.yes': 'Sí',
   'editing.no': 'No',
-};
+}
 
-export type EditingMessage = keyof typeof en;
+export type EditingMessage = keyof typeof en
 
-export const editingTranslations = { en, es };
+export const editingTranslations = { en, es }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Flex, Typography } from '@strapi/design-system';
-import { Mail, PaperPlane } from '@strapi/icons';
-import { useFetchClient, useForm, useNotification } from '@strapi/strapi/admin';
-import * as React from 'react';
-import { CLOCK, useIntl, useSay } from '../lib/intl';
-import type { EditViewPanel } from '../lib/panels';
-import type { NewsletterMessage } from './translations';
+import { Button, Dialog, Flex, Typography } from '@strapi/design-system'
+import { Mail, PaperPlane } from '@strapi/icons'
+import { useFetchClient, useForm, useNotification } from '@strapi/strapi/admin'
+import * as React from 'react'
+import { CLOCK, useIntl, useSay } from '../lib/intl'
+import type { EditViewPanel } from '../lib/panels'
+import type { NewsletterMessage } from './translations'
 
 /**
  * The issue's Send panel in the admin's edit view (docs/spec.md §14.9, decision 039): who would get it (the
@@ -13,66 +13,81 @@ import type { NewsletterMessage } from './translations';
  * decides each step again (src/lib/newsletter-issues.ts): publishing alone sends nothing.
  */
 
-export const NEWSLETTER_UID = 'api::newsletter.newsletter';
+export const NEWSLETTER_UID = 'api::newsletter.newsletter'
 
-type Locale = 'en' | 'es';
+type Locale = 'en' | 'es'
 
 interface IssueStatus {
-  languages: Array<{ locale: Locale; state: 'published' | 'modified' | 'draft' | 'none'; subscribers: number }>;
-  sentAt: string | null;
-  sentCount: number | null;
+  languages: Array<{
+    locale: Locale
+    state: 'published' | 'modified' | 'draft' | 'none'
+    subscribers: number
+  }>
+  sentAt: string | null
+  sentCount: number | null
 }
 
 interface Refusal {
-  response?: { data?: { error?: { details?: { code?: string } } } };
+  response?: { data?: { error?: { details?: { code?: string } } } }
 }
 
-const REFUSALS = ['sent', 'unpublishedChanges', 'notPublished', 'nothingSaved'] as const;
+const REFUSALS = ['sent', 'unpublishedChanges', 'notPublished', 'nothingSaved'] as const
 
 const refusalOf = (error: unknown): NewsletterMessage => {
-  const code = (error as Refusal).response?.data?.error?.details?.code;
-  const known = REFUSALS.find((refusal) => refusal === code);
-  return known ? `newsletter.error.${known}` : 'newsletter.error.other';
-};
+  const code = (error as Refusal).response?.data?.error?.details?.code
+  const known = REFUSALS.find((refusal) => refusal === code)
+  return known ? `newsletter.error.${known}` : 'newsletter.error.other'
+}
 
 interface PanelProps {
-  documentId?: string;
-  subject: string;
+  documentId?: string
+  subject: string
   /** Changes document.updatedAt and its status: the counts are asked again after a save or a publish. */
-  version: string;
+  version: string
 }
 
 function SendIssue({ documentId, subject, version }: PanelProps) {
-  const say = useSay<NewsletterMessage>();
-  const { formatDate, formatTime } = useIntl();
-  const { get, post } = useFetchClient();
-  const { toggleNotification } = useNotification();
-  const modified = useForm('NewsletterSend', (state: { modified: boolean }) => state.modified);
-  const [status, setStatus] = React.useState<IssueStatus | null>(null);
-  const [failed, setFailed] = React.useState(false);
-  const [busy, setBusy] = React.useState<'test' | 'send' | null>(null);
-  const [confirming, setConfirming] = React.useState(false);
+  const say = useSay<NewsletterMessage>()
+  const { formatDate, formatTime } = useIntl()
+  const { get, post } = useFetchClient()
+  const { toggleNotification } = useNotification()
+  const modified = useForm('NewsletterSend', (state: { modified: boolean }) => state.modified)
+  const [status, setStatus] = React.useState<IssueStatus | null>(null)
+  const [failed, setFailed] = React.useState(false)
+  const [busy, setBusy] = React.useState<'test' | 'send' | null>(null)
+  const [confirming, setConfirming] = React.useState(false)
 
-  const path = `/newsletter-issues/${documentId}`;
+  const path = `/newsletter-issues/${documentId}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks again after a save or a publish.
   React.useEffect(() => {
-    if (!documentId) return;
-    let current = true;
+    if (!documentId) return
+    let current = true
     get<{ data: IssueStatus }>(path)
-      .then(({ data }) => current && (setStatus(data.data), setFailed(false)))
-      .catch(() => current && setFailed(true));
+      .then(({ data }) => {
+        if (!current) return
+        setStatus(data.data)
+        setFailed(false)
+      })
+      .catch(() => {
+        if (current) setFailed(true)
+      })
     return () => {
-      current = false;
-    };
-    // `version` asks again after a save or a publish.
-  }, [documentId, get, path, version]);
+      current = false
+    }
+  }, [documentId, get, path, version])
 
-  if (!documentId) return <Typography variant="pi">{say('newsletter.panel.saveFirst')}</Typography>;
-  if (failed) return <Typography variant="pi" textColor="danger600">{say('newsletter.panel.loadFailed')}</Typography>;
-  if (!status) return <Typography variant="pi">{say('newsletter.panel.loading')}</Typography>;
+  if (!documentId) return <Typography variant="pi">{say('newsletter.panel.saveFirst')}</Typography>
+  if (failed)
+    return (
+      <Typography variant="pi" textColor="danger600">
+        {say('newsletter.panel.loadFailed')}
+      </Typography>
+    )
+  if (!status) return <Typography variant="pi">{say('newsletter.panel.loading')}</Typography>
 
-  const language = (locale: Locale) => say(`newsletter.language.${locale}`);
+  const language = (locale: Locale) => say(`newsletter.language.${locale}`)
   if (status.sentAt) {
-    const sentAt = new Date(status.sentAt);
+    const sentAt = new Date(status.sentAt)
     return (
       <Typography variant="pi" tag="p" data-newsletter-sent>
         {say('newsletter.panel.sent', {
@@ -81,48 +96,70 @@ function SendIssue({ documentId, subject, version }: PanelProps) {
           count: status.sentCount ?? 0,
         })}
       </Typography>
-    );
+    )
   }
 
-  const reached = status.languages.filter((one) => one.state === 'published');
-  const total = reached.reduce((sum, one) => sum + one.subscribers, 0);
-  const sendable = !modified && reached.length > 0 && status.languages.every((one) => one.state !== 'modified');
+  const reached = status.languages.filter((one) => one.state === 'published')
+  const total = reached.reduce((sum, one) => sum + one.subscribers, 0)
+  const sendable =
+    !modified && reached.length > 0 && status.languages.every((one) => one.state !== 'modified')
   const note = (state: IssueStatus['languages'][number]['state']) =>
-    state === 'draft' ? say('newsletter.panel.notPublished') : state === 'modified' ? say('newsletter.panel.modified') : state === 'none' ? say('newsletter.panel.none') : '';
+    state === 'draft'
+      ? say('newsletter.panel.notPublished')
+      : state === 'modified'
+        ? say('newsletter.panel.modified')
+        : state === 'none'
+          ? say('newsletter.panel.none')
+          : ''
 
   const sendTest = async () => {
-    setBusy('test');
+    setBusy('test')
     try {
-      const { data } = await post<{ data: { to: string } }>(`${path}/test`, {});
-      toggleNotification({ type: 'success', message: say('newsletter.panel.testSent', { email: data.data.to }) });
+      const { data } = await post<{ data: { to: string } }>(`${path}/test`, {})
+      toggleNotification({
+        type: 'success',
+        message: say('newsletter.panel.testSent', { email: data.data.to }),
+      })
     } catch (error) {
-      toggleNotification({ type: 'danger', message: say(refusalOf(error)) });
+      toggleNotification({ type: 'danger', message: say(refusalOf(error)) })
     } finally {
-      setBusy(null);
+      setBusy(null)
     }
-  };
+  }
 
   const send = async () => {
-    setBusy('send');
+    setBusy('send')
     try {
-      const { data } = await post<{ data: IssueStatus }>(`${path}/send`, {});
-      setStatus(data.data);
-      toggleNotification({ type: 'success', message: say('newsletter.sentNow', { count: data.data.sentCount ?? 0 }) });
+      const { data } = await post<{ data: IssueStatus }>(`${path}/send`, {})
+      setStatus(data.data)
+      toggleNotification({
+        type: 'success',
+        message: say('newsletter.sentNow', { count: data.data.sentCount ?? 0 }),
+      })
     } catch (error) {
-      toggleNotification({ type: 'danger', message: say(refusalOf(error)) });
-      get<{ data: IssueStatus }>(path).then(({ data }) => setStatus(data.data), () => undefined);
+      toggleNotification({ type: 'danger', message: say(refusalOf(error)) })
+      get<{ data: IssueStatus }>(path).then(
+        ({ data }) => setStatus(data.data),
+        () => undefined,
+      )
     } finally {
-      setBusy(null);
-      setConfirming(false);
+      setBusy(null)
+      setConfirming(false)
     }
-  };
+  }
 
-  const breakdown = reached.map((one) => `${language(one.locale)} ${one.subscribers}`).join(', ');
+  const breakdown = reached.map((one) => `${language(one.locale)} ${one.subscribers}`).join(', ')
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-newsletter-audience>
       <Flex tag="ul" direction="column" alignItems="stretch" gap={1}>
         {status.languages.map((one) => (
-          <Typography key={one.locale} tag="li" variant="pi" data-language={one.locale} data-subscribers={one.subscribers}>
+          <Typography
+            key={one.locale}
+            tag="li"
+            variant="pi"
+            data-language={one.locale}
+            data-subscribers={one.subscribers}
+          >
             {say('newsletter.panel.audience', { language: language(one.locale), count: one.subscribers })}
             {note(one.state) && ` (${note(one.state)})`}
           </Typography>
@@ -133,12 +170,24 @@ function SendIssue({ documentId, subject, version }: PanelProps) {
           {modified ? say('newsletter.panel.unsaved') : say('newsletter.panel.publishFirst')}
         </Typography>
       )}
-      <Button variant="tertiary" startIcon={<Mail />} fullWidth loading={busy === 'test'} disabled={busy !== null || modified} onClick={sendTest}>
+      <Button
+        variant="tertiary"
+        startIcon={<Mail />}
+        fullWidth
+        loading={busy === 'test'}
+        disabled={busy !== null || modified}
+        onClick={sendTest}
+      >
         {say('newsletter.panel.test')}
       </Button>
       <Dialog.Root open={confirming} onOpenChange={setConfirming}>
         <Dialog.Trigger>
-          <Button variant="default" startIcon={<PaperPlane />} fullWidth disabled={!sendable || busy !== null}>
+          <Button
+            variant="default"
+            startIcon={<PaperPlane />}
+            fullWidth
+            disabled={!sendable || busy !== null}
+          >
             {say('newsletter.panel.send')}
           </Button>
         </Dialog.Trigger>
@@ -146,7 +195,9 @@ function SendIssue({ documentId, subject, version }: PanelProps) {
           <Dialog.Header>{say('newsletter.confirm.title')}</Dialog.Header>
           <Dialog.Body>
             <Typography tag="p" textAlign="center">
-              {total > 0 ? say('newsletter.confirm.body', { subject, total, breakdown }) : say('newsletter.confirm.nobody')}
+              {total > 0
+                ? say('newsletter.confirm.body', { subject, total, breakdown })
+                : say('newsletter.confirm.nobody')}
             </Typography>
           </Dialog.Body>
           <Dialog.Footer>
@@ -155,20 +206,26 @@ function SendIssue({ documentId, subject, version }: PanelProps) {
                 {say('newsletter.confirm.cancel')}
               </Button>
             </Dialog.Cancel>
-            <Button fullWidth variant="default" loading={busy === 'send'} disabled={total === 0} onClick={send}>
+            <Button
+              fullWidth
+              variant="default"
+              loading={busy === 'send'}
+              disabled={total === 0}
+              onClick={send}
+            >
               {say('newsletter.confirm.send', { total })}
             </Button>
           </Dialog.Footer>
         </Dialog.Content>
       </Dialog.Root>
     </Flex>
-  );
+  )
 }
 
 /** The edit view's side panel (the content manager's `addEditViewSidePanel`), for newsletter issues only. */
 export const NewsletterSendPanel: EditViewPanel = ({ model, documentId, document }) => {
-  const say = useSay<NewsletterMessage>();
-  if (model !== NEWSLETTER_UID) return null;
+  const say = useSay<NewsletterMessage>()
+  if (model !== NEWSLETTER_UID) return null
   return {
     title: say('newsletter.panel.title'),
     content: (
@@ -178,5 +235,5 @@ export const NewsletterSendPanel: EditViewPanel = ({ model, documentId, document
         version={`${String(document?.updatedAt ?? '')}:${String(document?.status ?? '')}`}
       />
     ),
-  };
-};
+  }
+}

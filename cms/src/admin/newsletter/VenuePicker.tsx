@@ -1,8 +1,8 @@
-import { Field, MultiSelect, MultiSelectOption } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
-import * as React from 'react';
-import { useSay } from '../lib/intl';
-import type { NewsletterMessage } from './translations';
+import { Field, MultiSelect, MultiSelectOption } from '@strapi/design-system'
+import { useFetchClient } from '@strapi/strapi/admin'
+import * as React from 'react'
+import { useSay } from '../lib/intl'
+import type { NewsletterMessage } from './translations'
 
 /**
  * The venue picker (the custom field `global::venues`, src/index.ts): the venues an issue is about, or a
@@ -11,38 +11,49 @@ import type { NewsletterMessage } from './translations';
  */
 
 interface Venue {
-  slug: string;
-  name: string;
+  slug: string
+  name: string
 }
 
 interface VenuePickerProps {
-  name: string;
-  value?: unknown;
-  onChange(name: string, value: string[] | null): void;
-  label: React.ReactNode;
-  hint?: React.ReactNode;
-  labelAction?: React.ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
+  name: string
+  value?: unknown
+  onChange(name: string, value: string[] | null): void
+  label: React.ReactNode
+  hint?: React.ReactNode
+  labelAction?: React.ReactNode
+  required?: boolean
+  disabled?: boolean
+  error?: string
 }
 
-const VENUES = '/content-manager/collection-types/api::venue.venue';
+const VENUES = '/content-manager/collection-types/api::venue.venue'
 
 const VenuePicker = React.forwardRef<HTMLDivElement, VenuePickerProps>(
   ({ name, value, onChange, label, hint, labelAction, required, disabled, error }, ref) => {
-    const say = useSay<NewsletterMessage>();
-    const { get } = useFetchClient();
-    const [venues, setVenues] = React.useState<Venue[] | null>(null);
+    const say = useSay<NewsletterMessage>()
+    const { get } = useFetchClient()
+    const [venues, setVenues] = React.useState<Venue[] | null>(null)
     React.useEffect(() => {
-      get<{ results: Venue[] }>(VENUES, { params: { page: 1, pageSize: 100, sort: 'name:ASC', locale: 'en' } })
-        .then(({ data }) => setVenues(data.results.map(({ slug, name: venueName }) => ({ slug, name: venueName }))))
-        .catch(() => setVenues([]));
-    }, [get]);
-    const chosen = Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
+      get<{ results: Venue[] }>(VENUES, {
+        params: { page: 1, pageSize: 100, sort: 'name:ASC', locale: 'en' },
+      })
+        .then(({ data }) =>
+          setVenues(data.results.map(({ slug, name: venueName }) => ({ slug, name: venueName }))),
+        )
+        .catch(() => setVenues([]))
+    }, [get])
+    const chosen = Array.isArray(value)
+      ? value.filter((slug): slug is string => typeof slug === 'string')
+      : []
     // A venue no longer in the CMS stays chosen (and shown by its slug) until someone takes it out.
-    const known = venues ?? [];
-    const options = [...known, ...chosen.filter((slug) => !known.some((venue) => venue.slug === slug)).map((slug) => ({ slug, name: slug }))];
+    const known = venues ?? []
+    const options = [
+      ...known,
+      ...chosen
+        .filter((slug) => !known.some((venue) => venue.slug === slug))
+        .map((slug) => ({ slug, name: slug })),
+    ]
     return (
       <Field.Root name={name} hint={hint} error={error} required={required}>
         <Field.Label action={labelAction}>{label}</Field.Label>
@@ -50,7 +61,9 @@ const VenuePicker = React.forwardRef<HTMLDivElement, VenuePickerProps>(
           ref={ref}
           name={name}
           disabled={disabled}
-          customizeContent={(slugs?: string[]) => (slugs ?? []).map((slug) => options.find((venue) => venue.slug === slug)?.name ?? slug).join(', ')}
+          customizeContent={(slugs?: string[]) =>
+            (slugs ?? []).map((slug) => options.find((venue) => venue.slug === slug)?.name ?? slug).join(', ')
+          }
           loading={venues === null}
           placeholder={venues === null ? say('newsletter.venues.loading') : say('newsletter.venues.all')}
           value={chosen}
@@ -66,8 +79,8 @@ const VenuePicker = React.forwardRef<HTMLDivElement, VenuePickerProps>(
         <Field.Hint />
         <Field.Error />
       </Field.Root>
-    );
+    )
   },
-);
+)
 
-export default VenuePicker;
+export default VenuePicker

@@ -8,11 +8,13 @@ const en = {
   'newsletter.panel.saveFirst': 'Save the issue to see who would get it.',
   'newsletter.panel.loading': 'Counting subscribers…',
   'newsletter.panel.loadFailed': 'Could not count the subscribers. Reload the page to try again.',
-  'newsletter.panel.audience': '{language}: {count, plural, =0 {no subscribers} one {# subscriber} other {# subscribers}}',
+  'newsletter.panel.audience':
+    '{language}: {count, plural, =0 {no subscribers} one {# subscriber} other {# subscribers}}',
   'newsletter.panel.notPublished': 'not published, they get nothing',
   'newsletter.panel.modified': 'changes not published',
   'newsletter.panel.none': 'not written',
-  'newsletter.panel.sent': 'Sent on {date} at {time} to {count, plural, one {# subscriber} other {# subscribers}}. An issue is sent once.',
+  'newsletter.panel.sent':
+    'Sent on {date} at {time} to {count, plural, one {# subscriber} other {# subscribers}}. An issue is sent once.',
   'newsletter.panel.publishFirst': 'Publish the issue (and its changes) to send it.',
   'newsletter.panel.unsaved': 'Save and publish your changes to send them.',
   'newsletter.panel.test': 'Send a test to me',
@@ -32,22 +34,26 @@ const en = {
   'newsletter.error.other': 'That did not work. Try again in a moment.',
   'newsletter.language.en': 'English',
   'newsletter.language.es': 'Spanish',
-};
+}
 
 const es: typeof en = {
   'newsletter.venues.field': 'Locales',
-  'newsletter.venues.fieldHint': 'Elige los locales de los que trata el boletín; los suscriptores eligen los suyos.',
+  'newsletter.venues.fieldHint':
+    'Elige los locales de los que trata el boletín; los suscriptores eligen los suyos.',
   'newsletter.venues.all': 'Todos los locales',
   'newsletter.venues.loading': 'Cargando los locales…',
   'newsletter.panel.title': 'Enviar',
   'newsletter.panel.saveFirst': 'Guarda el boletín para ver quién lo recibiría.',
   'newsletter.panel.loading': 'Contando suscriptores…',
-  'newsletter.panel.loadFailed': 'No se pudieron contar los suscriptores. Recarga la página para volver a intentarlo.',
-  'newsletter.panel.audience': '{language}: {count, plural, =0 {ningún suscriptor} one {# suscriptor} other {# suscriptores}}',
+  'newsletter.panel.loadFailed':
+    'No se pudieron contar los suscriptores. Recarga la página para volver a intentarlo.',
+  'newsletter.panel.audience':
+    '{language}: {count, plural, =0 {ningún suscriptor} one {# suscriptor} other {# suscriptores}}',
   'newsletter.panel.notPublished': 'sin publicar, no reciben nada',
   'newsletter.panel.modified': 'cambios sin publicar',
   'newsletter.panel.none': 'sin escribir',
-  'newsletter.panel.sent': 'Enviado el {date} a las {time} a {count, plural, one {# suscriptor} other {# suscriptores}}. Cada boletín se envía una vez.',
+  'newsletter.panel.sent':
+    'Enviado el {date} a las {time} a {count, plural, one {# suscriptor} other {# suscriptores}}. Cada boletín se envía una vez.',
   'newsletter.panel.publishFirst': 'Publica el boletín (y sus cambios) para enviarlo.',
   'newsletter.panel.unsaved': 'Guarda y publica los cambios para enviarlos.',
   'newsletter.panel.test': 'Enviarme una prueba',
@@ -67,8 +73,8 @@ const es: typeof en = {
   'newsletter.error.other': 'No ha funcionado. Inténtalo de nuevo en un momento.',
   'newsletter.language.en': 'Inglés',
   'newsletter.language.es': 'Español',
-};
+}
 
-export type NewsletterMessage = keyof typeof en;
+export type NewsletterMessage = keyof typeof en
 
-export const newsletterTranslations = { en, es };
+export const newsletterTranslations = { en, es }

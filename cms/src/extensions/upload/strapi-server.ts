@@ -1,5 +1,5 @@
-import { errors } from '@strapi/utils';
-import { type IncomingFile, uploadProblem } from '../../lib/media-types';
+import { errors } from '@strapi/utils'
+import { type IncomingFile, uploadProblem } from '../../lib/media-types'
 
 /**
  * Uploads are media (docs/spec.md §18.8): every file the upload service takes — from the media library, the
@@ -9,40 +9,40 @@ import { type IncomingFile, uploadProblem } from '../../lib/media-types';
  * when its content says nothing (an HTML page named `.png` passes) and keeps a GIF named `.html` as a GIF;
  * this check refuses both, and pictures too large to decode, before anything is stored or decoded.
  */
-type Factory<T> = (deps: { strapi: unknown }) => T;
+type Factory<T> = (deps: { strapi: unknown }) => T
 
 interface UploadService {
-  upload(input: { files: IncomingFile | IncomingFile[] }, opts?: unknown): Promise<unknown>;
-  replace(id: unknown, input: { file: IncomingFile }, opts?: unknown): Promise<unknown>;
-  [method: string]: unknown;
+  upload(input: { files: IncomingFile | IncomingFile[] }, opts?: unknown): Promise<unknown>
+  replace(id: unknown, input: { file: IncomingFile }, opts?: unknown): Promise<unknown>
+  [method: string]: unknown
 }
 
 interface UploadPlugin {
-  services: { upload: Factory<UploadService> };
+  services: { upload: Factory<UploadService> }
 }
 
 const assertMedia = async (files: IncomingFile | IncomingFile[] | undefined): Promise<void> => {
   for (const file of Array.isArray(files) ? files : files ? [files] : []) {
-    const problem = await uploadProblem(file);
-    if (problem) throw new errors.ValidationError(problem);
+    const problem = await uploadProblem(file)
+    if (problem) throw new errors.ValidationError(problem)
   }
-};
+}
 
 export default (plugin: UploadPlugin): UploadPlugin => {
-  const createUpload = plugin.services.upload;
+  const createUpload = plugin.services.upload
   plugin.services.upload = (deps) => {
-    const service = createUpload(deps);
+    const service = createUpload(deps)
     return {
       ...service,
       async upload(input, opts) {
-        await assertMedia(input.files);
-        return service.upload(input, opts);
+        await assertMedia(input.files)
+        return service.upload(input, opts)
       },
       async replace(id, input, opts) {
-        await assertMedia(input.file);
-        return service.replace(id, input, opts);
+        await assertMedia(input.file)
+        return service.replace(id, input, opts)
       },
-    };
-  };
-  return plugin;
-};
+    }
+  }
+  return plugin
+}

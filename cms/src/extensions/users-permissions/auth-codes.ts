@@ -22,7 +22,7 @@ export type AuthErrorCode =
   | 'registrationClosed'
   | 'signInFirst'
   | 'invalid'
-  | 'refused';
+  | 'refused'
 
 /** users-permissions 5.54's messages (dist/server/controllers/auth.js), by code. */
 const BY_MESSAGE: Record<string, AuthErrorCode> = {
@@ -43,14 +43,14 @@ const BY_MESSAGE: Record<string, AuthErrorCode> = {
   'This provider is disabled': 'providerDisabled',
   'Register action is currently disabled': 'registrationClosed',
   'You must be authenticated to reset your password': 'signInFirst',
-};
-
-interface CodedError {
-  message?: unknown;
-  details?: unknown;
 }
 
-const isCodedError = (error: unknown): error is CodedError => typeof error === 'object' && error !== null;
+interface CodedError {
+  message?: unknown
+  details?: unknown
+}
+
+const isCodedError = (error: unknown): error is CodedError => typeof error === 'object' && error !== null
 
 /**
  * The code of a refusal: by Strapi's message; a body that failed Strapi's own field checks (yup, with
@@ -58,18 +58,18 @@ const isCodedError = (error: unknown): error is CodedError => typeof error === '
  * `providerRefused`; anything else `refused`.
  */
 export function authErrorCode(error: CodedError, socialSignIn: boolean): AuthErrorCode {
-  const known = typeof error.message === 'string' ? BY_MESSAGE[error.message] : undefined;
-  if (known) return known;
-  const details = error.details;
-  if (typeof details === 'object' && details !== null && 'errors' in details) return 'invalid';
-  return socialSignIn ? 'providerRefused' : 'refused';
+  const known = typeof error.message === 'string' ? BY_MESSAGE[error.message] : undefined
+  if (known) return known
+  const details = error.details
+  if (typeof details === 'object' && details !== null && 'errors' in details) return 'invalid'
+  return socialSignIn ? 'providerRefused' : 'refused'
 }
 
 /** Adds `details.code` to an error Strapi is about to answer with (it sends `details` as they are). */
 export function withAuthCode(error: unknown, socialSignIn: boolean): unknown {
-  if (!isCodedError(error)) return error;
-  const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
-  if ('code' in details) return error;
-  error.details = { ...details, code: authErrorCode(error, socialSignIn) };
-  return error;
+  if (!isCodedError(error)) return error
+  const details = typeof error.details === 'object' && error.details !== null ? error.details : {}
+  if ('code' in details) return error
+  error.details = { ...details, code: authErrorCode(error, socialSignIn) }
+  return error
 }

@@ -11,22 +11,22 @@
  * names are case-sensitive on disk.
  */
 export const canonicalPath = (raw: string): string | undefined => {
-  if (!raw.startsWith('/')) return undefined;
-  let decoded: string;
+  if (!raw.startsWith('/')) return undefined
+  let decoded: string
   try {
-    decoded = decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw)
   } catch {
-    return undefined;
+    return undefined
   }
-  if (/[%\\\0]/.test(decoded)) return undefined;
-  const segments: string[] = [];
+  if (/[%\\\0]/.test(decoded)) return undefined
+  const segments: string[] = []
   for (const segment of decoded.split('/')) {
-    if (segment === '' || segment === '.') continue;
+    if (segment === '' || segment === '.') continue
     if (segment === '..') {
-      segments.pop();
-      continue;
+      segments.pop()
+      continue
     }
-    segments.push(segment);
+    segments.push(segment)
   }
-  return `/${segments.join('/')}`;
-};
+  return `/${segments.join('/')}`
+}

@@ -1,7 +1,7 @@
-import type { Core } from '@strapi/strapi';
-import { PUBLIC_CONTENT_TYPES } from '../../bootstrap/permissions';
-import { CONTENT_READS, type ContentType } from '../../shared/content-reads';
-import type { ContentRoute } from './queries';
+import type { Core } from '@strapi/strapi'
+import { PUBLIC_CONTENT_TYPES } from '../../bootstrap/permissions'
+import { CONTENT_READS, type ContentType } from '../../shared/content-reads'
+import type { ContentRoute } from './queries'
 
 /**
  * Who may reach each of Strapi's routes (docs/spec.md §18.9, §18.11, cms/README.md "Access"). The gate allows
@@ -20,12 +20,12 @@ import type { ContentRoute } from './queries';
  * (the report below lists every route Strapi registered): a new plugin or content type is decided on, not
  * opened by default.
  */
-export type Audience = 'public' | 'content' | 'media' | 'worker' | 'admin' | 'closed';
+export type Audience = 'public' | 'content' | 'media' | 'worker' | 'admin' | 'closed'
 
 /** A route as the router holds it: its methods and its path template (prefix included). */
 interface Layer {
-  path: string;
-  methods: string[];
+  path: string
+  methods: string[]
 }
 
 /**
@@ -39,14 +39,14 @@ const SERVER_ROUTES: Record<string, Audience> = {
   '/admin/:path*': 'admin',
   '/': 'closed',
   '/((?!uploads/).+)': 'closed',
-};
+}
 
 /**
  * Catch-alls that serve files: a path they match belongs to the route matched beside them, when there is
  * one (`strapi::public`'s answers only after every other route passed, koa-static's `defer`; the panel's
  * files stand before the admin API, which they leave to it).
  */
-export const FALLBACK_ROUTES = new Set(['/((?!uploads/).+)', '/admin/:path*']);
+export const FALLBACK_ROUTES = new Set(['/((?!uploads/).+)', '/admin/:path*'])
 
 /**
  * The content API's plugin routes the site never uses, each with what is under it (the routes named above
@@ -61,7 +61,7 @@ const CLOSED_PREFIXES = [
   '/api/upload/files',
   '/api/users-permissions',
   '/api/users',
-];
+]
 
 /** The content API's routes the site's worker calls (src/server), each with the worker's secret. */
 const WORKER_ROUTES = [
@@ -92,7 +92,7 @@ const WORKER_ROUTES = [
   'POST /api/newsletter/confirmation-mail',
   'POST /api/newsletter/subscribers',
   'POST /api/newsletter/unsubscribe',
-];
+]
 
 /**
  * Staff tools on the content API: they need a full-access API token (Strapi checks it) and come through the
@@ -101,17 +101,26 @@ const WORKER_ROUTES = [
  */
 const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
   const collections = ['reservation', 'submission'].flatMap((name) => {
-    const plural = pluralOf(strapi, name);
-    return [`GET /api/${plural}`, `GET /api/${plural}/:id`, `PUT /api/${plural}/:id`, `DELETE /api/${plural}/:id`];
-  });
+    const plural = pluralOf(strapi, name)
+    return [
+      `GET /api/${plural}`,
+      `GET /api/${plural}/:id`,
+      `PUT /api/${plural}/:id`,
+      `DELETE /api/${plural}/:id`,
+    ]
+  })
   const content = PUBLIC_CONTENT_TYPES.flatMap((name) =>
     isSingle(strapi, name)
       ? [`PUT /api/${name}`, `DELETE /api/${name}`]
-      : [`POST /api/${pluralOf(strapi, name)}`, `PUT /api/${pluralOf(strapi, name)}/:id`, `DELETE /api/${pluralOf(strapi, name)}/:id`],
-  );
+      : [
+          `POST /api/${pluralOf(strapi, name)}`,
+          `PUT /api/${pluralOf(strapi, name)}/:id`,
+          `DELETE /api/${pluralOf(strapi, name)}/:id`,
+        ],
+  )
   // The newsletter: its subscribers read and removed, its issues written (sending is the admin's, not a write).
-  const subscribers = pluralOf(strapi, 'subscriber');
-  const newsletters = pluralOf(strapi, 'newsletter');
+  const subscribers = pluralOf(strapi, 'subscriber')
+  const newsletters = pluralOf(strapi, 'newsletter')
   const newsletter = [
     `GET /api/${subscribers}`,
     `GET /api/${subscribers}/:id`,
@@ -121,74 +130,87 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
     `POST /api/${newsletters}`,
     `PUT /api/${newsletters}/:id`,
     `DELETE /api/${newsletters}/:id`,
-  ];
-  return [...collections, ...content, ...newsletter, 'POST /api/upload', 'GET /api/upload/files/:id', 'GET /api/users'];
-};
+  ]
+  return [
+    ...collections,
+    ...content,
+    ...newsletter,
+    'POST /api/upload',
+    'GET /api/upload/files/:id',
+    'GET /api/users',
+  ]
+}
 
 /** The site's reads of public content, by route: which type, and whether one entry (findOne, a single type). */
 const contentReads = (strapi: Core.Strapi): Map<string, ContentRoute> => {
-  const reads = new Map<string, ContentRoute>();
+  const reads = new Map<string, ContentRoute>()
   for (const name of PUBLIC_CONTENT_TYPES) {
-    const single = isSingle(strapi, name);
-    const type = single ? name : pluralOf(strapi, name);
+    const single = isSingle(strapi, name)
+    const type = single ? name : pluralOf(strapi, name)
     // A public type the site's reads do not describe is not opened by default: it is decided on.
-    if (!Object.hasOwn(CONTENT_READS, type)) throw new Error(`[gate] shared/content-reads.ts does not describe /api/${type}`);
-    const read = type as ContentType;
-    if (single) reads.set(`GET /api/${type}`, { type: read, one: true });
+    if (!Object.hasOwn(CONTENT_READS, type))
+      throw new Error(`[gate] shared/content-reads.ts does not describe /api/${type}`)
+    const read = type as ContentType
+    if (single) reads.set(`GET /api/${type}`, { type: read, one: true })
     else {
-      reads.set(`GET /api/${type}`, { type: read, one: false });
-      reads.set(`GET /api/${type}/:id`, { type: read, one: true });
+      reads.set(`GET /api/${type}`, { type: read, one: false })
+      reads.set(`GET /api/${type}/:id`, { type: read, one: true })
     }
   }
-  for (const [key, read] of [...reads]) reads.set(`HEAD ${key.slice(4)}`, read);
-  return reads;
-};
+  for (const [key, read] of [...reads]) reads.set(`HEAD ${key.slice(4)}`, read)
+  return reads
+}
 
 const contentType = (strapi: Core.Strapi, name: string) => {
-  const type = strapi.contentTypes[`api::${name}.${name}` as keyof typeof strapi.contentTypes];
-  if (!type) throw new Error(`[gate] no content type api::${name}.${name}`);
-  return type;
-};
-const pluralOf = (strapi: Core.Strapi, name: string): string => contentType(strapi, name).info.pluralName;
-const isSingle = (strapi: Core.Strapi, name: string): boolean => contentType(strapi, name).kind === 'singleType';
+  const type = strapi.contentTypes[`api::${name}.${name}` as keyof typeof strapi.contentTypes]
+  if (!type) throw new Error(`[gate] no content type api::${name}.${name}`)
+  return type
+}
+const pluralOf = (strapi: Core.Strapi, name: string): string => contentType(strapi, name).info.pluralName
+const isSingle = (strapi: Core.Strapi, name: string): boolean =>
+  contentType(strapi, name).kind === 'singleType'
 
 /** A route's keys, one per method (Strapi's router answers `HEAD` wherever it answers `GET`). */
-const keysOf = (layer: Layer): string[] => layer.methods.map((method) => `${method} ${layer.path}`);
+const keysOf = (layer: Layer): string[] => layer.methods.map((method) => `${method} ${layer.path}`)
 
 /**
  * The audience of every route Strapi has registered, by `METHOD /path/template`. Built once the server is
  * listening (the admin API's routes are known only then); an admin route is one of the admin API's router.
  */
-export const routeAudiences = (strapi: Core.Strapi): { audiences: Map<string, Audience>; reads: Map<string, ContentRoute> } => {
-  const audiences = new Map<string, Audience>();
-  const reads = contentReads(strapi);
-  for (const key of reads.keys()) audiences.set(key, 'content');
+export const routeAudiences = (
+  strapi: Core.Strapi,
+): { audiences: Map<string, Audience>; reads: Map<string, ContentRoute> } => {
+  const audiences = new Map<string, Audience>()
+  const reads = contentReads(strapi)
+  for (const key of reads.keys()) audiences.set(key, 'content')
   for (const layer of strapi.server.api('admin').listRoutes() as Layer[]) {
-    for (const key of keysOf(layer)) audiences.set(key, 'admin');
+    for (const key of keysOf(layer)) audiences.set(key, 'admin')
   }
   const named: Array<[string[], Audience]> = [
     [WORKER_ROUTES, 'worker'],
     [STAFF_TOOL_ROUTES(strapi), 'worker'],
-  ];
+  ]
   for (const [keys, audience] of named) {
     for (const key of keys) {
-      audiences.set(key, audience);
-      if (key.startsWith('GET ')) audiences.set(`HEAD ${key.slice(4)}`, audience);
+      audiences.set(key, audience)
+      if (key.startsWith('GET ')) audiences.set(`HEAD ${key.slice(4)}`, audience)
     }
   }
   for (const layer of strapi.server.listRoutes() as Layer[]) {
-    const server = SERVER_ROUTES[layer.path];
-    const closed = CLOSED_PREFIXES.some((prefix) => layer.path === prefix || layer.path.startsWith(`${prefix}/`));
+    const server = SERVER_ROUTES[layer.path]
+    const closed = CLOSED_PREFIXES.some(
+      (prefix) => layer.path === prefix || layer.path.startsWith(`${prefix}/`),
+    )
     for (const key of keysOf(layer)) {
-      if (server) audiences.set(key, server);
-      else if (closed && !audiences.has(key)) audiences.set(key, 'closed');
+      if (server) audiences.set(key, server)
+      else if (closed && !audiences.has(key)) audiences.set(key, 'closed')
     }
   }
-  return { audiences, reads };
-};
+  return { audiences, reads }
+}
 
 /** Every route the server holds, with its audience or `unnamed` (what the gate test reads). */
 export const routeReport = (strapi: Core.Strapi, audiences: Map<string, Audience>) =>
   (strapi.server.listRoutes() as Layer[]).flatMap((layer) =>
     keysOf(layer).map((key) => ({ route: key, audience: audiences.get(key) ?? 'unnamed' })),
-  );
+  )

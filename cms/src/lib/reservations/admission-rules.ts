@@ -1,4 +1,11 @@
-import { BOOKING_LIMITS, type BookingRules, domainShare, isLargeParty, type RequestReason, seatingTimes } from '../../shared/booking-rules';
+import {
+  BOOKING_LIMITS,
+  type BookingRules,
+  domainShare,
+  isLargeParty,
+  type RequestReason,
+  seatingTimes,
+} from '../../shared/booking-rules'
 
 /**
  * The one admission rule of every change of covers (docs/spec.md §11.5, §13.13; decision 030), as a pure
@@ -9,38 +16,38 @@ import { BOOKING_LIMITS, type BookingRules, domainShare, isLargeParty, type Requ
 
 /** A booking of the night that counts for something: it holds places, or waits for staff. */
 export interface NightBooking {
-  id: number;
-  time: string;
+  id: number
+  time: string
   /** The covers it holds (a request: the covers it asks for). */
-  partySize: number;
+  partySize: number
   /** A confirmed booking whose guest asked staff for a larger party: the party asked for. */
-  requestedPartySize: number | null;
-  status: 'confirmed' | 'requested';
-  emailKey: string | null;
-  phoneKey: string | null;
-  domainKey: string | null;
-  clientKey: string | null;
-  networkKey: string | null;
+  requestedPartySize: number | null
+  status: 'confirmed' | 'requested'
+  emailKey: string | null
+  phoneKey: string | null
+  domainKey: string | null
+  clientKey: string | null
+  networkKey: string | null
   /** What the brake counts it under: its network (`net:…`) or its proven account (`account:…`); null for staff's. */
-  sourceKey: string | null;
+  sourceKey: string | null
   /** When it last took places or covers (epoch ms), for the brake's and the domain evidence's window. */
-  placedAt: number | null;
+  placedAt: number | null
 }
 
 /** The booking asking to take covers: who, from where, and how many. */
 export interface CoverChange {
   /** The booking being confirmed or re-sized (its own covers are counted out); none for a new booking. */
-  id?: number;
-  time: string;
-  partySize: number;
-  emailKey: string;
-  phoneKey: string;
-  domainKey: string | null;
-  clientKey: string | null;
-  networkKey: string | null;
-  sourceKey: string | null;
+  id?: number
+  time: string
+  partySize: number
+  emailKey: string
+  phoneKey: string
+  domainKey: string | null
+  clientKey: string | null
+  networkKey: string | null
+  sourceKey: string | null
   /** A guest seen at the venue before (a booking of their mailbox marked arrived): no shares, no brake. */
-  regular: boolean;
+  regular: boolean
 }
 
 /**
@@ -48,31 +55,32 @@ export interface CoverChange {
  * each mail domain how many of its mailboxes were ever seen at the door (`standing`; none: never).
  */
 export interface AdmissionContext {
-  rules: BookingRules;
-  regulars: ReadonlySet<string>;
-  standing: ReadonlyMap<string, number>;
-  now: number;
+  rules: BookingRules
+  regulars: ReadonlySet<string>
+  standing: ReadonlyMap<string, number>
+  now: number
 }
 
 export type Admission =
   | { verdict: 'slotFull'; left: number }
   | { verdict: 'guestLimit' }
   | { verdict: 'confirmed' }
-  | { verdict: 'requested'; reason: RequestReason };
+  | { verdict: 'requested'; reason: RequestReason }
 
-const held = (row: NightBooking) => row.status === 'confirmed';
+const held = (row: NightBooking) => row.status === 'confirmed'
 /** What a booking counts for its guest: a request for more covers counts at the covers it asks for. */
-const asked = (row: NightBooking) => Math.max(row.partySize, row.requestedPartySize ?? 0);
+const asked = (row: NightBooking) => Math.max(row.partySize, row.requestedPartySize ?? 0)
 const covers = (rows: NightBooking[], of: (row: NightBooking) => number = (row) => row.partySize) =>
-  rows.reduce((sum, row) => sum + of(row), 0);
+  rows.reduce((sum, row) => sum + of(row), 0)
 
 /** Whether one more table of `partySize` would take a guest past a night's tables or covers. */
 const pastGuestLimit = (rows: NightBooking[], partySize: number) =>
   rows.length + 1 > BOOKING_LIMITS.perGuestPerNight.bookings ||
-  covers(rows, asked) + partySize > BOOKING_LIMITS.perGuestPerNight.covers;
+  covers(rows, asked) + partySize > BOOKING_LIMITS.perGuestPerNight.covers
 
 /** Covers a night holds in all: every seating full. */
-export const nightCapacity = (rules: BookingRules): number => rules.capacityPerSlot * seatingTimes(rules).length;
+export const nightCapacity = (rules: BookingRules): number =>
+  rules.capacityPerSlot * seatingTimes(rules).length
 
 /**
  * What new guests took of the night within the brake's window, with breadth: the covers counted three ways —
@@ -82,22 +90,34 @@ export const nightCapacity = (rules: BookingRules): number => rules.capacityPerS
  * domain's share grows with its standing at the door (`domainShare`), as its evidence does: the guests of a
  * provider the venue knows count whole.
  */
-export const brakeCount = (rows: NightBooking[], standing: ReadonlyMap<string, number> = new Map()): number => {
-  const { perSource, perMailbox } = BOOKING_LIMITS.brake;
+export const brakeCount = (
+  rows: NightBooking[],
+  standing: ReadonlyMap<string, number> = new Map(),
+): number => {
+  const { perSource, perMailbox } = BOOKING_LIMITS.brake
   const byWay = (key: (row: NightBooking) => string | null, share: (name: string) => number) => {
-    const sums = new Map<string, number>();
+    const sums = new Map<string, number>()
     rows.forEach((row, index) => {
-      const name = key(row) ?? `booking:${index}`;
-      sums.set(name, (sums.get(name) ?? 0) + row.partySize);
-    });
-    return [...sums].reduce((sum, [name, value]) => sum + Math.min(value, share(name)), 0);
-  };
+      const name = key(row) ?? `booking:${index}`
+      sums.set(name, (sums.get(name) ?? 0) + row.partySize)
+    })
+    return [...sums].reduce((sum, [name, value]) => sum + Math.min(value, share(name)), 0)
+  }
   return Math.min(
-    byWay((row) => row.sourceKey ?? row.emailKey, () => perSource),
-    byWay((row) => row.domainKey, (domain) => domainShare(standing.get(domain) ?? 0)),
-    byWay((row) => row.emailKey, () => perMailbox),
-  );
-};
+    byWay(
+      (row) => row.sourceKey ?? row.emailKey,
+      () => perSource,
+    ),
+    byWay(
+      (row) => row.domainKey,
+      (domain) => domainShare(standing.get(domain) ?? 0),
+    ),
+    byWay(
+      (row) => row.emailKey,
+      () => perMailbox,
+    ),
+  )
+}
 
 /**
  * Which of a domain's bookings of the night count as one guest, on evidence of one owner (docs/spec.md §11.5):
@@ -107,15 +127,22 @@ export const brakeCount = (rows: NightBooking[], standing: ReadonlyMap<string, n
  * has none); those from the asking booking's source, when that one network or account brought `perSource`
  * of them (a household or an office books a table or two; an actor books from the few networks it has).
  */
-const oneOwnersBookings = (atDomain: NightBooking[], change: CoverChange, standing: number, now: number): NightBooking[] => {
-  const { mailboxes, perSource, windowMinutes } = BOOKING_LIMITS.domainEvidence;
-  const recent = atDomain.filter((row) => (row.placedAt ?? 0) >= now - windowMinutes * 60_000);
-  if (new Set(recent.map((row) => row.emailKey)).add(change.emailKey).size >= mailboxes + standing) return atDomain;
-  if (!change.sourceKey) return [];
-  const fromSource = (rows: NightBooking[]) => rows.filter((row) => row.sourceKey === change.sourceKey);
-  const concentrated = new Set(fromSource(recent).map((row) => row.emailKey)).add(change.emailKey).size >= perSource;
-  return concentrated ? fromSource(atDomain) : [];
-};
+const oneOwnersBookings = (
+  atDomain: NightBooking[],
+  change: CoverChange,
+  standing: number,
+  now: number,
+): NightBooking[] => {
+  const { mailboxes, perSource, windowMinutes } = BOOKING_LIMITS.domainEvidence
+  const recent = atDomain.filter((row) => (row.placedAt ?? 0) >= now - windowMinutes * 60_000)
+  if (new Set(recent.map((row) => row.emailKey)).add(change.emailKey).size >= mailboxes + standing)
+    return atDomain
+  if (!change.sourceKey) return []
+  const fromSource = (rows: NightBooking[]) => rows.filter((row) => row.sourceKey === change.sourceKey)
+  const concentrated =
+    new Set(fromSource(recent).map((row) => row.emailKey)).add(change.emailKey).size >= perSource
+  return concentrated ? fromSource(atDomain) : []
+}
 
 /**
  * Where a change of covers goes: refused for a slot without room (409) or a mailbox past its night (429),
@@ -126,15 +153,21 @@ const oneOwnersBookings = (atDomain: NightBooking[], change: CoverChange, standi
  * mailbox, and places nothing.
  */
 export const admit = (night: NightBooking[], change: CoverChange, context: AdmissionContext): Admission => {
-  const others = night.filter((row) => row.id !== change.id);
-  const takenAtTime = covers(others.filter((row) => held(row) && row.time === change.time));
-  const left = Math.max(0, context.rules.capacityPerSlot - takenAtTime);
-  if (change.partySize > left) return { verdict: 'slotFull', left };
-  if (pastGuestLimit(others.filter((row) => row.emailKey === change.emailKey), change.partySize)) return { verdict: 'guestLimit' };
+  const others = night.filter((row) => row.id !== change.id)
+  const takenAtTime = covers(others.filter((row) => held(row) && row.time === change.time))
+  const left = Math.max(0, context.rules.capacityPerSlot - takenAtTime)
+  if (change.partySize > left) return { verdict: 'slotFull', left }
+  if (
+    pastGuestLimit(
+      others.filter((row) => row.emailKey === change.emailKey),
+      change.partySize,
+    )
+  )
+    return { verdict: 'guestLimit' }
 
-  const reason = reviewReason(others, change, context);
-  return reason ? { verdict: 'requested', reason } : { verdict: 'confirmed' };
-};
+  const reason = reviewReason(others, change, context)
+  return reason ? { verdict: 'requested', reason } : { verdict: 'confirmed' }
+}
 
 /** Why staff must look at a booking first, or undefined when it may hold its places at once. */
 const reviewReason = (
@@ -142,31 +175,45 @@ const reviewReason = (
   change: CoverChange,
   { rules, regulars, standing, now }: AdmissionContext,
 ): RequestReason | undefined => {
-  if (isLargeParty(change.partySize)) return 'largeParty';
-  if (change.regular) return undefined;
-  const newGuests = others.filter((row) => !row.emailKey || !regulars.has(row.emailKey));
-  const since = (minutes: number) => now - minutes * 60_000;
+  if (isLargeParty(change.partySize)) return 'largeParty'
+  if (change.regular) return undefined
+  const newGuests = others.filter((row) => !row.emailKey || !regulars.has(row.emailKey))
+  const since = (minutes: number) => now - minutes * 60_000
 
-  const { windowMinutes, share } = BOOKING_LIMITS.brake;
-  const recent = newGuests.filter((row) => held(row) && row.sourceKey && (row.placedAt ?? 0) >= since(windowMinutes));
-  const placed: NightBooking = { ...change, id: 0, status: 'confirmed', requestedPartySize: null, placedAt: now };
-  if (brakeCount([...recent, placed], standing) > share * nightCapacity(rules)) return 'busyNight';
+  const { windowMinutes, share } = BOOKING_LIMITS.brake
+  const recent = newGuests.filter(
+    (row) => held(row) && row.sourceKey && (row.placedAt ?? 0) >= since(windowMinutes),
+  )
+  const placed: NightBooking = {
+    ...change,
+    id: 0,
+    status: 'confirmed',
+    requestedPartySize: null,
+    placedAt: now,
+  }
+  if (brakeCount([...recent, placed], standing) > share * nightCapacity(rules)) return 'busyNight'
 
   const heldBy = (key: 'clientKey' | 'networkKey') =>
-    change[key] ? covers(newGuests.filter((row) => held(row) && row[key] === change[key])) : 0;
+    change[key] ? covers(newGuests.filter((row) => held(row) && row[key] === change[key])) : 0
   if (
     (change.clientKey && heldBy('clientKey') + change.partySize > BOOKING_LIMITS.perClientPerNight) ||
     (change.networkKey && heldBy('networkKey') + change.partySize > BOOKING_LIMITS.perNetworkPerNight)
   ) {
-    return 'busyConnection';
+    return 'busyConnection'
   }
 
   if (change.domainKey) {
-    const atDomain = newGuests.filter((row) => row.domainKey === change.domainKey);
-    const owners = oneOwnersBookings(atDomain, change, standing.get(change.domainKey) ?? 0, now);
-    if (owners.length > 0 && pastGuestLimit(owners, change.partySize)) return 'busyDomain';
+    const atDomain = newGuests.filter((row) => row.domainKey === change.domainKey)
+    const owners = oneOwnersBookings(atDomain, change, standing.get(change.domainKey) ?? 0, now)
+    if (owners.length > 0 && pastGuestLimit(owners, change.partySize)) return 'busyDomain'
   }
 
-  if (pastGuestLimit(newGuests.filter((row) => row.phoneKey === change.phoneKey), change.partySize)) return 'busyPhone';
-  return undefined;
-};
+  if (
+    pastGuestLimit(
+      newGuests.filter((row) => row.phoneKey === change.phoneKey),
+      change.partySize,
+    )
+  )
+    return 'busyPhone'
+  return undefined
+}

@@ -1,5 +1,5 @@
-import { getDomain } from 'tldts';
-import { canonicalEmail } from '../../shared/guest-identity';
+import { getDomain } from 'tldts'
+import { canonicalEmail } from '../../shared/guest-identity'
 
 /**
  * The mail domain of an address, which the limits count as one guest only on evidence of one owner (many
@@ -11,7 +11,7 @@ import { canonicalEmail } from '../../shared/guest-identity';
  * suffix the list gives its customers (`name.github.io`, `mail.co.uk`) stays the customer's.
  */
 export const mailDomain = (email: string): string | null => {
-  const host = canonicalEmail(email).split('@')[1];
-  if (!host) return null;
-  return getDomain(host, { allowPrivateDomains: true }) ?? host;
-};
+  const host = canonicalEmail(email).split('@')[1]
+  if (!host) return null
+  return getDomain(host, { allowPrivateDomains: true }) ?? host
+}

@@ -1,36 +1,36 @@
-import type { Core } from '@strapi/strapi';
-import { BOOKING_LIMITS } from '../../shared/booking-rules';
-import { clientOf, networkOf } from '../../shared/network';
-import { clock } from '../clock';
+import type { Core } from '@strapi/strapi'
+import { BOOKING_LIMITS } from '../../shared/booking-rules'
+import { clientOf, networkOf } from '../../shared/network'
+import { clock } from '../clock'
 
 /**
  * What the booking code counts, read inside the booking transaction after the booking lock (docs/spec.md
  * §11.5, §13.13, decision 030): what it counts cannot change under it.
  */
 
-export const RESERVATION_UID = 'api::reservation.reservation';
+export const RESERVATION_UID = 'api::reservation.reservation'
 
 /**
  * The statuses that hold a table: a confirmed booking, whatever the door saw of it (`arrival`); a pending
  * booking holds none, a cancelled or declined one none any more.
  */
-export const HOLDING_STATUSES = ['confirmed'];
+export const HOLDING_STATUSES = ['confirmed']
 /** What the limits count: tables held and requests waiting for staff (not links nobody opened, not cancelled). */
-export const COUNTED_STATUSES = [...HOLDING_STATUSES, 'requested'];
+export const COUNTED_STATUSES = [...HOLDING_STATUSES, 'requested']
 
 /** A guest as the limits see one: each identity counts on its own. */
 export interface GuestKeys {
-  email: string;
-  phone: string;
+  email: string
+  phone: string
   /** The mail domain: one guest only on evidence (admission-rules.ts). */
-  domain: string | null;
+  domain: string | null
 }
 
 /** Where a booking was asked from: the visitor's client and network, and what the night's brake counts it under. */
 export interface BookingSource {
-  clientKey: string | null;
-  networkKey: string | null;
-  sourceKey: string | null;
+  clientKey: string | null
+  networkKey: string | null
+  sourceKey: string | null
 }
 
 /**
@@ -39,13 +39,22 @@ export interface BookingSource {
  * connection's (a hotel's Wi-Fi), so it has no client or network and the brake counts it as its account.
  */
 export const bookingSource = (address: string | null, provenAccount: number | null): BookingSource => {
-  if (provenAccount !== null) return { clientKey: null, networkKey: null, sourceKey: `account:${provenAccount}` };
-  const networkKey = (address && networkOf(address)) || null;
-  return { clientKey: (address && clientOf(address)) || null, networkKey, sourceKey: networkKey && `net:${networkKey}` };
-};
+  if (provenAccount !== null)
+    return { clientKey: null, networkKey: null, sourceKey: `account:${provenAccount}` }
+  const networkKey = (address && networkOf(address)) || null
+  return {
+    clientKey: (address && clientOf(address)) || null,
+    networkKey,
+    sourceKey: networkKey && `net:${networkKey}`,
+  }
+}
 
 /** Whether an inbox may get another booking link: fewer than `linkMailsPerInbox` in the last 24 hours. */
-export const mayMailLink = async (strapi: Core.Strapi, emailKey: string, now = clock.now()): Promise<boolean> =>
+export const mayMailLink = async (
+  strapi: Core.Strapi,
+  emailKey: string,
+  now = clock.now(),
+): Promise<boolean> =>
   (await strapi.db.query(RESERVATION_UID).count({
     where: { emailKey, linkMailedAt: { $gte: new Date(now - 24 * 3600_000) } },
-  })) < BOOKING_LIMITS.linkMailsPerInbox;
+  })) < BOOKING_LIMITS.linkMailsPerInbox

@@ -1,4 +1,4 @@
-import { canonicalEmail } from '../../shared/guest-identity';
+import { canonicalEmail } from '../../shared/guest-identity'
 
 /**
  * Whose bookings need no link (docs/spec.md §13.11): a signed-in guest whose account's mailbox is proven —
@@ -7,10 +7,10 @@ import { canonicalEmail } from '../../shared/guest-identity';
  * booking form can never say different things about it.
  */
 export interface BookingUser {
-  id: number;
-  email: string;
-  confirmed?: boolean;
+  id: number
+  email: string
+  confirmed?: boolean
 }
 
 export const booksAtOnce = (user: BookingUser | null, guestEmail: string): boolean =>
-  !!user && user.confirmed === true && canonicalEmail(user.email) === guestEmail;
+  !!user && user.confirmed === true && canonicalEmail(user.email) === guestEmail

@@ -1,6 +1,8 @@
-import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import type { RequestReason } from '../../shared/booking-rules';
+import type { Core } from '@strapi/strapi'
+import { errors } from '@strapi/utils'
+import type { RequestReason } from '../../shared/booking-rules'
+import { clock } from '../clock'
+import { FieldErrors } from '../errors'
 import {
   type ReservationMail,
   sendChangeDeclinedMail,
@@ -10,12 +12,10 @@ import {
   sendRequestMail,
   sendReservationMail,
   sendStaffRequestMail,
-} from '../mail';
-import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows';
-import { RESERVATION_UID } from './limits';
-import { type BookableVenue, findBookableVenue } from './venues';
-import { FieldErrors } from '../errors';
-import { clock } from '../clock';
+} from '../mail'
+import { RESERVATION_UID } from './limits'
+import { bookedCovers, mailOf, manageLink, type ReservationRow } from './rows'
+import { type BookableVenue, findBookableVenue } from './venues'
 
 /**
  * Bookings that wait for staff (docs/spec.md §13.13): a party above BOOKING_LIMITS.largeParty, a booking of
@@ -29,9 +29,9 @@ import { clock } from '../clock';
  * `requestedPartySize`; the guest is mailed either way.
  */
 
-const staffAddress = (venue: Pick<BookableVenue, 'email'>) => process.env.STAFF_EMAIL || venue.email;
-const store = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'reservations' });
-const HOUR_MS = 3600_000;
+const staffAddress = (venue: Pick<BookableVenue, 'email'>) => process.env.STAFF_EMAIL || venue.email
+const store = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'reservations' })
+const HOUR_MS = 3600_000
 
 /**
  * Mails staff about a request (`partySize`: a larger party asked for a confirmed table), in both languages:
@@ -45,16 +45,16 @@ const tellStaff = async (
   reason: RequestReason,
   partySize?: number,
 ) => {
-  const to = staffAddress(venue);
-  if (!to) return;
+  const to = staffAddress(venue)
+  if (!to) return
   if (reason !== 'largeParty') {
-    const key = `review-mailed:${venue.slug}:${m.date}:${reason}`;
-    const last = Number((await store(strapi).get({ key })) ?? 0);
-    if (clock.now() - last < HOUR_MS) return;
-    await store(strapi).set({ key, value: clock.now() });
+    const key = `review-mailed:${venue.slug}:${m.date}:${reason}`
+    const last = Number((await store(strapi).get({ key })) ?? 0)
+    if (clock.now() - last < HOUR_MS) return
+    await store(strapi).set({ key, value: clock.now() })
   }
-  await sendStaffRequestMail(strapi, to, m, reason, partySize);
-};
+  await sendStaffRequestMail(strapi, to, m, reason, partySize)
+}
 
 /** Mails the guest that the booking waits for staff, and staff what is waiting. */
 export const announceRequest = async (
@@ -63,9 +63,9 @@ export const announceRequest = async (
   m: ReservationMail,
   reason: RequestReason,
 ): Promise<void> => {
-  await sendRequestMail(strapi, m, reason);
-  await tellStaff(strapi, venue, m, reason);
-};
+  await sendRequestMail(strapi, m, reason)
+  await tellStaff(strapi, venue, m, reason)
+}
 
 /** Mails the guest that a larger party waits for staff (the table keeps its party), and staff what to decide. */
 export const announceChangeRequest = async (
@@ -75,43 +75,54 @@ export const announceChangeRequest = async (
   partySize: number,
   reason: RequestReason,
 ): Promise<void> => {
-  await sendChangeRequestMail(strapi, m, partySize, reason);
-  await tellStaff(strapi, venue, m, reason, partySize);
-};
+  await sendChangeRequestMail(strapi, m, partySize, reason)
+  await tellStaff(strapi, venue, m, reason, partySize)
+}
 
 interface Decision {
   /** A request given its table or declined; a larger party given or refused (the table kept either way). */
-  kind: 'accepted' | 'declined' | 'grown' | 'notGrown';
-  manageToken?: string;
+  kind: 'accepted' | 'declined' | 'grown' | 'notGrown'
+  manageToken?: string
 }
 
 interface UpdateEvent {
-  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
-  state: { decision?: Decision };
-  result?: ReservationRow & { id: number };
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> }
+  state: { decision?: Decision }
+  result?: ReservationRow & { id: number }
 }
 
-type StoredRow = ReservationRow & { requestedPartySize: number | null };
+type StoredRow = ReservationRow & { requestedPartySize: number | null }
 
 /** The room a seating has for `partySize` more guests once `own` (the booking's present covers) is counted out. */
-const refuseWithoutRoom = async (strapi: Core.Strapi, row: StoredRow, date: string, time: string, partySize: number, own: number) => {
-  const venue = await findBookableVenue(strapi, row.venueSlug, new FieldErrors());
-  const booked = ((await bookedCovers(strapi, row.venueSlug, date)).get(time) ?? 0) - own;
-  const capacity = venue?.rules.capacityPerSlot ?? 0;
+const refuseWithoutRoom = async (
+  strapi: Core.Strapi,
+  row: StoredRow,
+  date: string,
+  time: string,
+  partySize: number,
+  own: number,
+) => {
+  const venue = await findBookableVenue(strapi, row.venueSlug, new FieldErrors())
+  const booked = ((await bookedCovers(strapi, row.venueSlug, date)).get(time) ?? 0) - own
+  const capacity = venue?.rules.capacityPerSlot ?? 0
   if (booked + partySize > capacity) {
     throw new errors.ApplicationError(
       `${date} at ${time} has room for ${Math.max(0, capacity - booked)} more guests: move the booking to another time first, or decline`,
-    );
+    )
   }
-};
+}
 
 /**
  * A confirmed booking's larger party that waits for staff: setting `partySize` above the present party gives
  * it (if the seating has room), emptying `requestedPartySize` with the party unchanged refuses it.
  */
-const decideLargerParty = async (strapi: Core.Strapi, event: UpdateEvent, current: StoredRow): Promise<void> => {
-  const data = event.params.data ?? {};
-  const partySize = data.partySize === undefined ? current.partySize : Number(data.partySize);
+const decideLargerParty = async (
+  strapi: Core.Strapi,
+  event: UpdateEvent,
+  current: StoredRow,
+): Promise<void> => {
+  const data = event.params.data ?? {}
+  const partySize = data.partySize === undefined ? current.partySize : Number(data.partySize)
   if (partySize > current.partySize) {
     await refuseWithoutRoom(
       strapi,
@@ -120,15 +131,14 @@ const decideLargerParty = async (strapi: Core.Strapi, event: UpdateEvent, curren
       String(data.time ?? current.time),
       partySize,
       Number(current.partySize),
-    );
-    Object.assign(data, { requestedPartySize: null, requestReason: null, placedAt: clock.date() });
-    event.state.decision = { kind: 'grown' };
+    )
+    Object.assign(data, { requestedPartySize: null, requestReason: null, placedAt: clock.date() })
+    event.state.decision = { kind: 'grown' }
   } else if ('requestedPartySize' in data && !data.requestedPartySize) {
-    Object.assign(data, { requestedPartySize: null, requestReason: null });
-    event.state.decision = { kind: 'notGrown' };
+    Object.assign(data, { requestedPartySize: null, requestReason: null })
+    event.state.decision = { kind: 'notGrown' }
   }
-};
-
+}
 
 /**
  * Staff's decisions on requests, wherever the update comes from (the admin's content manager, a staff token):
@@ -140,40 +150,47 @@ export const registerRequestDecisions = (strapi: Core.Strapi): void => {
   strapi.db.lifecycles.subscribe({
     models: [RESERVATION_UID],
     async beforeUpdate(event: UpdateEvent) {
-      const data = event.params.data;
-      if (!data) return;
-      const current = (await strapi.db.query(RESERVATION_UID).findOne({ where: event.params.where })) as StoredRow | null;
-      if (current?.status === 'confirmed' && current.requestedPartySize && (data.status ?? 'confirmed') === 'confirmed') {
-        await decideLargerParty(strapi, event, current);
-        return;
+      const data = event.params.data
+      if (!data) return
+      const current = (await strapi.db
+        .query(RESERVATION_UID)
+        .findOne({ where: event.params.where })) as StoredRow | null
+      if (
+        current?.status === 'confirmed' &&
+        current.requestedPartySize &&
+        (data.status ?? 'confirmed') === 'confirmed'
+      ) {
+        await decideLargerParty(strapi, event, current)
+        return
       }
-      const next = data.status;
-      if (current?.status !== 'requested' || (next !== 'confirmed' && next !== 'declined')) return;
+      const next = data.status
+      if (current?.status !== 'requested' || (next !== 'confirmed' && next !== 'declined')) return
       if (next === 'declined') {
-        event.state.decision = { kind: 'declined' };
-        return;
+        event.state.decision = { kind: 'declined' }
+        return
       }
-      const date = String(data.date ?? current.date);
-      const time = String(data.time ?? current.time);
-      await refuseWithoutRoom(strapi, current, date, time, Number(data.partySize ?? current.partySize), 0);
-      const manage = manageLink();
-      Object.assign(data, { manageToken: manage.hash, confirmedAt: clock.date(), placedAt: clock.date() });
-      event.state.decision = { kind: 'accepted', manageToken: manage.token };
+      const date = String(data.date ?? current.date)
+      const time = String(data.time ?? current.time)
+      await refuseWithoutRoom(strapi, current, date, time, Number(data.partySize ?? current.partySize), 0)
+      const manage = manageLink()
+      Object.assign(data, { manageToken: manage.hash, confirmedAt: clock.date(), placedAt: clock.date() })
+      event.state.decision = { kind: 'accepted', manageToken: manage.token }
     },
     async afterUpdate(event: UpdateEvent) {
-      const decision = event.state.decision;
-      const row = event.result;
-      if (!decision || !row) return;
-      const venue = await findBookableVenue(strapi, row.venueSlug, new FieldErrors());
-      const mail = mailOf(row, venue?.name ?? row.venueSlug);
+      const decision = event.state.decision
+      const row = event.result
+      if (!decision || !row) return
+      const venue = await findBookableVenue(strapi, row.venueSlug, new FieldErrors())
+      const mail = mailOf(row, venue?.name ?? row.venueSlug)
       try {
-        if (decision.kind === 'accepted' && decision.manageToken) await sendReservationMail(strapi, mail, decision.manageToken);
-        if (decision.kind === 'declined') await sendDeclinedMail(strapi, mail);
-        if (decision.kind === 'grown') await sendChangeMail(strapi, mail, 'party');
-        if (decision.kind === 'notGrown') await sendChangeDeclinedMail(strapi, mail);
+        if (decision.kind === 'accepted' && decision.manageToken)
+          await sendReservationMail(strapi, mail, decision.manageToken)
+        if (decision.kind === 'declined') await sendDeclinedMail(strapi, mail)
+        if (decision.kind === 'grown') await sendChangeMail(strapi, mail, 'party')
+        if (decision.kind === 'notGrown') await sendChangeDeclinedMail(strapi, mail)
       } catch (err) {
-        strapi.log.error(`[reservation] decision mail for ${row.reference} failed: ${(err as Error).message}`);
+        strapi.log.error(`[reservation] decision mail for ${row.reference} failed: ${(err as Error).message}`)
       }
     },
-  });
-};
+  })
+}

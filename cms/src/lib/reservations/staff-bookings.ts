@@ -1,10 +1,10 @@
-import type { Core } from '@strapi/strapi';
-import { canonicalEmail, canonicalPhone, venueCountry } from '../../shared/guest-identity';
-import { mailDomain } from './identity';
-import { RESERVATION_UID } from './limits';
+import type { Core } from '@strapi/strapi'
+import { canonicalEmail, canonicalPhone, venueCountry } from '../../shared/guest-identity'
+import { mailDomain } from './identity'
+import { RESERVATION_UID } from './limits'
 
 interface Write {
-  params: { data?: Record<string, unknown>; where?: Record<string, unknown> };
+  params: { data?: Record<string, unknown>; where?: Record<string, unknown> }
 }
 
 /**
@@ -18,22 +18,32 @@ export const registerStaffBookings = (strapi: Core.Strapi): void => {
     const slug =
       typeof venueSlug === 'string'
         ? venueSlug
-        : ((await strapi.db.query(RESERVATION_UID).findOne({ where, select: ['venueSlug'] })) as { venueSlug?: string } | null)?.venueSlug;
+        : (
+            (await strapi.db.query(RESERVATION_UID).findOne({ where, select: ['venueSlug'] })) as {
+              venueSlug?: string
+            } | null
+          )?.venueSlug
     const venue = slug
-      ? ((await strapi.db.query('api::venue.venue').findOne({ where: { slug }, select: ['phone'] })) as { phone: string | null } | null)
-      : null;
-    return venueCountry(venue?.phone);
-  };
+      ? ((await strapi.db.query('api::venue.venue').findOne({ where: { slug }, select: ['phone'] })) as {
+          phone: string | null
+        } | null)
+      : null
+    return venueCountry(venue?.phone)
+  }
   const identify = async ({ params }: Write) => {
-    const data = params.data;
-    if (!data) return;
+    const data = params.data
+    if (!data) return
     if (typeof data.email === 'string' && data.emailKey === undefined) {
-      data.emailKey = canonicalEmail(data.email);
-      data.domainKey = mailDomain(data.email);
+      data.emailKey = canonicalEmail(data.email)
+      data.domainKey = mailDomain(data.email)
     }
     if (typeof data.phone === 'string' && data.phoneKey === undefined) {
-      data.phoneKey = canonicalPhone(data.phone, await countryOf(data.venueSlug, params.where));
+      data.phoneKey = canonicalPhone(data.phone, await countryOf(data.venueSlug, params.where))
     }
-  };
-  strapi.db.lifecycles.subscribe({ models: [RESERVATION_UID], beforeCreate: identify, beforeUpdate: identify });
-};
+  }
+  strapi.db.lifecycles.subscribe({
+    models: [RESERVATION_UID],
+    beforeCreate: identify,
+    beforeUpdate: identify,
+  })
+}

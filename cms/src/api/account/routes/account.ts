@@ -19,4 +19,4 @@ export default {
       config: { policies: [], middlewares: [] },
     },
   ],
-};
+}

@@ -49,4 +49,4 @@ export default {
       config: { policies: [], middlewares: [] },
     })),
   ],
-};
+}

@@ -8,4 +8,4 @@ export default {
       config: { policies: [], middlewares: [] },
     },
   ],
-};
+}

@@ -1,4 +1,6 @@
-import { factories } from '@strapi/strapi';
+import { factories } from '@strapi/strapi'
 
 // Staff only (admin panel or a full-access API token). POST /submissions is the custom `submit` route.
-export default factories.createCoreRouter('api::submission.submission', { only: ['find', 'findOne', 'update', 'delete'] });
+export default factories.createCoreRouter('api::submission.submission', {
+  only: ['find', 'findOne', 'update', 'delete'],
+})
