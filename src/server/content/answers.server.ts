@@ -54,7 +54,7 @@ export const sharedAnswers =
     sharedAnswer(c, query)
 
 /** Strapi's refusal (`status` ≥ 300) as the error a page handles: its own error body, or the version's fallback. */
-export function refusal(status: number, body: unknown, version: ApiVersion): CmsError {
+export function cmsRefusalError(status: number, body: unknown, version: ApiVersion): CmsError {
   const message = `the CMS answered ${status}`
   return new CmsError(status, isErrorBody(body) ? body : fallbackErrorBody(version, message), message)
 }
@@ -79,7 +79,7 @@ async function sharedAnswer(c: Context<AppEnv>, query: ShieldQuery): Promise<unk
     })
   for (const tag of answer.tags) readTags(c).add(tag)
   const body: unknown = answer.body ? JSON.parse(answer.body) : undefined
-  if (answer.status >= 300) throw refusal(answer.status, body, version)
+  if (answer.status >= 300) throw cmsRefusalError(answer.status, body, version)
   const stored: StoredAnswer = { body, tags: answer.tags, seq: snapshot.seq, storedAt: now }
   // Memory cost of a parsed answer, estimated from its JSON (objects take about twice their text).
   tier.answers.set(query.url, stored, answer.body.length * 2, ANSWER_MAX_AGE_MS)

@@ -4,7 +4,7 @@ import { CMS_TIMEOUT_MS } from '../cms/client.server'
 import { draftReaderHeaders } from '../cms/draft-reader.server'
 import { CmsError } from '../cms/errors.server'
 import { fallbackErrorBody, parseApiVersion } from '../cms/strapi-versions.server'
-import { refusal, type SharedRead } from './answers.server'
+import { cmsRefusalError, type SharedRead } from './answers.server'
 import { validateAnswer } from './schemas.server'
 
 /**
@@ -45,7 +45,7 @@ async function draftAnswer(c: Context<AppEnv>, url: string, plural: string): Pro
   } catch {
     throw outage('the CMS answered something that is not JSON')
   }
-  if (response.status >= 300) throw refusal(response.status, body, version)
+  if (response.status >= 300) throw cmsRefusalError(response.status, body, version)
   // A draft is checked like a published answer: a page is never rendered from half of one.
   const problem = validateAnswer(plural, body, version)
   if (problem) throw outage(`malformed ${plural} draft: ${problem}`)

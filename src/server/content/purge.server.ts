@@ -16,7 +16,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The answer to a caller without the purge secret (`Authorization: Bearer`), or none for one with it. */
-function refusal(c: Context<AppEnv>) {
+function purgeSecretRefusal(c: Context<AppEnv>) {
   const secret = c.env.PURGE_SECRET
   if (!secret) return c.json({ error: { status: 503, message: 'Purging is not configured' } }, 503)
   const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
@@ -41,7 +41,7 @@ const Change = v.object({
  * else (docs/spec.md §16.7, §17.6).
  */
 export async function purgeContent(c: Context<AppEnv>) {
-  const refused = refusal(c)
+  const refused = purgeSecretRefusal(c)
   if (refused) return refused
   const change = v.safeParse(Change, await c.req.json().catch(() => undefined))
   if (!change.success) return c.json({ error: { status: 400, message: 'Not a content change' } }, 400)
@@ -59,7 +59,7 @@ export async function purgeContent(c: Context<AppEnv>) {
  * content type, summed over the shields, each never kept (the last good copy was served instead).
  */
 export async function contentHealth(c: Context<AppEnv>) {
-  const refused = refusal(c)
+  const refused = purgeSecretRefusal(c)
   if (refused) return refused
   const counts = new Map<string, MalformedCount>()
   for (const rows of await Promise.all(allShields(c.env).map((shield) => shield.malformed()))) {

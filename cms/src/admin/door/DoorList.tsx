@@ -15,6 +15,7 @@ import * as React from 'react'
 import { createGlobalStyle } from 'styled-components'
 import { type Arrival, BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../shared/booking-rules'
 import { type DoorBooking, type DoorNight, seatingHasStarted } from '../../shared/door-night'
+import { adminClock } from '../lib/clock'
 import { CLOCK, useIntl, useSay } from '../lib/intl'
 import { DOOR_PERMISSIONS } from './permissions'
 import type { DoorMessage } from './translations'
@@ -378,7 +379,7 @@ function PrintTable({ night }: { night: DoorNight }) {
         ))}
       </table>
       {seatings.length === 0 && <p>{say('door.empty')}</p>}
-      <p>{say('door.print.printedAt', { time: formatTime(new Date(), CLOCK) })}</p>
+      <p>{say('door.print.printedAt', { time: formatTime(adminClock.date(), CLOCK) })}</p>
     </div>
   )
 }
@@ -399,7 +400,7 @@ function DoorListPage() {
       const { data } = await get<{ data: DoorNight }>('/door/night', { params: asked })
       setNight(data.data)
       setFailed(false)
-      setUpdatedAt(new Date())
+      setUpdatedAt(adminClock.date())
     } catch {
       setFailed(true)
     }

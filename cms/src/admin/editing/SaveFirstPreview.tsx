@@ -4,6 +4,7 @@ import { useForm } from '@strapi/strapi/admin'
 import * as React from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { isPreviewable } from '../../shared/previewable'
+import { adminClock } from '../lib/clock'
 import { useSay } from '../lib/intl'
 import type { EditViewPanel, EditViewPanelProps, PanelDescription } from '../lib/panels'
 import type { EditingMessage } from './translations'
@@ -25,7 +26,7 @@ const wantsPreview = (model: string) => {
       model: string
       at: number
     } | null
-    return intent?.model === model && Date.now() - intent.at < INTENT_MS
+    return intent?.model === model && adminClock.now() - intent.at < INTENT_MS
   } catch {
     return false
   }
@@ -71,7 +72,7 @@ const useSaveFirst = ({
           fullWidth
           startIcon={<Eye />}
           onClick={() => {
-            sessionStorage.setItem(INTENT, JSON.stringify({ model, at: Date.now() }))
+            sessionStorage.setItem(INTENT, JSON.stringify({ model, at: adminClock.now() }))
             save()
           }}
         >
