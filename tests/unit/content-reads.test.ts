@@ -11,6 +11,7 @@ import {
   type FilterTree,
   type PopulateTree,
 } from '../../cms/src/shared/content-reads'
+import { isSingleContentPath } from '../../cms/src/shared/content-types'
 import { createCmsClient } from '../../src/server/cms/client.server'
 import { createContent } from '../../src/server/cms/content.server'
 import { createMappers } from '../../src/server/cms/mappers.server'
@@ -24,9 +25,8 @@ const parse = (search: string) =>
 /** The route a URL of the site's reads reaches at the CMS. */
 function routeOf(url: string): ContentRoute {
   const [, type = '', id] = new URL(url).pathname.replace(/^\/api/, '').split('/')
-  const read = CONTENT_READS[type as ContentType] as { single?: true } | undefined
-  if (!read) throw new Error(`no content read /api/${type}`)
-  return { type: type as ContentType, one: read.single === true || id !== undefined }
+  if (!Object.hasOwn(CONTENT_READS, type)) throw new Error(`no content read /api/${type}`)
+  return { type: type as ContentType, one: isSingleContentPath(type) || id !== undefined }
 }
 
 const problemOf = (url: string, drafts = false) =>

@@ -1,24 +1,17 @@
 import type { Core } from '@strapi/strapi'
+import {
+  contentUid,
+  isSingleType,
+  PRIVATE_CONTENT_TYPES,
+  type PublicContentType,
+  publicContentTypes,
+} from '../shared/content-types'
 
-/** Content types whose published entries anyone may read. */
-export const PUBLIC_CONTENT_TYPES = [
-  'venue',
-  'event',
-  'article',
-  'mix',
-  'album',
-  'playlist',
-  'radio',
-  'memory',
-  'page',
-  'home',
-]
-const SINGLE_TYPES = new Set(['radio', 'home'])
-
-const readActions = (name: string) =>
-  SINGLE_TYPES.has(name)
-    ? [`api::${name}.${name}.find`]
-    : [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]
+/** A public type's reads (content-types.ts): a collection's list and entry, a single type whole. */
+const readActions = (name: PublicContentType) =>
+  isSingleType(name)
+    ? [`${contentUid(name)}.find`]
+    : [`${contentUid(name)}.find`, `${contentUid(name)}.findOne`]
 
 const AUTH_PUBLIC = [
   'callback',
@@ -33,8 +26,8 @@ const AUTH_PUBLIC = [
   'logout',
 ].map((a) => `plugin::users-permissions.auth.${a}`)
 
-const PUBLIC_ACTIONS = [
-  ...PUBLIC_CONTENT_TYPES.flatMap(readActions),
+export const PUBLIC_ACTIONS = [
+  ...publicContentTypes.flatMap(readActions),
   ...AUTH_PUBLIC,
   'api::reservation.reservation.availability',
   'api::reservation.reservation.book',
@@ -62,12 +55,9 @@ const AUTHENTICATED_ACTIONS = [
  * written only through their own validated routes, and nobody but staff (admin panel / full-access token)
  * reads or changes them, or the newsletters.
  */
-const FORBIDDEN = ['find', 'findOne', 'create', 'update', 'delete'].flatMap((a) => [
-  `api::reservation.reservation.${a}`,
-  `api::submission.submission.${a}`,
-  `api::subscriber.subscriber.${a}`,
-  `api::newsletter.newsletter.${a}`,
-])
+export const FORBIDDEN = ['find', 'findOne', 'create', 'update', 'delete'].flatMap((a) =>
+  PRIVATE_CONTENT_TYPES.map((name) => `${contentUid(name)}.${a}`),
+)
 
 export const ensurePermissions = async (strapi: Core.Strapi): Promise<void> => {
   const roles = strapi.db.query('plugin::users-permissions.role')

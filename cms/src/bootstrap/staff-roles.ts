@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi'
 import { RESERVATION_UID } from '../lib/reservations/limits'
 import { bookingVenueSlugs } from '../lib/reservations/venues'
-import { PUBLIC_CONTENT_TYPES } from './permissions'
+import { contentUid, publicContentTypes } from '../shared/content-types'
 
 /**
  * The admin's roles, made to fit the people who sign in (docs/spec.md §27, cms/README.md "Staff"), set on
@@ -87,7 +87,7 @@ const PUBLISH = 'plugin::content-manager.explorer.publish'
 const IS_CREATOR = 'admin::is-creator'
 
 /** What editors write: the site's content types (the public ones) and the newsletter's issues, as the admin names them. */
-const contentSubjects = () => [...PUBLIC_CONTENT_TYPES, 'newsletter'].map((name) => `api::${name}.${name}`)
+const contentSubjects = () => [...publicContentTypes, 'newsletter'].map(contentUid)
 
 /**
  * Every content-manager action on the site's content types, all their fields, and both languages where a

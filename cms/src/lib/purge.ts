@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { contentUid, type PublicContentType, publicContentTypes } from '../shared/content-types'
 
 /**
  * Tells the worker that published content changed: POST ${SITE_PURGE_URL} with
@@ -9,13 +10,13 @@ import type { Core } from '@strapi/strapi'
  * Skipped when SITE_PURGE_URL is unset and while the demo seed runs.
  */
 
-// Content types whose changes never show on the public site.
-const EXCLUDED = new Set([
-  'api::reservation.reservation',
-  'api::submission.submission',
-  'api::subscriber.subscriber',
-  'api::newsletter.newsletter',
-])
+/**
+ * The public type a document of `uid` is (shared/content-types.ts), named as the webhook names its model; none
+ * for every other document (bookings, submissions, subscribers, newsletters, plugins'), whose changes never
+ * show on the public site.
+ */
+export const publicModelOf = (uid: string): PublicContentType | undefined =>
+  publicContentTypes.find((name) => contentUid(name) === uid)
 
 const EVENTS: Record<string, string> = {
   create: 'entry.create',
@@ -72,7 +73,6 @@ type DocCtx = {
   uid: string
   action: string
   params?: Record<string, unknown>
-  contentType?: { info?: { singularName?: string } }
 }
 
 export const registerPurgeMiddleware = (strapi: Core.Strapi): void => {
@@ -81,7 +81,8 @@ export const registerPurgeMiddleware = (strapi: Core.Strapi): void => {
     const result = await next()
     const event = EVENTS[ctx.action]
     if (!event || suppressed > 0 || !process.env.SITE_PURGE_URL) return result
-    if (!ctx.uid.startsWith('api::') || EXCLUDED.has(ctx.uid)) return result
+    const model = publicModelOf(ctx.uid)
+    if (!model) return result
     const params = ctx.params ?? {}
     // A draft saved (created or updated, not published) does not change the public site.
     if ((ctx.action === 'create' || ctx.action === 'update') && params.status !== 'published') return result
@@ -100,7 +101,6 @@ export const registerPurgeMiddleware = (strapi: Core.Strapi): void => {
       res?.locale ??
       res?.entries?.[0]?.locale ??
       null
-    const model = ctx.contentType?.info?.singularName ?? ctx.uid.split('.').pop() ?? ctx.uid
     void sendPurge(strapi, { event, model, uid: ctx.uid, documentId, locale })
     return result
   })

@@ -3,9 +3,11 @@
  * builds its queries from these trees and orders (src/server/cms/content.server.ts), and the CMS's gate
  * answers a content read only when its query is one of these shapes (cms/src/lib/gate/queries.ts). A test
  * runs every content function of the site through the gate's check and fails on a shape either side has
- * that the other lacks (tests/unit/content-reads.test.ts). Like booking-rules.ts: no imports, and code both
- * tsconfigs compile.
+ * that the other lacks (tests/unit/content-reads.test.ts). Keyed by the public content types' paths
+ * (content-types.ts, the one list): every public type has its reads here, and nothing else does. Like
+ * booking-rules.ts: imports of shared/ alone, and code both tsconfigs compile.
  */
+import type { ContentPath } from './content-types'
 
 /** A relation, component or media populated as it is (no deeper). */
 const SHOWN = true
@@ -73,10 +75,11 @@ export interface FilterTree {
   readonly [name: string]: ValueKind | FilterTree
 }
 
-/** What one content type's reads may name (the API path's type: `events`, `home`, …). */
+/**
+ * What one content type's reads may name (the API path's type: `events`, `home`, …). A single type
+ * (`/api/home`, content-types.ts) is read whole, one entry, with none of a list's options.
+ */
 export interface ContentRead {
-  /** A single type (`/api/home`): read whole, one entry, no list options. */
-  readonly single?: true
   /** Each filter a list may use, alone or with the others. None: lists are not filtered. */
   readonly filters?: FilterTree
   /** The orders a list is read in (one at a time), by what the site calls them. */
@@ -142,9 +145,9 @@ export const CONTENT_READS = {
     fields: ['slug'],
     populate: [POPULATE.page],
   },
-  home: { single: true, populate: [POPULATE.home, POPULATE.socials] },
-  radio: { single: true, populate: [POPULATE.radio] },
-} as const satisfies Record<string, ContentRead>
+  home: { populate: [POPULATE.home, POPULATE.socials] },
+  radio: { populate: [POPULATE.radio] },
+} as const satisfies Record<ContentPath, ContentRead>
 
 export type ContentType = keyof typeof CONTENT_READS
 

@@ -60,6 +60,12 @@ export function readCollection(body: unknown, version: ApiVersion): Paginated<Ra
   }
 }
 
+/** Whether a collection answer holds a list of entries (v4 and v5 under `data`; v3 is the list). */
+export function isCollectionAnswer(body: unknown, version: ApiVersion): boolean {
+  if (version === 'v3') return Array.isArray(body)
+  return isRecord(body) && Array.isArray(body.data)
+}
+
 /** A single-type answer (home, radio) as one flat entry, or null. */
 export function readSingle(body: unknown, version: ApiVersion): RawEntry | null {
   if (version === 'v3') return isRecord(body) ? body : null

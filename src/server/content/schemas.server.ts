@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { parseApiVersion, type RawEntry, readCollection, readSingle } from '../cms/strapi-versions.server'
+import { type ContentPath, isSingleContentPath } from '../../../cms/src/shared/content-types'
+import {
+  isCollectionAnswer,
+  parseApiVersion,
+  type RawEntry,
+  readCollection,
+  readSingle,
+} from '../cms/strapi-versions.server'
 
 /**
  * What each content type's entries look like (docs/spec.md §16.11): every CMS answer is checked here before
@@ -179,9 +186,9 @@ const ENTRIES = {
     cover: media,
     schedule: rows({ day: text, start: text, end: text, show: text, host: text }),
   }),
-} satisfies Record<string, v.GenericSchema>
+} satisfies Record<ContentPath, v.GenericSchema>
 
-/** The API paths of the public types. */
+/** The API paths of the public types (cms/src/shared/content-types.ts, the one list). */
 export type Plural = keyof typeof ENTRIES
 /** An entry of `/{plural}` as checked: what the mappers read (mappers.server.ts). */
 export type EntryOf<P extends Plural> = v.InferOutput<(typeof ENTRIES)[P]>
@@ -192,8 +199,6 @@ export type ArticleSummaryEntry = v.InferOutput<typeof articleSummary>
 export type MixSummaryEntry = v.InferOutput<typeof mixSummary>
 export type TrackRow = NonNullable<v.InferOutput<typeof track>>[number]
 
-const SINGLE_TYPES = new Set(['home', 'radio'])
-
 /**
  * Why a CMS answer read at `/{plural}` cannot be used (the first thing wrong, with where), or undefined
  * when every entry in it has its type's shape. Answers of a path the site does not read are not checked.
@@ -202,10 +207,11 @@ export function validateAnswer(plural: string, body: unknown, apiVersion?: strin
   if (!isPlural(plural)) return undefined
   const schema: v.GenericSchema = ENTRIES[plural]
   const version = parseApiVersion(apiVersion)
-  const entries = SINGLE_TYPES.has(plural)
+  const single = isSingleContentPath(plural)
+  if (!single && !isCollectionAnswer(body, version)) return 'not a list of entries'
+  const entries = single
     ? [readSingle(body, version)].filter((one) => one !== null)
     : readCollection(body, version).items
-  if (!SINGLE_TYPES.has(plural) && !isListAnswer(body, version)) return 'not a list of entries'
   for (const [index, item] of entries.entries()) {
     const result = v.safeParse(schema, item)
     if (!result.success) return `entry ${index}${problemOf(result.issues)}`
@@ -239,10 +245,4 @@ export function checkedEntry<P extends Plural>(plural: P, raw: RawEntry): EntryO
   if (!result.success) throw new MalformedEntry(`malformed ${plural}${problemOf(result.issues)}`)
   checked.set(raw, result.output)
   return result.output as EntryOf<P>
-}
-
-/** A collection answer holds a list (v4 and v5 under `data`; v3 is the list). */
-function isListAnswer(body: unknown, version: ReturnType<typeof parseApiVersion>): boolean {
-  if (version === 'v3') return Array.isArray(body)
-  return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
 }

@@ -1,3 +1,4 @@
+import { isPublicContentType, PUBLIC_CONTENT_TYPES } from '../../../cms/src/shared/content-types'
 import { LOCALES } from '../../lib/locale'
 
 /**
@@ -8,20 +9,6 @@ import { LOCALES } from '../../lib/locale'
  */
 export const docTag = (documentId: string, locale: string) => `doc:${documentId}@${locale}`
 export const typeTag = (plural: string, locale: string) => `type:${plural}@${locale}`
-
-/** The public content types by Strapi's singular name (what the webhook says) and their API plural. */
-const PLURALS: Record<string, string> = {
-  venue: 'venues',
-  event: 'events',
-  article: 'articles',
-  mix: 'mixes',
-  album: 'albums',
-  playlist: 'playlists',
-  memory: 'memories',
-  page: 'pages',
-  home: 'home',
-  radio: 'radio',
-}
 
 /** Every `documentId` an answer holds, however deep (populated relations are documents too). */
 export function documentIds(value: unknown, found = new Set<string>()): Set<string> {
@@ -56,11 +43,12 @@ export interface ContentChange {
 
 /**
  * The tags a change purges: the document and its type, in its language, or in every language when the
- * change names none (a document deleted whole). A model the site does not show purges nothing.
+ * change names none (a document deleted whole). A model the site does not show (not one of the public content
+ * types, cms/src/shared/content-types.ts) purges nothing.
  */
 export function changeTags(change: ContentChange): string[] {
-  const plural = PLURALS[change.model]
-  if (!plural) return []
+  if (!isPublicContentType(change.model)) return []
+  const plural = PUBLIC_CONTENT_TYPES[change.model].path
   const locales: readonly string[] =
     change.locale && (LOCALES as readonly string[]).includes(change.locale) ? [change.locale] : LOCALES
   return locales.flatMap((locale) => [

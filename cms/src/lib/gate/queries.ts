@@ -9,6 +9,7 @@ import {
   type PopulateTree,
   VALUE_PATTERNS,
 } from '../../shared/content-reads'
+import { isSingleContentPath } from '../../shared/content-types'
 
 /**
  * What a query may ask of the database (docs/spec.md §18.11), decided on the query as Strapi itself parsed it
@@ -103,7 +104,7 @@ const ONE_PARAMS = new Set(['locale', 'status', 'fields', 'populate'])
  */
 export function contentReadProblem(route: ContentRoute, query: Query, drafts: boolean): string | undefined {
   const read: ContentRead = CONTENT_READS[route.type]
-  const params = route.one || read.single ? ONE_PARAMS : LIST_PARAMS
+  const params = route.one || isSingleContentPath(route.type) ? ONE_PARAMS : LIST_PARAMS
   for (const name of ownKeys(query)) {
     if (!params.has(name)) return `${name} is not a parameter the site sends`
   }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { PUBLIC_CONTENT_TYPES } from '../../bootstrap/permissions'
-import { CONTENT_READS, type ContentType } from '../../shared/content-reads'
+import type { ContentType } from '../../shared/content-reads'
+import { isSingleType, PUBLIC_CONTENT_TYPES, publicContentTypes } from '../../shared/content-types'
 import type { ContentRoute } from './queries'
 
 /**
@@ -109,7 +109,7 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
       `DELETE /api/${plural}/:id`,
     ]
   })
-  const content = PUBLIC_CONTENT_TYPES.flatMap((name) =>
+  const content = publicContentTypes.flatMap((name) =>
     isSingle(strapi, name)
       ? [`PUT /api/${name}`, `DELETE /api/${name}`]
       : [
@@ -144,17 +144,17 @@ const STAFF_TOOL_ROUTES = (strapi: Core.Strapi): string[] => {
 /** The site's reads of public content, by route: which type, and whether one entry (findOne, a single type). */
 const contentReads = (strapi: Core.Strapi): Map<string, ContentRoute> => {
   const reads = new Map<string, ContentRoute>()
-  for (const name of PUBLIC_CONTENT_TYPES) {
+  for (const name of publicContentTypes) {
     const single = isSingle(strapi, name)
-    const type = single ? name : pluralOf(strapi, name)
-    // A public type the site's reads do not describe is not opened by default: it is decided on.
-    if (!Object.hasOwn(CONTENT_READS, type))
-      throw new Error(`[gate] shared/content-reads.ts does not describe /api/${type}`)
-    const read = type as ContentType
-    if (single) reads.set(`GET /api/${type}`, { type: read, one: true })
+    const type: ContentType = PUBLIC_CONTENT_TYPES[name].path
+    // The one list (shared/content-types.ts) names the path the site reads; Strapi's schema must agree, or
+    // the site would read one path and the gate open another.
+    if (single !== isSingleType(name) || type !== (single ? name : pluralOf(strapi, name)))
+      throw new Error(`[gate] shared/content-types.ts and Strapi's schema disagree on ${name}`)
+    if (single) reads.set(`GET /api/${type}`, { type, one: true })
     else {
-      reads.set(`GET /api/${type}`, { type: read, one: false })
-      reads.set(`GET /api/${type}/:id`, { type: read, one: true })
+      reads.set(`GET /api/${type}`, { type, one: false })
+      reads.set(`GET /api/${type}/:id`, { type, one: true })
     }
   }
   for (const [key, read] of [...reads]) reads.set(`HEAD ${key.slice(4)}`, read)
