@@ -1,5 +1,5 @@
 /**
- * The content types, once, for both sides (issue 36.4): what the public may read, and what it never sees.
+ * The content types, once, for both sides: what the public may read, and what it never sees.
  * Everything that names them derives from here — the worker's cache tags (src/server/content/tags.server.ts:
  * what a publish invalidates), the CMS's purge webhook (cms/src/lib/purge.ts: which changes it reports), the
  * public role's permissions (cms/src/bootstrap/permissions.ts), the gate's content routes
