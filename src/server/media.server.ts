@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { WORKER_SECRET_HEADER } from '../../cms/src/shared/worker-channel'
 import type { AppEnv, Env } from '../config'
 import { edgeCache } from './content/cache-api.server'
 
@@ -77,7 +78,7 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   // The CMS's uploads folder answers the worker (its secret) and nobody else while the admin is off
   // (docs/spec.md §18.11); the object store is another party and never gets the secret.
   const credential = (): Headers =>
-    new Headers(source.cms ? { 'x-worker-secret': c.env.CMS_WORKER_SECRET } : {})
+    new Headers(source.cms ? { [WORKER_SECRET_HEADER]: c.env.CMS_WORKER_SECRET } : {})
   const headers = credential()
   if (range) headers.set('range', range)
   for (const name of PASSED_ON) {

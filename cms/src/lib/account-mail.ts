@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { LOCALE_HEADER } from '../shared/worker-channel'
 import { escapeHtml } from './mail'
 
 /**
@@ -61,7 +62,7 @@ const COPY: Record<
 /** The visitor's language, as the worker sent it with the request being handled (English otherwise). */
 export const requestLocale = (strapi: Core.Strapi): Locale => {
   const ctx = strapi.requestContext.get() as { get?: (field: string) => string } | undefined
-  return ctx?.get?.('x-locale') === 'es' ? 'es' : 'en'
+  return ctx?.get?.(LOCALE_HEADER) === 'es' ? 'es' : 'en'
 }
 
 /** A page of the site in the visitor's language: `/es` before the path for Spanish. */

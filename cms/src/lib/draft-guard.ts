@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi'
-import { DRAFT_READER_HEADER, isDraftReader, WORKER_SECRET_HEADER, workerCredential } from './worker-secret'
+import { DRAFT_READER_HEADER, WORKER_SECRET_HEADER } from '../shared/worker-channel'
+import { isDraftReader, workerCredential } from './worker-secret'
 
 /**
  * Drafts are never served through the content API unless the request comes from the site's draft reader (the

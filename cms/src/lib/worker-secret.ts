@@ -1,13 +1,12 @@
 import crypto from 'node:crypto'
+import { DRAFT_READER_LABEL } from '../shared/worker-channel'
 
 /**
- * The channel between the site's worker and the CMS: every call the worker makes carries
- * `x-worker-secret` (CMS_WORKER_SECRET, one name on both sides), and, with it, the visitor's
- * address in `x-client-ip`. Booking and form endpoints take calls from the worker only; the address is
- * believed only from the worker.
+ * The channel between the site's worker and the CMS (its header names: shared/worker-channel.ts): every call
+ * the worker makes carries its secret (CMS_WORKER_SECRET, one name on both sides), and, with it, the
+ * visitor's address. Booking and form endpoints take calls from the worker only; the address is believed
+ * only from the worker.
  */
-export const WORKER_SECRET_HEADER = 'x-worker-secret'
-export const CLIENT_IP_HEADER = 'x-client-ip'
 
 /** Shorter secrets can be guessed: they count as no secret at all. */
 export const MIN_SECRET_LENGTH = 32
@@ -37,10 +36,6 @@ export const workerCredential = (presented: string | undefined): 'missing' | 'wr
  * worker's other callers — the content shields, whose answers every visitor is served — never send it, so a
  * draft can never be asked by them, whatever their query says (lib/gate/queries.ts).
  */
-export const DRAFT_READER_HEADER = 'x-draft-reader'
-/** What the key is derived for: the worker derives the same (src/server/cms/draft-reader.server.ts). */
-export const DRAFT_READER_LABEL = 'solera draft reader v1'
-
 /** Whether a request's `x-draft-reader` is the draft reader's (never without a configured secret). */
 export const isDraftReader = (presented: string | undefined): boolean => {
   const secret = configuredWorkerSecret()

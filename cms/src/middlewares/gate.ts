@@ -6,12 +6,8 @@ import { type ContentRoute, contentReadProblem, filterBoundProblem } from '../li
 import { ReadTooLong, withinReadTime } from '../lib/gate/read-time'
 import { type Audience, FALLBACK_ROUTES, routeAudiences, routeReport } from '../lib/gate/routes'
 import { isFullAccessToken } from '../lib/gate/staff-token'
-import {
-  DRAFT_READER_HEADER,
-  isDraftReader,
-  WORKER_SECRET_HEADER,
-  workerCredential,
-} from '../lib/worker-secret'
+import { isDraftReader, workerCredential } from '../lib/worker-secret'
+import { DRAFT_READER_HEADER, WORKER_SECRET_HEADER } from '../shared/worker-channel'
 
 interface KoaContext {
   path: string

@@ -1,12 +1,7 @@
 import net from 'node:net'
 import type { Core } from '@strapi/strapi'
-import {
-  CLIENT_IP_HEADER,
-  configuredWorkerSecret,
-  MIN_SECRET_LENGTH,
-  WORKER_SECRET_HEADER,
-  workerCredential,
-} from '../lib/worker-secret'
+import { configuredWorkerSecret, MIN_SECRET_LENGTH, workerCredential } from '../lib/worker-secret'
+import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER } from '../shared/worker-channel'
 
 interface KoaContext {
   get(field: string): string

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER } from '../../../cms/src/shared/worker-channel'
 import type { AppEnv, Env } from '../../config'
 import { cookieHeader } from '../cookies.server'
 import { clientAddress } from '../limits/client-address.server'
@@ -23,11 +24,11 @@ export async function connectThroughSite(c: Context<AppEnv>): Promise<Response> 
   if (!authProviders(c.env).includes(provider)) return c.notFound()
   const { pathname, search } = new URL(c.req.url)
   const base = c.env.CMS_URL.replace(/\/+$/, '') + c.env.CMS_API_PREFIX.replace(/\/+$/, '')
-  const headers: Record<string, string> = { 'x-worker-secret': c.env.CMS_WORKER_SECRET }
+  const headers: Record<string, string> = { [WORKER_SECRET_HEADER]: c.env.CMS_WORKER_SECRET }
   const cookie = cookieHeader(c)
   if (cookie) headers.cookie = cookie
   const ip = clientAddress(c)
-  if (ip) headers['x-client-ip'] = ip
+  if (ip) headers[CLIENT_IP_HEADER] = ip
   const upstream = await fetch(`${base}${pathname.replace(/^\/api/, '')}${search}`, {
     headers,
     redirect: 'manual',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CLIENT_IP_HEADER, LOCALE_HEADER, WORKER_SECRET_HEADER } from '../../../cms/src/shared/worker-channel'
 import { stringifyQuery } from '../../lib/query'
 import { CmsError } from './errors.server'
 import { type ApiVersion, errorMessage, fallbackErrorBody, isErrorBody } from './strapi-versions.server'
@@ -83,9 +84,9 @@ export function createCmsClient(config: CmsClientConfig) {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.token) headers.authorization = `Bearer ${options.token}`
-    if (config.workerSecret) headers['x-worker-secret'] = config.workerSecret
-    if (config.clientIp) headers['x-client-ip'] = config.clientIp
-    if (config.locale) headers['x-locale'] = config.locale
+    if (config.workerSecret) headers[WORKER_SECRET_HEADER] = config.workerSecret
+    if (config.clientIp) headers[CLIENT_IP_HEADER] = config.clientIp
+    if (config.locale) headers[LOCALE_HEADER] = config.locale
     Object.assign(headers, options.headers)
 
     const fail = (status: number, body: unknown, message: string): never => {

@@ -1,3 +1,9 @@
+import {
+  DRAFT_READER_HEADER,
+  DRAFT_READER_LABEL,
+  WORKER_SECRET_HEADER,
+} from '../../../cms/src/shared/worker-channel'
+
 /**
  * The draft reader's credential (docs/spec.md §16.13, §18.11): beside the worker's secret, draft mode's reads
  * and the preview's slug lookup send `x-draft-reader`, HMAC-SHA-256 of a label under the worker's secret, in
@@ -5,9 +11,6 @@
  * the content shields — whose answers every visitor gets — could never be answered a draft, whatever a query
  * of theirs said.
  */
-
-/** What the key is derived for; the CMS derives the same (DRAFT_READER_LABEL in cms/src/lib/worker-secret.ts). */
-const LABEL = 'solera draft reader v1'
 
 const encoder = new TextEncoder()
 /** The key per secret, once derived (the string, never a promise: one must not cross requests, decision 017). */
@@ -21,7 +24,7 @@ async function derive(secret: string): Promise<string> {
     false,
     ['sign'],
   )
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(LABEL)))
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(DRAFT_READER_LABEL)))
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
@@ -37,5 +40,5 @@ export async function draftReaderHeaders(
     key = await derive(secret)
     known.set(secret, key)
   }
-  return { 'x-worker-secret': secret, 'x-draft-reader': key }
+  return { [WORKER_SECRET_HEADER]: secret, [DRAFT_READER_HEADER]: key }
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
+import { WORKER_SECRET_HEADER } from '../../../cms/src/shared/worker-channel'
 import { type Clock, systemClock } from '../clock.server'
 import { CMS_TIMEOUT_MS } from '../cms/client.server'
 import { validateAnswer } from './schemas.server'
@@ -107,7 +108,7 @@ export class ContentShield extends DurableObject<Env> {
     let body: string
     try {
       const response = await fetch(query.url, {
-        headers: { accept: 'application/json', 'x-worker-secret': this.env.CMS_WORKER_SECRET },
+        headers: { accept: 'application/json', [WORKER_SECRET_HEADER]: this.env.CMS_WORKER_SECRET },
         signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
       })
       status = response.status

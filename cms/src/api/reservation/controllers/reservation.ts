@@ -22,7 +22,7 @@ import {
 import { bookingSource } from '../../../lib/reservations/limits'
 import { type BookingUser, booksAtOnce } from '../../../lib/reservations/proven'
 import { findBookableVenue } from '../../../lib/reservations/venues'
-import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER, workerCredential } from '../../../lib/worker-secret'
+import { workerCredential } from '../../../lib/worker-secret'
 import type {
   AccountReservations,
   Availability,
@@ -32,6 +32,7 @@ import type {
   Waiting,
 } from '../../../shared/answers'
 import { nearestSeatings } from '../../../shared/booking-rules'
+import { CLIENT_IP_HEADER, WORKER_SECRET_HEADER } from '../../../shared/worker-channel'
 
 type Ctx = {
   get(field: string): string
