@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { addDays, DEFAULT_BOOKING_RULES, seatingTimes, zonedNow } from '../../cms/src/shared/booking-rules'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import { ageFormTokens } from './browser'
 
 export const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).date, days)
@@ -53,45 +53,6 @@ export async function fillSlot(date: string, time: string) {
       body: JSON.stringify({ data: { token: linkToken(reference) } }),
     })
     expect(confirmed.status).toBe(200)
-  }
-}
-
-/**
- * Makes every seating of `date` hold `covers`, as the team enters a night booked by phone: a guest's booking
- * through the worker's channel, then set confirmed for that many guests with a staff tool's full-access token.
- */
-export async function holdEverySeating(date: string, covers: number) {
-  const cms = inject('cmsUrl')
-  const worker = { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') }
-  const staff = { ...worker, authorization: `Bearer ${inject('cmsApiToken')}` }
-  for (const time of seatingTimes(DEFAULT_BOOKING_RULES)) {
-    const asked = await fetch(`${cms}/api/reservations`, {
-      method: 'POST',
-      headers: worker,
-      body: JSON.stringify({
-        data: {
-          venue: 'ibiza',
-          date,
-          time,
-          partySize: 2,
-          name: 'Phone Booking',
-          email: guestEmail(`phone${time.replace(':', '')}`),
-          phone: `60001${time.replace(':', '')}`,
-          consent: true,
-        },
-      }),
-    })
-    expect(asked.status).toBe(202)
-    const { reference } = ((await asked.json()) as { data: { reference: string } }).data
-    const found = (await (
-      await fetch(`${cms}/api/reservations?filters[reference][$eq]=${reference}`, { headers: staff })
-    ).json()) as { data: { documentId: string }[] }
-    const placed = await fetch(`${cms}/api/reservations/${found.data[0]?.documentId}`, {
-      method: 'PUT',
-      headers: staff,
-      body: JSON.stringify({ data: { status: 'confirmed', partySize: covers } }),
-    })
-    expect(placed.status).toBe(200)
   }
 }
 

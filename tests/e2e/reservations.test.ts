@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { holdEverySeating } from '../shared/phone-bookings'
 import { ageFormTokens, browserForFile, DESKTOP, holdIslands, openPage, PHONE, VISITOR_UA } from './browser'
 import {
   chooseSeating,
@@ -8,7 +9,6 @@ import {
   fillGuest,
   fillSlot,
   guestEmail,
-  holdEverySeating,
   inDays,
   linkOf,
   listedReferences,

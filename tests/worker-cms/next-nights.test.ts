@@ -1,10 +1,11 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, inject, it } from 'vitest'
-import { addDays, DEFAULT_BOOKING_RULES, seatingTimes, zonedNow } from '../../cms/src/shared/booking-rules'
+import { addDays, zonedNow } from '../../cms/src/shared/booking-rules'
 import en from '../../locales/en.json'
 import es from '../../locales/es.json'
 import { formatCalendarDate } from '../../src/lib/format'
-import { get, ORIGIN, staffHeaders } from '../worker/helpers'
+import { holdEverySeating } from '../shared/phone-bookings'
+import { get, ORIGIN } from '../worker/helpers'
 
 /**
  * A date without a seating that has room for the party offers the next nights that have (docs/spec.md §13.5),
@@ -18,49 +19,7 @@ const inDays = (days: number) => addDays(zonedNow('Europe/Madrid', Date.now()).d
 const FULL = inDays(43)
 const SMALL_ROOM = inDays(44)
 const LAST = inDays(60)
-const tag = () => crypto.randomUUID().slice(0, 8)
-
-/**
- * Makes each seating of `date` hold `covers`, as the team would enter a night booked by phone: a guest's
- * booking through the worker's channel, then set confirmed for that many guests by staff (a full-access token).
- */
-async function holdEverySeating(date: string, covers: number) {
-  const cms = inject('cmsUrl')
-  for (const time of seatingTimes(DEFAULT_BOOKING_RULES)) {
-    const asked = await fetch(`${cms}/api/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-worker-secret': inject('cmsWorkerSecret') },
-      body: JSON.stringify({
-        data: {
-          venue: 'ibiza',
-          date,
-          time,
-          partySize: 2,
-          name: 'Phone Booking',
-          email: `phone-${tag()}@${tag()}.example`,
-          phone: `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-          consent: true,
-        },
-      }),
-    })
-    expect(asked.status).toBe(202)
-    const { reference } = ((await asked.json()) as { data: { reference: string } }).data
-    const staff = await staffHeaders()
-    const [row] = (
-      (await (
-        await fetch(`${cms}/api/reservations?filters[reference][$eq]=${reference}`, { headers: staff })
-      ).json()) as {
-        data: { documentId: string }[]
-      }
-    ).data
-    const placed = await fetch(`${cms}/api/reservations/${row?.documentId}`, {
-      method: 'PUT',
-      headers: { ...staff, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { status: 'confirmed', partySize: covers } }),
-    })
-    expect(placed.status).toBe(200)
-  }
-}
+const _tag = () => crypto.randomUUID().slice(0, 8)
 
 interface Answer {
   slots: { time: string; left: number; available: boolean; note: string }[]
