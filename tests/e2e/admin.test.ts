@@ -308,6 +308,10 @@ describe('the door list tells what a request asks', { timeout: 180_000 }, () => 
       expect(await waiting.locator(`li[data-reference="${braked.reference}"]`).textContent()).toContain(
         words.braked,
       )
+      // Outside its seating's list, a waiting party names the seating it would take.
+      expect(await waiting.locator(`li[data-reference="${braked.reference}"] h3`).textContent()).toBe(
+        `20:30 · Nuevo Cliente ${tag}`,
+      )
       // The table keeps its party meanwhile, at its seating; the party it asks for and why stand on it.
       const asks = await card(larger.reference).textContent()
       expect(asks).toContain(words.badge)

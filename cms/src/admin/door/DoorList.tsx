@@ -199,7 +199,19 @@ function Asks({ booking }: { booking: DoorBooking }) {
   )
 }
 
-function Party({ booking, children }: { booking: DoorBooking; children?: React.ReactNode }) {
+/**
+ * A party's card. `atSeating` is for cards outside their seating's list (waiting, cancelled): the card then
+ * names its time, so staff see which seating a request would take or a cancellation freed.
+ */
+function Party({
+  booking,
+  atSeating = false,
+  children,
+}: {
+  booking: DoorBooking
+  atSeating?: boolean
+  children?: React.ReactNode
+}) {
   const { say } = useWords()
   const tone =
     booking.arrival === 'arrived' ? 'success100' : booking.arrival === 'no-show' ? 'danger100' : 'neutral0'
@@ -216,7 +228,7 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
       <Flex direction="column" alignItems="stretch" gap={2}>
         <Flex justifyContent="space-between" alignItems="flex-start" gap={2} wrap="wrap">
           <Typography variant="delta" tag="h3">
-            {booking.name}
+            {atSeating && booking.time ? `${booking.time} · ${booking.name ?? ''}` : booking.name}
           </Typography>
           <Typography variant="delta" tag="p">
             {say('door.guests', { count: booking.partySize ?? 0 })}
@@ -592,7 +604,7 @@ function DoorListPage() {
             <Section title={say('door.waiting')} subtitle={say('door.waitingHint')}>
               <List>
                 {waiting.map((booking) => (
-                  <Party key={booking.documentId} booking={booking} />
+                  <Party key={booking.documentId} booking={booking} atSeating />
                 ))}
               </List>
             </Section>
@@ -601,7 +613,7 @@ function DoorListPage() {
             <Section title={say('door.cancelled')}>
               <List>
                 {cancelled.map((booking) => (
-                  <Party key={booking.documentId} booking={booking} />
+                  <Party key={booking.documentId} booking={booking} atSeating />
                 ))}
               </List>
             </Section>
