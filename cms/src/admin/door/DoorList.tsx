@@ -55,6 +55,7 @@ const PrintOnlyTheTable = createGlobalStyle`
     [data-door-print] .tick { width: 7mm; text-align: center; }
     [data-door-print] .tick span { display: inline-block; width: 4mm; height: 4mm; border: 0.3mm solid #000; line-height: 4mm; }
     [data-door-print] .number { text-align: right; white-space: nowrap; }
+    [data-door-print] .whole { white-space: nowrap; }
   }
 `
 
@@ -331,6 +332,7 @@ interface Refused {
 /**
  * The night on paper: a compact table by seating, each confirmed party on one line with a box to tick at the
  * door (ticked for those already arrived); waiting and cancelled bookings are left out, and empty seatings.
+ * A phone number and a reference are never broken over lines: read at the door, and a row stays one line.
  */
 function PrintTable({ night }: { night: DoorNight }) {
   const { say, formatTime } = useWords()
@@ -382,9 +384,9 @@ function PrintTable({ night }: { night: DoorNight }) {
                   {booking.language && booking.language !== 'en' && ` · ${booking.language.toUpperCase()}`}
                 </td>
                 <td className="number">{booking.partySize}</td>
-                <td>{booking.phone}</td>
+                <td className="whole">{booking.phone}</td>
                 <td>{booking.notes}</td>
-                <td>{booking.reference}</td>
+                <td className="whole">{booking.reference}</td>
               </tr>
             ))}
           </tbody>
