@@ -145,6 +145,30 @@ describe('the events list', { timeout: 120_000 }, () => {
   })
 })
 
+describe('every list an editor opens', { timeout: 120_000 }, () => {
+  it('opens on its own order, the ones sorted by their last change included, and sorts by a timestamp', async () => {
+    for (const type of ['api::newsletter.newsletter', 'api::playlist.playlist', 'api::page.page']) {
+      const page = await signedIn(editor)
+      const list = page.waitForResponse((answer) =>
+        answer.url().includes(`/content-manager/collection-types/${type}?`),
+      )
+      await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${type}?plugins[i18n][locale]=en`)
+      expect((await list).status(), type).toBe(200)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect(await page.getByText('Something went wrong').count(), type).toBe(0)
+      await page.close()
+    }
+    for (const sort of ['updatedAt:DESC', 'createdAt:ASC', 'publishedAt:DESC']) {
+      const answer = await admin(
+        editor.token,
+        'GET',
+        `/content-manager/collection-types/api::article.article?locale=en&sort=${sort}`,
+      )
+      expect(answer.status, sort).toBe(200)
+    }
+  })
+})
+
 describe('the dashboard', { timeout: 120_000 }, () => {
   it('names the documents editors changed, a single type by its name', async () => {
     const home = await admin<{ data: Record<string, unknown> }>(
