@@ -3,6 +3,8 @@
  * Text fields are already in the page's language.
  */
 
+import type { BookingRules } from '../../cms/src/shared/booking-rules'
+
 /** The venue that takes table bookings online (docs/spec.md §13.1); the others are booked by phone. */
 export const RESERVATION_VENUE = 'ibiza'
 
@@ -75,16 +77,9 @@ export interface Venue extends VenueSummary {
   seo: Seo | null
 }
 
-export interface ReservationSettings {
+/** A venue's reservation settings: the booking rules of cms/src/shared, less the venue's own time zone. */
+export interface ReservationSettings extends Omit<BookingRules, 'timezone'> {
   enabled: boolean
-  slotMinutes: number
-  firstSeating: string
-  lastSeating: string
-  capacityPerSlot: number
-  minParty: number
-  maxParty: number
-  windowDays: number
-  leadMinutes: number
 }
 
 export type EventStatus = 'scheduled' | 'soldout' | 'cancelled' | 'postponed'
