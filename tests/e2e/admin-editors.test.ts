@@ -1,7 +1,7 @@
 // The admin made for the brand's editors (docs/spec.md §27.5, §14.9): every field in words in their language,
-// lists that open on what they sort by and fit 1366 px, the dashboard naming documents, "Open preview" for a
-// draft not saved yet, and a newsletter they send on purpose — counted per language, tested on themselves,
-// confirmed, sent once.
+// lists that open on what they sort by and fit 1366 px, the dashboard naming documents, "Open preview" for
+// every entry (a draft not saved yet included), and a newsletter they send on purpose — counted per language,
+// tested on themselves, confirmed, sent once.
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { type Mail, mailsTo } from './accounts-helpers'
@@ -145,6 +145,30 @@ describe('the events list', { timeout: 120_000 }, () => {
   })
 })
 
+describe('every list an editor opens', { timeout: 120_000 }, () => {
+  it('opens on its own order, the ones sorted by their last change included, and sorts by a timestamp', async () => {
+    for (const type of ['api::newsletter.newsletter', 'api::playlist.playlist', 'api::page.page']) {
+      const page = await signedIn(editor)
+      const list = page.waitForResponse((answer) =>
+        answer.url().includes(`/content-manager/collection-types/${type}?`),
+      )
+      await page.goto(`${cmsUrl}/admin/content-manager/collection-types/${type}?plugins[i18n][locale]=en`)
+      expect((await list).status(), type).toBe(200)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      expect(await page.getByText('Something went wrong').count(), type).toBe(0)
+      await page.close()
+    }
+    for (const sort of ['updatedAt:DESC', 'createdAt:ASC', 'publishedAt:DESC']) {
+      const answer = await admin(
+        editor.token,
+        'GET',
+        `/content-manager/collection-types/api::article.article?locale=en&sort=${sort}`,
+      )
+      expect(answer.status, sort).toBe(200)
+    }
+  })
+})
+
 describe('the dashboard', { timeout: 120_000 }, () => {
   it('names the documents editors changed, a single type by its name', async () => {
     const home = await admin<{ data: Record<string, unknown> }>(
@@ -187,6 +211,24 @@ describe('Open preview', { timeout: 180_000 }, () => {
     await page.waitForURL(/\/preview(\?|$)/)
     const frame = page.frameLocator('iframe[data-testid="preview-iframe"], iframe[title="Preview"]')
     await expect.poll(() => frame.locator('h1').textContent(), { timeout: 30_000 }).toBe(title)
+    await page.close()
+  })
+
+  it('is offered for a published entry without changes too, and shows it on the site', async () => {
+    // Strapi's own panel asks with the document's status ("published") and is answered no preview.
+    const articles = await admin<{ results: { documentId: string; title: string; status: string }[] }>(
+      spanishEditor.token,
+      'GET',
+      '/content-manager/collection-types/api::article.article?locale=es&pageSize=50',
+    )
+    const article = articles.body.results.find((one) => one.status === 'published')
+    if (!article) throw new Error('no published article')
+    const page = await signedIn(spanishEditor)
+    await editView(page, 'api::article.article', article.documentId, 'es')
+    await page.getByRole('button', { name: 'Abrir la vista previa' }).click()
+    await page.waitForURL(/\/preview(\?|$)/)
+    const frame = page.frameLocator('iframe[data-testid="preview-iframe"], iframe[title="Preview"]')
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 30_000 }).toBe(article.title)
     await page.close()
   })
 

@@ -252,6 +252,19 @@ describe('the door list in Spanish, on a phone', { timeout: 180_000 }, () => {
       'Birthday: a cake at ten',
       luis.reference,
     ])
+    // On A4 (about 700 px inside its margins) a phone number and a reference each stay on one line.
+    await page.setViewportSize({ width: 700, height: 1000 })
+    const linesOf = (cell: number) =>
+      row(ana.reference)
+        .locator('td')
+        .nth(cell)
+        .evaluate((td) => {
+          const range = document.createRange()
+          range.selectNodeContents(td)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        })
+    expect(await linesOf(3)).toBe(1)
+    expect(await linesOf(5)).toBe(1)
     await context.close()
   })
 })
@@ -307,6 +320,10 @@ describe('the door list tells what a request asks', { timeout: 180_000 }, () => 
         .filter({ has: page.getByRole('heading', { name: words.waiting, exact: true }) })
       expect(await waiting.locator(`li[data-reference="${braked.reference}"]`).textContent()).toContain(
         words.braked,
+      )
+      // Outside its seating's list, a waiting party names the seating it would take.
+      expect(await waiting.locator(`li[data-reference="${braked.reference}"] h3`).textContent()).toBe(
+        `20:30 · Nuevo Cliente ${tag}`,
       )
       // The table keeps its party meanwhile, at its seating; the party it asks for and why stand on it.
       const asks = await card(larger.reference).textContent()

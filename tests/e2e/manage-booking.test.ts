@@ -35,6 +35,16 @@ describe('managing a booking from the confirmation', () => {
       (item) => item.subject.includes(reference) && item.text.includes('manage?token='),
     )
     expect(mail?.text).toContain(new URL(manage).search)
+    // Another night or time is a new booking: the page says so and leads to the form with this night and party.
+    expect(await page.textContent('.manage-another-night')).toContain(
+      'Book the new table first, then cancel this one here.',
+    )
+    const another = new URL(
+      (await page.getByRole('link', { name: 'Choose another night or time' }).getAttribute('href')) ?? '',
+      manage,
+    )
+    expect(another.pathname).toBe('/ibiza/reservations')
+    expect(Object.fromEntries(another.searchParams)).toEqual({ date: inDays(13), partySize: '2' })
 
     // The form's code loads as it comes near the screen: below the booking's card on a phone.
     await page.locator('[data-island="ManageBooking"]').scrollIntoViewIfNeeded()
@@ -65,6 +75,9 @@ describe('managing a booking from the confirmation', () => {
     await page.getByRole('link', { name: 'Gestionar tu reserva' }).click()
     await page.waitForURL(/\/es\/ibiza\/reservations\/manage\?token=/)
     const manage = page.url()
+    expect(await page.getByRole('link', { name: 'Elegir otra noche u hora' }).getAttribute('href')).toBe(
+      `/es/ibiza/reservations?date=${inDays(14)}&partySize=2`,
+    )
     await page.selectOption('#manage-partySize', '3')
     await page.getByRole('button', { name: 'Cambiar el número de personas' }).click()
     await page.waitForURL(manage)

@@ -54,6 +54,10 @@ const checkWords = (uid: string, schema: Schema, words: Record<string, Record<st
       expect(description, `${uid}.${attribute} ${language}`).toMatch(/^[^\n]{8,160}$/)
     }
     expect(said?.es[1], `${uid}.${attribute}: described in Spanish`).not.toBe(said?.en[1])
+    // Spanish contracts "de el" and "a el" ("la dirección del evento"), as an editor reads it.
+    expect(said?.es.join(' '), `${uid}.${attribute}: Spanish as written`).not.toMatch(
+      /\b[Dd]e el\b|\b[Aa] el\b/,
+    )
   }
   // No words for a field that is gone.
   const known = new Set([...Object.keys(schema.attributes), 'createdAt', 'updatedAt', 'publishedAt'])

@@ -5,8 +5,12 @@ const RESERVATION = 'api::reservation.reservation'
 const READ = 'plugin::content-manager.explorer.read'
 const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count'])
 const LOGICAL = new Set(['$or', '$and', '$not'])
-/** What every list is ordered and told apart by, whatever the role reads. */
-const ALWAYS_READABLE = new Set(['id', 'documentId'])
+/**
+ * What every list is ordered and told apart by, whatever the role reads: ids, and Strapi's own timestamps, which
+ * a role's field list never names but every list shows and sorts by (the newsletter, playlist and page lists open
+ * on "Last changed"; refused, an editor met "Something went wrong" instead of the list).
+ */
+const ALWAYS_READABLE = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'])
 
 /**
  * What a booking is searched by (docs/spec.md §27.4): its reference, the guest's name and phone — what the

@@ -20,13 +20,16 @@ const say = (label: string, description: string, etiqueta: string, descripcion: 
   es: [etiqueta, descripcion],
 })
 
+/** "de" before a noun with its article: "del evento", "de la sesión" (Spanish never writes "de el"). */
+const ofThe = (de: string) => (de.startsWith('el ') ? `del ${de.slice(3)}` : `de ${de}`)
+
 /** Words several types share. */
 const slug = (of: string, de: string) =>
   say(
     'Web address',
     `The last part of the ${of}'s address on the site (lower case, hyphens). Changing it breaks old links.`,
     'Dirección web',
-    `La última parte de la dirección de ${de} en la web (minúsculas y guiones). Cambiarla rompe los enlaces antiguos.`,
+    `La última parte de la dirección ${ofThe(de)} en la web (minúsculas y guiones). Cambiarla rompe los enlaces antiguos.`,
   )
 const altText = (of: string, de: string) =>
   say(
@@ -46,7 +49,7 @@ const musicCover = (of: string, de: string) =>
     'Cover',
     `The ${of}'s square cover (1:1), at least 1000 px wide.`,
     'Portada',
-    `La portada cuadrada (1:1) de ${de}, de al menos 1000 px.`,
+    `La portada cuadrada (1:1) ${ofThe(de)}, de al menos 1000 px.`,
   )
 const platformLinks = say(
   'Listen on',

@@ -270,6 +270,10 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
     partySize: String(booking.requested?.partySize ?? booking.partySize),
   })
   const nextSteps = nextStepsFor(context, data.venue, anotherNight)
+  const sameParty = withQuery(href('ibiza-reservations', {}, locale), {
+    date: booking.date,
+    partySize: String(booking.partySize),
+  })
   const when = { date: formatCalendarDate(booking.date, locale), time: booking.time }
   const locked = lockedBecause(booking)
   const reference = <strong className="reference">{booking.reference}</strong>
@@ -312,6 +316,11 @@ function Booking({ data }: { data: Extract<ManageData, { kind: 'booking' }> }) {
         ) : (
           <>
             <p>{t('reservations.manage.until', when)}</p>
+            {/* A table moves only by booking the new one: the CMS changes a party, never a night or time. */}
+            <p className="manage-another-night">
+              {t('reservations.manage.anotherNight')}{' '}
+              <a href={sameParty}>{t('reservations.manage.anotherNightLink')}</a>
+            </p>
             {booking.requested && (
               <p className="manage-requested" role="status">
                 {t('reservations.manage.requested', {

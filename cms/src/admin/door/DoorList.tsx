@@ -55,6 +55,7 @@ const PrintOnlyTheTable = createGlobalStyle`
     [data-door-print] .tick { width: 7mm; text-align: center; }
     [data-door-print] .tick span { display: inline-block; width: 4mm; height: 4mm; border: 0.3mm solid #000; line-height: 4mm; }
     [data-door-print] .number { text-align: right; white-space: nowrap; }
+    [data-door-print] .whole { white-space: nowrap; }
   }
 `
 
@@ -199,7 +200,19 @@ function Asks({ booking }: { booking: DoorBooking }) {
   )
 }
 
-function Party({ booking, children }: { booking: DoorBooking; children?: React.ReactNode }) {
+/**
+ * A party's card. `atSeating` is for cards outside their seating's list (waiting, cancelled): the card then
+ * names its time, so staff see which seating a request would take or a cancellation freed.
+ */
+function Party({
+  booking,
+  atSeating = false,
+  children,
+}: {
+  booking: DoorBooking
+  atSeating?: boolean
+  children?: React.ReactNode
+}) {
   const { say } = useWords()
   const tone =
     booking.arrival === 'arrived' ? 'success100' : booking.arrival === 'no-show' ? 'danger100' : 'neutral0'
@@ -216,7 +229,7 @@ function Party({ booking, children }: { booking: DoorBooking; children?: React.R
       <Flex direction="column" alignItems="stretch" gap={2}>
         <Flex justifyContent="space-between" alignItems="flex-start" gap={2} wrap="wrap">
           <Typography variant="delta" tag="h3">
-            {booking.name}
+            {atSeating && booking.time ? `${booking.time} · ${booking.name ?? ''}` : booking.name}
           </Typography>
           <Typography variant="delta" tag="p">
             {say('door.guests', { count: booking.partySize ?? 0 })}
@@ -319,6 +332,7 @@ interface Refused {
 /**
  * The night on paper: a compact table by seating, each confirmed party on one line with a box to tick at the
  * door (ticked for those already arrived); waiting and cancelled bookings are left out, and empty seatings.
+ * A phone number and a reference are never broken over lines: read at the door, and a row stays one line.
  */
 function PrintTable({ night }: { night: DoorNight }) {
   const { say, formatTime } = useWords()
@@ -370,9 +384,9 @@ function PrintTable({ night }: { night: DoorNight }) {
                   {booking.language && booking.language !== 'en' && ` · ${booking.language.toUpperCase()}`}
                 </td>
                 <td className="number">{booking.partySize}</td>
-                <td>{booking.phone}</td>
+                <td className="whole">{booking.phone}</td>
                 <td>{booking.notes}</td>
-                <td>{booking.reference}</td>
+                <td className="whole">{booking.reference}</td>
               </tr>
             ))}
           </tbody>
@@ -592,7 +606,7 @@ function DoorListPage() {
             <Section title={say('door.waiting')} subtitle={say('door.waitingHint')}>
               <List>
                 {waiting.map((booking) => (
-                  <Party key={booking.documentId} booking={booking} />
+                  <Party key={booking.documentId} booking={booking} atSeating />
                 ))}
               </List>
             </Section>
@@ -601,7 +615,7 @@ function DoorListPage() {
             <Section title={say('door.cancelled')}>
               <List>
                 {cancelled.map((booking) => (
-                  <Party key={booking.documentId} booking={booking} />
+                  <Party key={booking.documentId} booking={booking} atSeating />
                 ))}
               </List>
             </Section>

@@ -10,10 +10,14 @@ import type { EditViewPanel, EditViewPanelProps, PanelDescription } from '../lib
 import type { EditingMessage } from './translations'
 
 /**
- * "Open preview" for a draft not saved yet (docs/spec.md §16.13): Strapi's preview panel offers it only for a
- * saved draft without changes. For a new entry, or one with unsaved changes, this panel offers "Save and open
+ * "Open preview" for every entry the site shows (docs/spec.md §16.13). Strapi's preview panel offers it only for
+ * a saved draft without changes, and asks the CMS with the document's status: a published entry with no
+ * changes is "published", which the CMS's handler leaves to the site itself, so Strapi offered nothing for the
+ * entries editors open most. For a new entry, or one with unsaved changes, this panel offers "Save and open
  * preview": it saves through the edit view's own Save (its keyboard shortcut, so the form's checks and errors
  * are Strapi's), then, once the saved draft is there (a new entry has its page by then), opens the preview.
+ * For a saved entry without changes where Strapi's panel shows nothing, it offers "Open preview": the preview
+ * page asks for the draft (the same content as the published entry), which the handler signs.
  */
 
 /** The preview asked for, kept across the navigation a new entry's first save makes (a minute at most). */
@@ -38,12 +42,14 @@ const save = () =>
     new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true }),
   )
 
-const useSaveFirst = ({
-  model,
-  documentId,
-  document,
-  activeTab,
-}: EditViewPanelProps): PanelDescription | null => {
+interface PreviewOffers {
+  /** "Save and open preview", for a new entry or unsaved changes. */
+  saveFirst: PanelDescription | null
+  /** "Open preview", for a saved entry without changes. */
+  open: PanelDescription | null
+}
+
+const usePreviewOffers = ({ model, documentId, document, activeTab }: EditViewPanelProps): PreviewOffers => {
   const say = useSay<EditingMessage>()
   const modified = useForm('SaveFirstPreview', (state: { modified: boolean }) => state.modified)
   const hasErrors = useForm(
@@ -54,47 +60,69 @@ const useSaveFirst = ({
   const { pathname, search } = useLocation()
   const previewable = isPreviewable(model) && activeTab !== 'published'
   const saved = Boolean(document?.documentId ?? documentId)
+  const previewPath = `${pathname.replace(/\/$/, '')}/preview`
 
   React.useEffect(() => {
     if (hasErrors) sessionStorage.removeItem(INTENT)
     if (!previewable || !saved || modified || hasErrors || !wantsPreview(model)) return
     sessionStorage.removeItem(INTENT)
-    navigate({ pathname: `${pathname.replace(/\/$/, '')}/preview`, search })
-  }, [previewable, saved, modified, hasErrors, model, navigate, pathname, search])
+    navigate({ pathname: previewPath, search })
+  }, [previewable, saved, modified, hasErrors, model, navigate, previewPath, search])
 
-  if (!previewable || (saved && !modified)) return null
+  if (!previewable) return { saveFirst: null, open: null }
+  if (saved && !modified)
+    return {
+      saveFirst: null,
+      open: {
+        title: say('editing.preview.title'),
+        content: (
+          <Button
+            variant="tertiary"
+            fullWidth
+            startIcon={<Eye />}
+            onClick={() => navigate({ pathname: previewPath, search })}
+          >
+            {say('editing.preview.open')}
+          </Button>
+        ),
+      },
+    }
   return {
-    title: say('editing.preview.title'),
-    content: (
-      <Flex direction="column" alignItems="stretch" gap={2}>
-        <Button
-          variant="tertiary"
-          fullWidth
-          startIcon={<Eye />}
-          onClick={() => {
-            sessionStorage.setItem(INTENT, JSON.stringify({ model, at: adminClock.now() }))
-            save()
-          }}
-        >
-          {say('editing.preview.saveAndOpen')}
-        </Button>
-        <Typography variant="pi" textColor="neutral600">
-          {say('editing.preview.hint')}
-        </Typography>
-      </Flex>
-    ),
+    open: null,
+    saveFirst: {
+      title: say('editing.preview.title'),
+      content: (
+        <Flex direction="column" alignItems="stretch" gap={2}>
+          <Button
+            variant="tertiary"
+            fullWidth
+            startIcon={<Eye />}
+            onClick={() => {
+              sessionStorage.setItem(INTENT, JSON.stringify({ model, at: adminClock.now() }))
+              save()
+            }}
+          >
+            {say('editing.preview.saveAndOpen')}
+          </Button>
+          <Typography variant="pi" textColor="neutral600">
+            {say('editing.preview.hint')}
+          </Typography>
+        </Flex>
+      ),
+    },
   }
 }
 
 /**
- * Strapi's preview panel with this one in front: both always run (a panel is a hook-using function, so neither
- * may be skipped), and this one's answer wins where it has one.
+ * Strapi's preview panel with this one around it: both always run (a panel is a hook-using function, so neither
+ * may be skipped). "Save and open preview" wins where it applies; then Strapi's own panel; then "Open preview".
  */
 export const saveFirst = (strapiPreview: EditViewPanel | undefined): EditViewPanel => {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per Strapi panel at registration, not per render.
   const SaveFirstPreview: EditViewPanel = (props) => {
     const theirs = strapiPreview ? strapiPreview(props) : null
-    return useSaveFirst(props) ?? theirs
+    const ours = usePreviewOffers(props)
+    return ours.saveFirst ?? theirs ?? ours.open
   }
   return SaveFirstPreview
 }

@@ -2,6 +2,7 @@
 const en = {
   'editing.preview.title': 'Preview',
   'editing.preview.saveAndOpen': 'Save and open preview',
+  'editing.preview.open': 'Open preview',
   'editing.preview.hint': 'Saves this draft (visitors see nothing yet) and shows it on the site.',
   'editing.untitled': 'Untitled',
   'editing.yes': 'Yes',
@@ -11,6 +12,7 @@ const en = {
 const es: typeof en = {
   'editing.preview.title': 'Vista previa',
   'editing.preview.saveAndOpen': 'Guardar y abrir la vista previa',
+  'editing.preview.open': 'Abrir la vista previa',
   'editing.preview.hint': 'Guarda este borrador (los visitantes aún no ven nada) y lo muestra en la web.',
   'editing.untitled': 'Sin título',
   'editing.yes': 'Sí',
