@@ -62,3 +62,12 @@ export interface VenueClock {
  */
 export const seatingHasStarted = (date: string, time: string, now: VenueClock): boolean =>
   date < now.date || (date === now.date && time <= now.time)
+
+/**
+ * Whether a booking's night has begun on the venue's clock (docs/spec.md §13.16): a guest may come early to
+ * their seating, never on another day, so a party is marked arrived from its date on. An arrived mark makes
+ * the mailbox a regular, who passes the night's brake: before its night it would be a guest nobody saw. The
+ * door list offers no marks before it; the CMS does not refuse such a write yet (its tests mark future
+ * bookings arrived to stand for earlier nights), which a staff tool could still send.
+ */
+export const nightHasBegun = (date: string, now: VenueClock): boolean => date <= now.date

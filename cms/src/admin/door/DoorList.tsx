@@ -14,7 +14,7 @@ import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/a
 import * as React from 'react'
 import { createGlobalStyle } from 'styled-components'
 import { type Arrival, BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../shared/booking-rules'
-import { type DoorBooking, type DoorNight, seatingHasStarted } from '../../shared/door-night'
+import { type DoorBooking, type DoorNight, nightHasBegun, seatingHasStarted } from '../../shared/door-night'
 import { adminClock } from '../lib/clock'
 import { CLOCK, useIntl, useSay } from '../lib/intl'
 import { DOOR_PERMISSIONS } from './permissions'
@@ -590,12 +590,15 @@ function DoorListPage() {
                   <List>
                     {seating.shown.map((booking) => (
                       <Party key={booking.documentId} booking={booking}>
-                        <Marks
-                          booking={booking}
-                          onMark={mark}
-                          busy={busy === booking.documentId}
-                          started={seatingHasStarted(date, booking.time ?? seating.time, night.now)}
-                        />
+                        {/* A night still to come is read, not marked: nobody has come yet. */}
+                        {nightHasBegun(date, night.now) && (
+                          <Marks
+                            booking={booking}
+                            onMark={mark}
+                            busy={busy === booking.documentId}
+                            started={seatingHasStarted(date, booking.time ?? seating.time, night.now)}
+                          />
+                        )}
                       </Party>
                     ))}
                   </List>
