@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi'
+import { bodyParseError } from '../src/lib/gate/bodies'
 
 /**
  * Origins whose browsers may call the CMS (CORS): the site's own origin (SITE_URL) and any listed in
@@ -38,7 +39,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::worker-channel',
   // No `strapi::poweredBy`: answers say nothing of what serves them.
   'strapi::query',
-  'strapi::body',
+  // A body its parser cannot read is a 4xx, never a 500 (the gate allowed only its type already).
+  { name: 'strapi::body', config: { onError: bodyParseError } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -7,6 +7,7 @@ import { ensureLocales } from './bootstrap/locales'
 import { ensurePermissions } from './bootstrap/permissions'
 import { ensureAuthSettings } from './bootstrap/settings'
 import { ensureStaffRoles } from './bootstrap/staff-roles'
+import { registerAccountMailboxes } from './lib/account-mailbox'
 import { clock } from './lib/clock'
 import { registerDraftGuard } from './lib/draft-guard'
 import {
@@ -69,6 +70,7 @@ export default {
     registerDoorList(strapi)
     registerNoShowRule(strapi)
     registerNewsletterIssues(strapi)
+    await registerAccountMailboxes(strapi)
     await ensureLocales(strapi)
     await ensurePermissions(strapi)
     await ensureAuthSettings(strapi)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, registerUser, sendJson, unique, viaWorker, waitForMail } from './_helpers'
+import { getJson, readOutbox, registerUser, sendJson, unique, viaWorker, waitForMail } from './_helpers'
 
 describe('users-permissions as the worker uses it', () => {
   it('register and sign in answer { jwt, refreshToken, user }; /users/me needs the token', async () => {
@@ -104,6 +104,32 @@ describe('users-permissions as the worker uses it', () => {
       viaWorker(),
     )
     expect(taken.status).toBe(400)
+  })
+
+  it('is one account per inbox: another spelling of a Gmail address is taken too', async () => {
+    const handle = unique('one.inbox').toLowerCase().slice(0, 24)
+    const owner = `${handle}@gmail.com`
+    const signUp = (email: string) =>
+      sendJson(
+        'POST',
+        '/auth/local/register',
+        { name: 'Ina Box', email, password: 'Another-pass-1' },
+        viaWorker(),
+      )
+    expect((await signUp(owner)).body).toEqual({ ok: true })
+    const spellings = [
+      `${handle.replaceAll('.', '')}@gmail.com`,
+      `${handle}+night@googlemail.com`,
+      owner.toUpperCase(),
+    ]
+    for (const spelling of spellings) expect((await signUp(spelling)).body, spelling).toEqual({ ok: true })
+    // Each time the inbox's owner is told, at the account's address; no account is made for a spelling.
+    const told = readOutbox().filter((m) => m.to === owner && m.text.includes('already has one'))
+    expect(told).toHaveLength(spellings.length)
+    const made = readOutbox().filter(
+      (m) => m.text.includes('/confirm?confirmation=') && spellings.slice(0, 2).includes(m.to),
+    )
+    expect(made).toEqual([])
   })
 
   it('takes a name, never a username: each account gets an opaque one of its own', async () => {

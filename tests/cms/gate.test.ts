@@ -417,6 +417,60 @@ describe.each(['Postgres', 'SQLite'] as const)('on %s', (database) => {
     )
   })
 
+  describe('a body', () => {
+    /** A post of `body` as `type`, its status and error's name (never a 500, whatever the body is). */
+    const post = async (path: string, type: string, body: string, headers: Record<string, string>) => {
+      const answer = await fetch(`${target().url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type, ...headers },
+        body,
+      })
+      const { error } = (await answer.json()) as { error?: { name?: string } }
+      return `${answer.status} ${error?.name}`
+    }
+    const ODD_BODIES: Array<[string, string]> = [
+      ['text/plain', 'identifier=x&password=y'],
+      ['application/xml', '<?xml version="1.0"?><a>x</a>'],
+      ['application/x-www-form-urlencoded', 'identifier=x&password=y'],
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\ncut short'],
+    ]
+
+    it('that is not JSON is refused 415 before anything reads it, on every route that takes one', async () => {
+      for (const path of [
+        '/api/auth/local',
+        '/api/auth/local/register',
+        '/api/reservations',
+        '/api/submissions',
+        '/api/newsletter/unsubscribe',
+      ]) {
+        for (const [type, body] of ODD_BODIES) {
+          expect(await post(path, type, body, worker()), `${path} ${type}`).toBe(
+            '415 UnsupportedMediaTypeError',
+          )
+        }
+      }
+      // JSON still reaches the route: a wrong password is the sign-in's own 400.
+      expect(
+        await post(
+          '/api/auth/local',
+          'application/json',
+          '{"identifier":"x@y.example","password":"z"}',
+          worker(),
+        ),
+      ).toBe('400 ValidationError')
+    })
+
+    it('of files that its parser cannot read is a 400 (it was a 500), and files come as multipart only', async () => {
+      for (const [type, body] of ODD_BODIES.filter(([type]) => type.startsWith('multipart/'))) {
+        expect(await post('/api/upload', type, body, staffTool()), type).toBe('400 ValidationError')
+      }
+      expect(await post('/api/upload', 'text/plain', 'GIF89a', staffTool())).toBe(
+        '415 UnsupportedMediaTypeError',
+      )
+    })
+  })
+
   describe('answers', () => {
     it('say nothing of what serves them', async () => {
       for (const path of ['/_health', '/api/events', '/api/nothing-here', '/admin/init']) {

@@ -193,6 +193,33 @@ describe('what anyone can type or share sends to staff, never refuses', () => {
     expect(decide(night, account)).toEqual({ verdict: 'confirmed' })
   })
 
+  it('many accounts from one network are one actor: the fourth account’s table waits for staff', () => {
+    // An actor signs up 20 accounts a day on one network and books 16 covers with each, a few an hour, so
+    // that neither the brake's hour nor a domain's half hour sees them together (they hold whole nights).
+    const network = { clientKey: '2001:db8:5:1::/64', networkKey: '2001:db8:5::/48' }
+    const account = (id: number, over: Partial<NightBooking> = {}) =>
+      held({
+        ...network,
+        sourceKey: `account:${id}`,
+        partySize: 8,
+        placedAt: NOW - id * 90 * MINUTE,
+        ...over,
+      })
+    const night = [account(1), account(1, { time: '22:00' }), account(2), account(3)]
+    const fourth = asking({ ...network, sourceKey: 'account:4', partySize: 8 })
+    expect(decide(night, fourth)).toEqual({ verdict: 'requested', reason: 'busyConnection' })
+    // The three accounts still book their own tables; from another network the fourth is a guest of its own.
+    expect(decide(night, asking({ ...network, sourceKey: 'account:3', partySize: 8 }))).toEqual({
+      verdict: 'confirmed',
+    })
+    const elsewhere = { clientKey: '198.51.100.7', networkKey: '198.51.100.0/24', sourceKey: 'account:4' }
+    expect(decide(night, asking({ ...elsewhere, partySize: 8 }))).toEqual({ verdict: 'confirmed' })
+    // The accounts' covers are not their connection's: a guest booking as that network is not held to them.
+    expect(decide(night, asking({ ...network, sourceKey: 'net:2001:db8:5::/48', partySize: 8 }))).toEqual({
+      verdict: 'confirmed',
+    })
+  })
+
   it('a party above 8 waits for staff; a regular is never braked or shared out', () => {
     expect(decide([], asking({ partySize: 9 }))).toEqual({ verdict: 'requested', reason: 'largeParty' })
     const phone = { phoneKey: '+34699123456' }

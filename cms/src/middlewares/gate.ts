@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Core } from '@strapi/strapi'
 import { adminPanelOn, isSetupToken, spendSetupToken } from '../lib/admin-access'
+import { bodyTypeProblem } from '../lib/gate/bodies'
 import { canonicalPath } from '../lib/gate/canonical-path'
 import { type ContentRoute, contentReadProblem, filterBoundProblem } from '../lib/gate/queries'
 import { ReadTooLong, withinReadTime } from '../lib/gate/read-time'
@@ -30,11 +31,12 @@ const SETUP_HEADER = 'x-setup-token'
 const SETUP_COOKIE = 'strapi_admin_setup'
 const REGISTER_ADMIN = 'POST /admin/register-admin'
 
-const refuse = (ctx: KoaContext, status: 400 | 403 | 404 | 503, message: string) => {
+const refuse = (ctx: KoaContext, status: 400 | 403 | 404 | 415 | 503, message: string) => {
   const name = {
     400: 'BadRequestError',
     403: 'ForbiddenError',
     404: 'NotFoundError',
+    415: 'UnsupportedMediaTypeError',
     503: 'ServiceUnavailableError',
   }[status]
   ctx.status = status
@@ -69,7 +71,9 @@ const NOT_READS = new Set(['/admin/:path*', '/api/connect/(.*)', '/api/auth/:pro
  *    secret 403; the first-admin registration needs the setup token;
  * 4. the query: a content read must be one the site makes (a staff tool's, with a full-access API token, any
  *    read), any filter stays within its bound (lib/gate/queries.ts): 400 otherwise; and a read holds the
- *    database a second at most (read-time.ts).
+ *    database a second at most (read-time.ts);
+ * 5. a body is JSON, or multipart where files are taken (lib/gate/bodies.ts): 415 otherwise, before any parser
+ *    reads it.
  * With `CMS_ROUTE_REPORT=<file>` the CMS writes every registered route and its audience there once it serves.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -137,8 +141,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const { audience, route, read } = routeOf(ctx)
     if (audience === undefined || audience === 'closed') return refuse(ctx, 404, 'Not Found')
     if (audience === 'public') return next()
+    const bodyProblem = bodyTypeProblem(ctx, route)
     if (audience === 'admin') {
       if (!adminPanelOn()) return refuse(ctx, 404, 'Not Found')
+      if (bodyProblem) return refuse(ctx, 415, bodyProblem)
       const problem = await queryProblem(ctx, undefined)
       if (problem) return refuse(ctx, 400, problem)
       return admitToAdmin(ctx, () => handle(ctx, next, route), route)
@@ -149,6 +155,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (credential === 'missing') return refuse(ctx, 404, 'Not Found')
     if (credential === 'wrong') return refuse(ctx, 403, 'Reached through the site only')
     if (audience === 'media') return next()
+    if (bodyProblem) return refuse(ctx, 415, bodyProblem)
     if (route === 'GET /api/connect/(.*)') {
       const provider = canonical.split('/')[3]?.toLowerCase() ?? ''
       if (!(await enabledProviders(strapi)).has(provider)) return refuse(ctx, 404, 'No such sign-in provider')

@@ -54,6 +54,10 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
  *   domain, a client or a network past its share sends the booking to staff instead.
  * - `perClientPerNight`, `perNetworkPerNight`: the covers new guests' bookings made from one client or one
  *   network may hold of a night before staff look (a proven account is limited by its own covers only).
+ * - `accountsPerNetworkPerNight`: the proven accounts whose tables of one night were booked from one network
+ *   before the next account's waits for staff. An account is one guest, not its connection (a hotel's
+ *   Wi-Fi); many accounts from one network are one actor's, who could otherwise sign up 20 a day there and,
+ *   booking a few an hour past the brake's window and the domain's evidence, hold most of a night.
  * - `domainEvidence`: a mail domain (its registrable domain: every subdomain of a catch-all is the catch-all)
  *   is one guest (`perGuestPerNight`) only on evidence of one owner, within `windowMinutes` of the night's
  *   bookings: `mailboxes` distinct mailboxes at it, plus one for each of its mailboxes ever seen at the door
@@ -79,6 +83,7 @@ export const BOOKING_LIMITS = {
   perGuestPerNight: { bookings: 2, covers: 16 },
   perClientPerNight: 16,
   perNetworkPerNight: 20,
+  accountsPerNetworkPerNight: 3,
   domainEvidence: { mailboxes: 4, perSource: 3, windowMinutes: 30 },
   largeParty: 8,
   brake: { share: 0.25, windowMinutes: 60, perSource: 20, perMailbox: 16 },

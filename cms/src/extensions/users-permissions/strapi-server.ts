@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Core } from '@strapi/strapi'
 import { errors } from '@strapi/utils'
 import { requestLocale, sendAccountMail, sitePage } from '../../lib/account-mail'
+import { ACCOUNT_UID, mailboxOf } from '../../lib/account-mailbox'
 import { FieldErrors } from '../../lib/errors'
 import { readEmail, readName } from '../../lib/fields'
 import { newResetCode, resetCodeExpired } from '../../lib/reset-codes'
@@ -63,8 +64,6 @@ interface UsersPermissionsServer {
   controllers: { auth: Factory<AuthController> }
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } }
 }
-
-const USER_UID = 'plugin::users-permissions.user'
 
 const liveTokens =
   (createJwt: Factory<JwtService>): Factory<JwtService> =>
@@ -135,7 +134,7 @@ const resetsThatBehave =
   (createAuth: Factory<AuthController>): Factory<AuthController> =>
   ({ strapi }) => {
     const auth = createAuth({ strapi })
-    const users = strapi.db.query(USER_UID)
+    const users = strapi.db.query(ACCOUNT_UID)
     return {
       ...auth,
       async forgotPassword(ctx) {
@@ -189,7 +188,7 @@ const signUpsThatTellNothing =
   (createAuth: Factory<AuthController>): Factory<AuthController> =>
   ({ strapi }) => {
     const auth = createAuth({ strapi })
-    const users = strapi.db.query(USER_UID)
+    const users = strapi.db.query(ACCOUNT_UID)
     /** Mails the owner of a taken address (a failed mail is logged: the answer stays the same). */
     const tellOwner = async (owner: { id: number; email: string }) => {
       const locale = requestLocale(strapi)
@@ -201,8 +200,11 @@ const signUpsThatTellNothing =
         strapi.log.error(`[auth] account-exists mail to user ${owner.id} failed: ${error.message}`),
       )
     }
+    // The address's owner: that address in any spelling of its inbox (lib/account-mailbox.ts), or as a username.
     const ownerOf = async (email: string) =>
-      (await users.findOne({ where: { $or: [{ email }, { username: email }] } })) as {
+      (await users.findOne({
+        where: { $or: [{ email }, { mailboxKey: mailboxOf(email) }, { username: email }] },
+      })) as {
         id: number
         email: string
       } | null
@@ -277,6 +279,12 @@ export default (plugin: UsersPermissionsServer): UsersPermissionsServer => {
   // The account's name, as the person gave it at sign-up or in their profile: what the site calls them and
   // what a signed-in booking is made under (docs/spec.md §9.3, §12.4). Not private: `/users/me` answers it.
   plugin.contentTypes.user.schema.attributes.name = { type: 'string', maxLength: NAME_MAX }
+  // The account's inbox, one per account: set by the database, never answered (lib/account-mailbox.ts).
+  plugin.contentTypes.user.schema.attributes.mailboxKey = {
+    type: 'string',
+    private: true,
+    configurable: false,
+  }
   plugin.services.jwt = liveTokens(plugin.services.jwt)
   plugin.services.user = siteConfirmationMail(plugin.services.user)
   plugin.controllers.auth = codedRefusals(

@@ -144,6 +144,32 @@ const oneOwnersBookings = (
   return concentrated ? fromSource(atDomain) : []
 }
 
+/** Whether a booking was made by a proven account (`account:…`), counted as itself, not as its connection. */
+const byAccount = (row: { sourceKey: string | null }) => !!row.sourceKey?.startsWith('account:')
+
+/**
+ * Whether a change's connection has brought the night more than its share, among new guests' `held` tables:
+ * a booking made as its connection, past the covers its client or network may hold (the accounts' tables
+ * are not the connection's); an account's, when its network already brought `accountsPerNetworkPerNight`
+ * other accounts' tables (one guest per account, but not any number of accounts per network).
+ */
+const connectionReason = (held: NightBooking[], change: CoverChange): boolean => {
+  const { perClientPerNight, perNetworkPerNight, accountsPerNetworkPerNight } = BOOKING_LIMITS
+  if (byAccount(change)) {
+    if (!change.networkKey) return false
+    const accounts = held
+      .filter((row) => byAccount(row) && row.networkKey === change.networkKey)
+      .map((row) => row.sourceKey)
+    return new Set(accounts).add(change.sourceKey).size > accountsPerNetworkPerNight
+  }
+  const heldBy = (key: 'clientKey' | 'networkKey') =>
+    covers(held.filter((row) => !byAccount(row) && row[key] === change[key]))
+  return (
+    (!!change.clientKey && heldBy('clientKey') + change.partySize > perClientPerNight) ||
+    (!!change.networkKey && heldBy('networkKey') + change.partySize > perNetworkPerNight)
+  )
+}
+
 /**
  * Where a change of covers goes: refused for a slot without room (409) or a mailbox past its night (429),
  * else confirmed or a request for staff. Only a mailbox refuses, and only its own bookings: anything else a
@@ -193,14 +219,7 @@ const reviewReason = (
   }
   if (brakeCount([...recent, placed], standing) > share * nightCapacity(rules)) return 'busyNight'
 
-  const heldBy = (key: 'clientKey' | 'networkKey') =>
-    change[key] ? covers(newGuests.filter((row) => held(row) && row[key] === change[key])) : 0
-  if (
-    (change.clientKey && heldBy('clientKey') + change.partySize > BOOKING_LIMITS.perClientPerNight) ||
-    (change.networkKey && heldBy('networkKey') + change.partySize > BOOKING_LIMITS.perNetworkPerNight)
-  ) {
-    return 'busyConnection'
-  }
+  if (connectionReason(newGuests.filter(held), change)) return 'busyConnection'
 
   if (change.domainKey) {
     const atDomain = newGuests.filter((row) => row.domainKey === change.domainKey)

@@ -34,18 +34,18 @@ export interface BookingSource {
 }
 
 /**
- * The source of a booking asked from `address` (the visitor's, as the worker said it; null when unknown): a
- * signed-in account booking for its own proven mailbox is one guest counted by its own covers, not by its
- * connection's (a hotel's Wi-Fi), so it has no client or network and the brake counts it as its account.
+ * The source of a booking asked from `address` (the visitor's, as the worker said it; null when unknown): its
+ * client and network, and the brake counts it as its network — or, for a signed-in account booking for its
+ * own proven mailbox, as its account: one guest counted by its own covers, not by its connection's (a hotel's
+ * Wi-Fi). Its connection is kept all the same, for how many accounts one network brings to a night
+ * (admission-rules.ts).
  */
 export const bookingSource = (address: string | null, provenAccount: number | null): BookingSource => {
-  if (provenAccount !== null)
-    return { clientKey: null, networkKey: null, sourceKey: `account:${provenAccount}` }
   const networkKey = (address && networkOf(address)) || null
   return {
     clientKey: (address && clientOf(address)) || null,
     networkKey,
-    sourceKey: networkKey && `net:${networkKey}`,
+    sourceKey: provenAccount !== null ? `account:${provenAccount}` : networkKey && `net:${networkKey}`,
   }
 }
 
