@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { isInlineMedia, MEDIA_CSP, typeEssence } from '../../cms/src/shared/media'
 import { WORKER_SECRET_HEADER } from '../../cms/src/shared/worker-channel'
 import type { AppEnv, Env } from '../config'
 import { edgeCache } from './content/cache-api.server'
@@ -15,18 +16,6 @@ import { edgeCache } from './content/cache-api.server'
 const MEDIA_PATH = /^\/media\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/
 const PASSED_ON = ['if-range', 'if-none-match', 'if-modified-since']
 const KEPT = ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified']
-
-/**
- * What the site shows as media (docs/spec.md §18.8): pictures a browser draws without running anything,
- * sound and video. SVG is not among them (it can hold scripts), nor anything else an editor could upload.
- */
-const MEDIA_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/
-
-/**
- * Every media answer is a file, never a page: sandboxed (no script, no form, no plugin, an origin of its
- * own), with nothing to load but itself. A file of another type is also handed over as a download.
- */
-const MEDIA_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'"
 
 /**
  * One byte range, passed on as it came (`bytes=0-1023`, `bytes=1024-`, `bytes=-500`): what a player seeking
@@ -122,10 +111,10 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   return sandboxed(response)
 }
 
-/** A media type as served: one of MEDIA_TYPE inline, anything else a download browsers cannot sniff into a page. */
+/** A media type as served: media (cms/src/shared/media.ts) inline, anything else a download browsers cannot sniff into a page. */
 function mediaTypeHeaders(type: string | null): Record<string, string> {
-  const essence = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-  return MEDIA_TYPE.test(essence)
+  const essence = typeEssence(type)
+  return isInlineMedia(essence)
     ? { 'content-type': essence, 'x-content-type-options': 'nosniff' }
     : {
         'content-type': 'application/octet-stream',

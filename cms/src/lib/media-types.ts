@@ -1,24 +1,5 @@
 import path from 'node:path'
-
-/**
- * What the CMS keeps as media (docs/spec.md §18.8): pictures a browser draws without running anything,
- * sound and video, told by their bytes. SVG is not a picture here (it can carry scripts); neither is
- * anything `file-type` cannot recognise (text, HTML, scripts: they have no signature to read).
- * The site's worker serves the same types inline under /media/ (src/server/media.server.ts), and so does the
- * CMS's own `/uploads/` (middlewares/uploads.ts).
- */
-const MEDIA_TYPE = /^(image\/(jpeg|png|webp|gif|avif)|audio\/[\w.+-]+|video\/[\w.+-]+)$/
-
-/** Whether a type (as a header says it, parameters and case aside) is media a browser shows inline. */
-export const isInlineMedia = (type: string | undefined | null): boolean =>
-  MEDIA_TYPE.test((type ?? '').split(';')[0]?.trim().toLowerCase() ?? '')
-
-/**
- * Every file the uploads folder answers is a file, never a page: sandboxed (no script, no form, no plugin, an
- * origin of its own), with nothing to load but itself (the worker's /media/ sends the same).
- */
-export const MEDIA_CSP =
-  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'"
+import { isInlineMedia, MEDIA_TYPE } from '../shared/media'
 
 /**
  * The type a file is served as by its name (the uploads folder serves by extension), for the extensions a

@@ -147,7 +147,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (bodyProblem) return refuse(ctx, 415, bodyProblem)
       const problem = await queryProblem(ctx, undefined)
       if (problem) return refuse(ctx, 400, problem)
-      return admitToAdmin(ctx, () => handle(ctx, next, route), route)
+      return admitToAdmin(ctx, () => refusalStands(ctx, () => handle(ctx, next, route)), route)
     }
     const credential = workerCredential(ctx.get(WORKER_SECRET_HEADER))
     // The uploads folder: the worker's, and anybody's while the panel (its media library) is on.
@@ -163,6 +163,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const problem = await queryProblem(ctx, read)
     if (problem) return refuse(ctx, 400, `Not a query the site makes: ${problem}`)
     return handle(ctx, next, route)
+  }
+}
+
+/**
+ * A refusal an admin route answered stays its answer. Strapi's relation picker
+ * (`GET /content-manager/relations/:model/:field`) answers 403 to an administrator who may not read the field
+ * and then reads on from the nothing it got back: the TypeError made door staff's 403 a 500.
+ */
+const refusalStands = async (ctx: KoaContext, next: () => Promise<void>) => {
+  try {
+    await next()
+  } catch (error) {
+    const answered = (ctx.body as { error?: { status?: unknown } } | null)?.error?.status
+    if (ctx.status === 403 && answered === 403) return
+    throw error
   }
 }
 

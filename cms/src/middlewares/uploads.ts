@@ -1,4 +1,4 @@
-import { isInlineMedia, MEDIA_CSP } from '../lib/media-types'
+import { isInlineMedia, MEDIA_CSP } from '../shared/media'
 
 interface KoaContext {
   path: string
