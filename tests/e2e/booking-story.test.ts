@@ -98,6 +98,55 @@ describe('the link’s deadline', () => {
   }
 })
 
+describe('a party the team arranges', () => {
+  const ASKS = {
+    en: {
+      page: 'open it by',
+      mail: 'open this link by',
+      request: 'to send them your request',
+      subject: 'Send your table request at Solera Ibiza',
+      button: 'Send my request',
+    },
+    es: {
+      page: 'ábrelo antes de',
+      mail: 'abre este enlace antes de',
+      request: 'para enviarles tu solicitud',
+      subject: 'Envía tu solicitud de mesa en Solera Ibiza',
+      button: 'Enviar mi solicitud',
+    },
+  } as const
+  for (const language of LANGUAGES) {
+    it(`is told on the page and in the mail that its link sends a request, not that it confirms a table (${language.locale})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, userAgent: VISITOR_UA })
+      const { page, problems } = await openPage(context)
+      const words = ASKS[language.locale]
+      await openForm(page, language.prefix, inDays(language.locale === 'en' ? 23 : 24), '10')
+      await chooseSeating(page, '21:00')
+      const email = guestEmail(`asks-${language.locale}`)
+      await fillGuest(page, 'Greta Group', email, phone())
+      await send(page)
+      await page.waitForURL(/\/ibiza\/reservations\/confirm\?by=\d{13}&asks=1&sig=/)
+      const by = deadlineWords(
+        Number(new URL(page.url()).searchParams.get('by')),
+        DEFAULT_BOOKING_RULES.timezone,
+        language.locale,
+      )
+      // One next step, in the same words: the page, the mail, and the link's button.
+      expect(await page.textContent('main')).toContain(`${words.page} ${by} ${words.request}`)
+      const mail = mails().findLast((item) => item.to === email)
+      expect(mail?.subject).toContain(words.subject)
+      expect(mail?.text).toContain(`${words.mail} ${by} ${words.request}`)
+      expect(mail?.text).not.toMatch(/to confirm it|para confirmarla/)
+      const reference = /IBZ-[A-Z0-9]{6}/.exec(mail?.subject ?? '')?.[0] ?? ''
+      await page.goto(linkOf(reference))
+      await page.getByRole('button', { name: words.button }).click()
+      await page.waitForURL(/\/ibiza\/reservations\/confirm\?step=request&why=largeParty&sig=/)
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+})
+
 describe('a refused booking', () => {
   for (const language of LANGUAGES) {
     it(`says what to do next, with links that work (${language.locale})`, async () => {

@@ -268,6 +268,10 @@ describe('booking a table without JavaScript', () => {
     )
     // What to do instead, as links: call, write, or another night for the same party.
     const next = page.getByRole('navigation', { name: 'What you can do' })
+    // Below the refusal, apart from it: its heading does not touch the refusal's box.
+    const refusal = await page.locator('.confirmation > .form-message').boundingBox()
+    const steps = await next.boundingBox()
+    expect((steps?.y ?? 0) - ((refusal?.y ?? 0) + (refusal?.height ?? 0))).toBeGreaterThanOrEqual(16)
     expect(await next.getByRole('link', { name: /^Call us: \+34/ }).getAttribute('href')).toMatch(/^tel:\+34/)
     expect(await next.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/ibiza/contact')
     expect(await next.getByRole('link', { name: 'Choose another night' }).getAttribute('href')).toMatch(

@@ -180,6 +180,10 @@ const PENDING = {
       `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. Open this link by ${by} to confirm it; until then the table is not held:`,
     ignore: 'If you did not ask for it, ignore this e-mail: nothing is booked.',
     action: 'Confirm my table',
+    asksSubject: (m: ReservationMail) => `Send your table request at ${m.venueName} — ${m.reference}`,
+    asksBody: (m: ReservationMail, when: string, by: string) =>
+      `you asked for a table for ${m.partySize} at ${m.venueName} on ${when} at ${m.time}. For parties this large our team arranges the table themselves: open this link by ${by} to send them your request; until then the table is not held:`,
+    asksAction: 'Send my request',
   },
   es: {
     subject: (m: ReservationMail) => `Confirma tu mesa en ${m.venueName} — ${m.reference}`,
@@ -187,13 +191,19 @@ const PENDING = {
       `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Abre este enlace antes de ${by} para confirmarla; hasta entonces la mesa no está reservada:`,
     ignore: 'Si no la pediste, ignora este correo: no se reserva nada.',
     action: 'Confirmar mi mesa',
+    asksSubject: (m: ReservationMail) => `Envía tu solicitud de mesa en ${m.venueName} — ${m.reference}`,
+    asksBody: (m: ReservationMail, when: string, by: string) =>
+      `has pedido una mesa para ${m.partySize} en ${m.venueName} el ${when} a las ${m.time}. Para grupos tan grandes nuestro equipo prepara la mesa personalmente: abre este enlace antes de ${by} para enviarles tu solicitud; hasta entonces la mesa no está reservada:`,
+    asksAction: 'Enviar mi solicitud',
   },
 }
 
 /**
  * The mail of a pending booking (docs/spec.md §13.11): the link to the site's confirmation page and until when
  * it confirms the booking (`deadline`: a day, never past its seating, in the words the site uses), in the
- * guest's language. The token travels only in this mail; the CMS keeps its hash.
+ * guest's language. The token travels only in this mail; the CMS keeps its hash. A party above the large-party
+ * limit is a request once the link is opened (§13.13), so its mail says the link sends the request to the team,
+ * as the site's page does, rather than that it confirms the table.
  */
 export const sendPendingMail = async (
   strapi: Core.Strapi,
@@ -205,7 +215,8 @@ export const sendPendingMail = async (
   const c = COPY[m.locale] ?? COPY.en
   const p = PENDING[m.locale] ?? PENDING.en
   const when = formatDate(m.date, m.locale)
-  const body = p.body(m, when, deadlineWords(deadline, timezone, m.locale))
+  const asks = m.partySize > BOOKING_LIMITS.largeParty
+  const body = (asks ? p.asksBody : p.body)(m, when, deadlineWords(deadline, timezone, m.locale))
   const link = `${siteUrl()}${localePrefix(m.locale)}/ibiza/reservations/confirm?token=${encodeURIComponent(token)}`
   const lines = [
     c.hello(m),
@@ -223,14 +234,14 @@ export const sendPendingMail = async (
   const html = [
     `<p>${escapeHtml(c.hello(m))}</p>`,
     `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(p.action)}</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(asks ? p.asksAction : p.action)}</a></p>`,
     `<p>${escapeHtml(c.reference)}: <strong>${escapeHtml(m.reference)}</strong></p>`,
     `<p>${escapeHtml(p.ignore)}</p>`,
   ].join('\n')
   await strapi
     .plugin('email')
     .service('email')
-    .send({ to: m.email, subject: p.subject(m), text: lines.join('\n'), html })
+    .send({ to: m.email, subject: (asks ? p.asksSubject : p.subject)(m), text: lines.join('\n'), html })
 }
 
 const REQUEST = {

@@ -12,7 +12,7 @@
  */
 
 import { Booked, Waiting, type WaitingBooking } from '../../../cms/src/shared/answers'
-import { REQUEST_REASONS, type RequestReason } from '../../../cms/src/shared/booking-rules'
+import { BOOKING_LIMITS, REQUEST_REASONS, type RequestReason } from '../../../cms/src/shared/booking-rules'
 import { deadlineWords } from '../../../cms/src/shared/deadline'
 import { REQUEST_WHY } from '../../../cms/src/shared/request-words'
 import { Link } from '../../app/components/Link'
@@ -65,33 +65,51 @@ interface ConfirmData {
   nextNights?: string[]
   /** Until when the mailed link confirms the booking, in words (right after booking). */
   deadline?: string
+  /** The mailed link sends a large party's request to the team rather than confirming a table. */
+  asks?: boolean
   /** Why a request waits for staff, when its address says so (signed by the worker). */
   reason?: RequestReason
   /** The venue, for its phone (what to do next after a refusal). */
   venue?: Venue | null
 }
 
-const deadlineText = (by: number) => `confirm-by:${by}`
+/** What a link's deadline signs: its time, and whether opening the link sends a request to the team. */
+const deadlineText = (by: number, asks: boolean) => `confirm-by:${by}${asks ? ':asks' : ''}`
+
+/** A party the team arranges themselves (§13.13): its link sends a request rather than confirming a table. */
+export const asksTheTeam = (partySize: number) => partySize > BOOKING_LIMITS.largeParty
 
 /**
  * Until when a pending booking's link confirms it (the CMS's `confirmBy`), for the page the booking lands on:
- * its address's signed `by` and the words the page, the toast and the mail all say (cms/src/shared/deadline.ts).
+ * its address's signed `by` and the words the page, the toast and the mail all say (cms/src/shared/deadline.ts);
+ * `asks` when the link sends a large party's request instead, which the page and the mail then say.
  */
-export async function linkDeadline(ctx: PageContext, confirmBy: string | undefined, timezone: string) {
+export async function linkDeadline(
+  ctx: PageContext,
+  confirmBy: string | undefined,
+  timezone: string,
+  asks = false,
+) {
   const by = confirmBy ? Date.parse(confirmBy) : Number.NaN
   if (Number.isNaN(by)) return undefined
   return {
-    query: { by: String(by), sig: await sign(ctx.env, deadlineText(by)) },
+    query: { by: String(by), ...(asks && { asks: '1' }), sig: await sign(ctx.env, deadlineText(by, asks)) },
     words: deadlineWords(by, timezone, ctx.locale),
   }
 }
 
 /** The deadline the address names, in words, only when the worker signed that address itself. */
-async function signedDeadline(ctx: PageContext, venue: Venue | null): Promise<string | undefined> {
+async function signedDeadline(
+  ctx: PageContext,
+  venue: Venue | null,
+): Promise<{ words: string; asks: boolean } | undefined> {
   const by = queryValue(ctx.query, 'by', /^\d{13}$/)
+  const asks = queryValue(ctx.query, 'asks', /^1$/) === '1'
   const signature = queryValue(ctx.query, 'sig', /^[0-9a-f]{64}$/)
-  if (!by || !signature || !(await isSigned(ctx.env, deadlineText(Number(by)), signature))) return undefined
-  return deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
+  if (!by || !signature || !(await isSigned(ctx.env, deadlineText(Number(by), asks), signature)))
+    return undefined
+  const words = deadlineWords(Number(by), venue?.timezone ?? DEFAULT_BOOKING_RULES.timezone, ctx.locale)
+  return { words, asks }
 }
 
 const reasonText = (reason: RequestReason) => `request-why:${reason}`
@@ -190,7 +208,7 @@ async function waitingFor(ctx: PageContext, token: string): Promise<ConfirmData>
 const STEPS: Partial<Record<string, Outcome>> = { request: 'request', listed: 'listed' }
 
 export const reservationConfirmPage = definePage<ConfirmData>({
-  query: ['token', 'step', 'by', 'sig', 'why'],
+  query: ['token', 'step', 'by', 'asks', 'sig', 'why'],
   async load(ctx) {
     const venue = await reservationVenue(ctx)
     const posted = ctx.form?.id === FORM_ID ? ctx.form : undefined
@@ -213,7 +231,8 @@ export const reservationConfirmPage = definePage<ConfirmData>({
     const step = STEPS[queryValue(ctx.query, 'step', /^[a-z]{1,10}$/) ?? ''] ?? 'inbox'
     if (step === 'request')
       return { outcome: step, waiting: [], nearest: [], reason: await signedReason(ctx), venue }
-    return { outcome: step, waiting: [], nearest: [], deadline: await signedDeadline(ctx, venue), venue }
+    const deadline = await signedDeadline(ctx, venue)
+    return { outcome: step, waiting: [], nearest: [], deadline: deadline?.words, asks: deadline?.asks, venue }
   },
   action: confirm,
   status: (data) => data.status,
@@ -254,7 +273,11 @@ export const reservationConfirmPage = definePage<ConfirmData>({
                   <input type="hidden" name="token" value={data.token} />
                   <input type="hidden" name="reference" value={booking.reference} />
                   <button type="submit" className="button">
-                    {t('reservations.confirmLink.button')}
+                    {t(
+                      asksTheTeam(booking.partySize)
+                        ? 'reservations.confirmLink.buttonAsks'
+                        : 'reservations.confirmLink.button',
+                    )}
                   </button>
                 </form>
               </li>
@@ -267,7 +290,7 @@ export const reservationConfirmPage = definePage<ConfirmData>({
       // Right after booking the address names the link's deadline; without it (an old or hand-made address)
       // the page says the rule instead.
       const words = {
-        inbox: ['inboxTitle', data.deadline ? 'inbox' : 'inboxSoon', 'inboxHelp'],
+        inbox: ['inboxTitle', data.deadline ? (data.asks ? 'inboxAsks' : 'inbox') : 'inboxSoon', 'inboxHelp'],
         listed: ['inboxTitle', data.deadline ? 'listed' : 'inboxSoon', 'inboxHelp'],
         request: ['requestTitle', 'request', 'requestHelp'],
       } as const

@@ -48,7 +48,7 @@ import {
 } from '../lib/reservation'
 import type { Seating } from '../lib/seatings'
 import { reserveBooking } from '../server/limits.server'
-import { linkDeadline, requestAddress } from './reservation-confirm'
+import { asksTheTeam, linkDeadline, requestAddress } from './reservation-confirm'
 import { confirmedAddress, reservationVenue } from './reservation-confirmed'
 import {
   bookingChoiceLabels,
@@ -336,7 +336,12 @@ const book = defineForm(
     // says the mail went out just now.
     if (booked.status === 'pending') {
       const step = booked.mailed === false ? 'listed' : undefined
-      const deadline = await linkDeadline(ctx, booked.confirmBy, rules.timezone)
+      const deadline = await linkDeadline(
+        ctx,
+        booked.confirmBy,
+        rules.timezone,
+        asksTheTeam(booked.partySize),
+      )
       return acceptForm(ctx, {
         redirect: withQuery(href('ibiza-reservation-confirm', {}, ctx.locale), { step, ...deadline?.query }),
         flash: step === undefined && deadline ? 'flash.bookingPending' : undefined,
