@@ -117,6 +117,8 @@ describe('Door staff on a phone', { timeout: 180_000 }, () => {
     const later = early.getByRole('button', { name: 'Not Yet can be marked a no-show from 21:00' })
     expect(await later.isDisabled()).toBe(true)
     expect(await later.textContent()).toBe('No-show from 21:00')
+    // Nor has anyone come yet: marking them arrived would make a regular of a guest nobody saw.
+    expect(await early.getByRole('button', { name: /Mark .* arrived/ }).count()).toBe(0)
     const refused = await admin<{ error: { details: { errors: { code: string }[] } } }>(
       door.token,
       'PUT',

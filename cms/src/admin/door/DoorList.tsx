@@ -98,18 +98,20 @@ interface MarkProps {
   booking: DoorBooking
   onMark: (booking: DoorBooking, arrival: Arrival) => void
   busy: boolean
+  /** Whether the party's night has begun: before it nobody has come, so nobody is marked arrived. */
+  begun: boolean
   /** Whether the party's seating has started: a no-show before it is nobody's. */
   started: boolean
 }
 
 /**
- * The party's buttons: arrived while expected, and a no-show once its seating started (before, the button says
- * from when); undo once marked (a late guest can still arrive).
+ * The party's buttons: arrived while expected from its night on, and a no-show once its seating started
+ * (before, the button says from when); undo once marked (a late guest can still arrive).
  */
-function Marks({ booking, onMark, busy, started }: MarkProps) {
+function Marks({ booking, onMark, busy, begun, started }: MarkProps) {
   const { say } = useWords()
   const name = booking.name ?? booking.reference ?? ''
-  const arrived = (
+  const arrived = begun && (
     <Button
       variant="success"
       size="L"
@@ -590,15 +592,13 @@ function DoorListPage() {
                   <List>
                     {seating.shown.map((booking) => (
                       <Party key={booking.documentId} booking={booking}>
-                        {/* A night still to come is read, not marked: nobody has come yet. */}
-                        {nightHasBegun(date, night.now) && (
-                          <Marks
-                            booking={booking}
-                            onMark={mark}
-                            busy={busy === booking.documentId}
-                            started={seatingHasStarted(date, booking.time ?? seating.time, night.now)}
-                          />
-                        )}
+                        <Marks
+                          booking={booking}
+                          onMark={mark}
+                          busy={busy === booking.documentId}
+                          begun={nightHasBegun(date, night.now)}
+                          started={seatingHasStarted(date, booking.time ?? seating.time, night.now)}
+                        />
                       </Party>
                     ))}
                   </List>
