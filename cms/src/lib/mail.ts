@@ -32,8 +32,9 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   )
 
+/** A booking's date as the site writes it (src/lib/locale.ts's tags): `Monday, November 30, 2026`. */
 const formatDate = (date: string, locale: 'en' | 'es') =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+  new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

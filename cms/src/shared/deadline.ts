@@ -5,9 +5,10 @@
  * booking-rules.ts it imports nothing (Intl only) and compiles under both tsconfigs.
  */
 
-const TAGS = { en: 'en-GB', es: 'es-ES' } as const
+/** The site's own language tags (src/lib/locale.ts): the page and the mail write a date alike. */
+const TAGS = { en: 'en-US', es: 'es-ES' } as const
 
-/** `21:30 on Friday 12 December` / `las 21:30 del viernes 12 de diciembre`. */
+/** `21:30 on Friday, December 12` / `las 21:30 del viernes 12 de diciembre`. */
 export const deadlineWords = (deadline: number, timeZone: string, locale: 'en' | 'es'): string => {
   const at = new Date(deadline)
   const time = new Intl.DateTimeFormat(TAGS[locale], {
@@ -22,5 +23,5 @@ export const deadlineWords = (deadline: number, timeZone: string, locale: 'en' |
     month: 'long',
     timeZone,
   }).format(at)
-  return locale === 'es' ? `las ${time} del ${day.replace(',', '')}` : `${time} on ${day.replace(',', '')}`
+  return locale === 'es' ? `las ${time} del ${day.replace(',', '')}` : `${time} on ${day}`
 }
