@@ -159,6 +159,8 @@ describe('booking a table without JavaScript', () => {
     const page = await context.newPage()
     const date = inDays(13)
     await page.goto(`${inject('siteUrl')}/ibiza/reservations?date=${date}&partySize=2`)
+    // The island live first: a choice made while it hydrates would be the page's, posted without it.
+    await page.waitForSelector('[data-island="ReservationForm"] form[novalidate]')
     await page.check(seating('22:00'))
     await fillGuest(page, 'Late Choice', guestEmail('late-js'))
     // Others take every place of 22:00 meanwhile: the form still shows the places it loaded.
