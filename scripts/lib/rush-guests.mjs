@@ -426,7 +426,12 @@ export async function runGuest(guest, { site, timings, tally, mailFor, startedAt
         ? ['request', why ? 'reservations.confirmLink.requestBecause' : 'reservations.confirmLink.request']
         : [
             'waiting',
-            stepName === 'listed' ? 'reservations.confirmLink.listed' : 'reservations.confirmLink.inbox',
+            stepName === 'listed'
+              ? 'reservations.confirmLink.listed'
+              : // A party the team arranges: its link sends the request (docs/spec.md §13.11).
+                address.get('asks') === '1'
+                ? 'reservations.confirmLink.inboxAsks'
+                : 'reservations.confirmLink.inbox',
           ]
     const clear =
       path === '/ibiza/reservations/confirm' &&
