@@ -3,12 +3,11 @@
 // calendar file; never for a booking that is cancelled, pending or not tomorrow, never twice; after a seating,
 // a no-show for each party nobody marked. Run at fixed times by two replicas at once on the suite's Postgres,
 // as every replica's cron runs them: each booking is taken by one.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../cms/src/shared/booking-rules'
-import { loadLocalSecrets } from '../../scripts/lib/cms.mjs'
 import { getJson, madridDate, madridInstant, readOutbox, sendJson, tokenHeader, viaWorker } from './_helpers'
+import { startCmsReplica } from './replica'
 import { type Booked, book, booking, staffUpdate } from './reservation-helpers'
 
 const RUN = fileURLToPath(new URL('../setup/door-tasks-run.mjs', import.meta.url))
@@ -18,51 +17,10 @@ interface Taken {
   reminded: string[]
 }
 
-/**
- * A CMS replica of this file, loaded once (a Strapi start is the suite's costliest step): `at(time)` runs the
- * booking tasks there at that time and answers the bookings it took.
- */
-function startReplica() {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [RUN], {
-    env: {
-      ...process.env,
-      ...loadLocalSecrets(),
-      ...inject('cmsEnv'),
-      NODE_ENV: 'production',
-      SEED: 'false',
-      CRON_ENABLED: 'false',
-    },
-  })
-  const waiting: Array<(line: string) => void> = []
-  let output = ''
-  let partial = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n')
-    partial = lines.pop() ?? ''
-    for (const line of lines) {
-      output = `${output}${line}\n`.slice(-4000)
-      if (line.startsWith('DOOR-TASKS ')) waiting.shift()?.(line.slice('DOOR-TASKS '.length))
-    }
-  })
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`the replica ended (${code}):\n${output}`)))
-    })
-  const ready = next()
-  return {
-    ready,
-    at: async (time: number): Promise<Taken> => {
-      const answer = next()
-      child.stdin.write(`${time}\n`)
-      return JSON.parse(await answer) as Taken
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.stdin.end()
-      }),
-  }
+/** A CMS replica that runs the booking tasks at the time it is given and answers the bookings it took. */
+const startReplica = () => {
+  const replica = startCmsReplica(RUN, 'DOOR-TASKS')
+  return { ...replica, at: (time: number) => replica.ask<Taken>(String(time)) }
 }
 
 let one: ReturnType<typeof startReplica>

@@ -1,8 +1,7 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { loadLocalSecrets } from '../../scripts/lib/cms.mjs'
 import { getJson, readOutbox, sendJson, tokenHeader, unique, viaWorker, waitForMail } from './_helpers'
+import { startCmsReplica } from './replica'
 
 const SENDER = fileURLToPath(new URL('../setup/newsletter-send-run.mjs', import.meta.url))
 const site = () => inject('cmsEnv').SITE_URL ?? ''
@@ -27,49 +26,14 @@ async function publishIssue(locale: 'en' | 'es', subject: string, venues: string
 }
 
 /**
- * A CMS replica of this file that sends issues (tests/setup/newsletter-send-run.mjs), as the admin's Send does:
+ * A CMS replica that sends issues (tests/setup/newsletter-send-run.mjs), as the admin's Send does:
  * `send(documentId)` presses Send twice at once and answers both outcomes.
  */
-function startSender() {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [SENDER], {
-    env: {
-      ...process.env,
-      ...loadLocalSecrets(),
-      ...inject('cmsEnv'),
-      NODE_ENV: 'production',
-      SEED: 'false',
-      CRON_ENABLED: 'false',
-    },
-  })
-  const waiting: Array<(line: string) => void> = []
-  let output = ''
-  let partial = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n')
-    partial = lines.pop() ?? ''
-    for (const line of lines) {
-      output = `${output}${line}\n`.slice(-4000)
-      if (line.startsWith('NEWSLETTER-SEND ')) waiting.shift()?.(line.slice('NEWSLETTER-SEND '.length))
-    }
-  })
-  const next = () =>
-    new Promise<string>((resolve, reject) => {
-      waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`the sender ended (${code}):\n${output}`)))
-    })
-  const ready = next()
+const startSender = () => {
+  const replica = startCmsReplica(SENDER, 'NEWSLETTER-SEND')
   return {
-    ready,
-    send: async (documentId: string) => {
-      const answer = next()
-      child.stdin.write(`${documentId}\n`)
-      return JSON.parse(await answer) as Array<{ sentCount?: number; refused?: string }>
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.stdin.end()
-      }),
+    ...replica,
+    send: (documentId: string) => replica.ask<Array<{ sentCount?: number; refused?: string }>>(documentId),
   }
 }
 
