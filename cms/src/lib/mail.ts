@@ -286,14 +286,15 @@ const REQUEST = {
   },
 }
 
-/** A short mail to the guest: its paragraphs, then the goodbye and the venue. */
+/** A short mail to the guest: hello, its paragraphs, the booking's reference, then the goodbye and the venue. */
 const sendGuestMail = async (
   strapi: Core.Strapi,
   m: ReservationMail,
   subject: string,
-  paragraphs: string[],
+  body: string[],
 ): Promise<void> => {
   const c = COPY[m.locale] ?? COPY.en
+  const paragraphs = [c.hello(m), ...body, `${c.reference}: ${m.reference}`]
   await strapi
     .plugin('email')
     .service('email')
@@ -314,17 +315,9 @@ export const sendRequestMail = async (
   m: ReservationMail,
   reason: RequestReason,
 ): Promise<void> => {
-  const c = COPY[m.locale] ?? COPY.en
   const r = REQUEST[m.locale] ?? REQUEST.en
-  const when = formatDate(m.date, m.locale)
   const why = REQUEST_WHY[m.locale] ?? REQUEST_WHY.en
-  await sendGuestMail(strapi, m, r.subject(m), [
-    c.hello(m),
-    r.body(m, when),
-    why[reason],
-    r.next,
-    `${c.reference}: ${m.reference}`,
-  ])
+  await sendGuestMail(strapi, m, r.subject(m), [r.body(m, formatDate(m.date, m.locale)), why[reason], r.next])
 }
 
 /** The guest's mail of a larger party that waits for staff while the table keeps its party (§13.12). */
@@ -334,40 +327,24 @@ export const sendChangeRequestMail = async (
   partySize: number,
   reason: RequestReason,
 ): Promise<void> => {
-  const c = COPY[m.locale] ?? COPY.en
   const r = REQUEST[m.locale] ?? REQUEST.en
-  const when = formatDate(m.date, m.locale)
   await sendGuestMail(strapi, m, r.changeSubject(m, partySize), [
-    c.hello(m),
-    r.changeBody(m, when, partySize),
+    r.changeBody(m, formatDate(m.date, m.locale), partySize),
     (REQUEST_WHY[m.locale] ?? REQUEST_WHY.en)[reason],
     r.changeNext(m),
-    `${c.reference}: ${m.reference}`,
   ])
 }
 
 /** The guest's mail when staff could not take a larger party: the table stays as it was. */
 export const sendChangeDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
-  const c = COPY[m.locale] ?? COPY.en
   const r = REQUEST[m.locale] ?? REQUEST.en
-  const paragraphs = [
-    c.hello(m),
-    r.changeDeclinedBody(m, formatDate(m.date, m.locale)),
-    `${c.reference}: ${m.reference}`,
-  ]
-  await sendGuestMail(strapi, m, r.changeDeclined(m), paragraphs)
+  await sendGuestMail(strapi, m, r.changeDeclined(m), [r.changeDeclinedBody(m, formatDate(m.date, m.locale))])
 }
 
 /** The guest's mail when staff declined a request (an accepted one gets the confirmation mail). */
 export const sendDeclinedMail = async (strapi: Core.Strapi, m: ReservationMail): Promise<void> => {
-  const c = COPY[m.locale] ?? COPY.en
   const r = REQUEST[m.locale] ?? REQUEST.en
-  const paragraphs = [
-    c.hello(m),
-    r.declinedBody(m, formatDate(m.date, m.locale)),
-    `${c.reference}: ${m.reference}`,
-  ]
-  await sendGuestMail(strapi, m, r.declined(m), paragraphs)
+  await sendGuestMail(strapi, m, r.declined(m), [r.declinedBody(m, formatDate(m.date, m.locale))])
 }
 
 /** A mail to the venue's staff. */
